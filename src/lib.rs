@@ -1,0 +1,1 @@
+//! kaitaku: a Discord bot that hosts games of Catan.
