@@ -1,1 +1,5 @@
-//! kaitaku: a Discord bot that hosts games of Catan.
+//! kaitaku (開拓): a Discord bot that hosts games of Catan and its expansions.
+//!
+//! Layers, with dependencies pointing one way: `bot` → `store`/`render` → `engine`.
+
+pub mod engine;

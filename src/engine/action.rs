@@ -1,0 +1,108 @@
+//! What a seat asks the engine to do.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Edge, Hex, Vertex};
+use super::resources::{Resource, ResourceSet};
+use super::state::Seat;
+
+/// A request from one seat. Setup placements, paid builds and free builds (Road Building) all use
+/// the same build actions; the phase decides what they cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Roll the dice to start the turn's production.
+    Roll,
+    /// Build a road on a path.
+    BuildRoad {
+        /// Where.
+        edge: Edge,
+    },
+    /// Build a settlement on an intersection.
+    BuildSettlement {
+        /// Where.
+        vertex: Vertex,
+    },
+    /// Upgrade one of your settlements to a city.
+    BuildCity {
+        /// Where.
+        vertex: Vertex,
+    },
+    /// Buy the top development card.
+    BuyDevCard,
+    /// Play a knight: move the robber, count towards Largest Army.
+    PlayKnight,
+    /// Play Road Building: place up to two free roads next.
+    PlayRoadBuilding,
+    /// Play Year of Plenty: take these (two, or all the bank has if fewer) from the bank.
+    PlayYearOfPlenty {
+        /// The cards to take.
+        take: ResourceSet,
+    },
+    /// Play Monopoly: every other player gives you all their cards of this resource.
+    PlayMonopoly {
+        /// The resource named.
+        resource: Resource,
+    },
+    /// Move the robber and, if anyone can be robbed there, pick whom to rob.
+    MoveRobber {
+        /// The hex to move to.
+        hex: Hex,
+        /// The player to rob (required when someone can be robbed, absent otherwise).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        victim: Option<Seat>,
+    },
+    /// Discard cards after a 7 (exactly half, rounded down, of a hand over the limit).
+    Discard {
+        /// The cards discarded.
+        cards: ResourceSet,
+    },
+    /// Trade with the bank at your best ratio for `give`.
+    BankTrade {
+        /// The resource given (ratio × 1 of it).
+        give: Resource,
+        /// The resource received (1).
+        get: Resource,
+    },
+    /// Offer a trade to one player or to everyone (current player only).
+    OfferTrade {
+        /// What you give.
+        give: ResourceSet,
+        /// What you want.
+        get: ResourceSet,
+        /// The one player asked, or everyone when absent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Seat>,
+    },
+    /// Answer the open trade offer.
+    RespondTrade {
+        /// The answer.
+        response: TradeResponse,
+    },
+    /// Carry out the open offer with a player who accepted (or countered).
+    ConfirmTrade {
+        /// The partner.
+        with: Seat,
+    },
+    /// Withdraw the open offer.
+    CancelTrade,
+    /// End your turn.
+    EndTurn,
+}
+
+/// An answer to a trade offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "answer", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TradeResponse {
+    /// Take the offer as it stands.
+    Accept,
+    /// Refuse it.
+    Decline,
+    /// Propose other terms back to the proposer.
+    Counter {
+        /// What the responder gives.
+        give: ResourceSet,
+        /// What the responder wants.
+        get: ResourceSet,
+    },
+}

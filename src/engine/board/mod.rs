@@ -1,0 +1,524 @@
+//! The board: tiles and harbours (data), and the dense adjacency tables built from them.
+
+pub mod coords;
+pub mod layout;
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+pub use coords::{Corner, Edge, Hex, Side, Vertex};
+
+use super::resources::Resource;
+
+/// Dense index of a hex on this board.
+pub type HexId = u8;
+/// Dense index of an intersection on this board.
+pub type VertexId = u16;
+/// Dense index of a path on this board.
+pub type EdgeId = u16;
+
+/// Marker for "no entry" in fixed-size adjacency lists.
+const NONE16: u16 = u16::MAX;
+const NONE8: u8 = u8::MAX;
+
+/// What a hex is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    /// Produces lumber.
+    Forest,
+    /// Produces wool.
+    Pasture,
+    /// Produces grain.
+    Fields,
+    /// Produces brick.
+    Hills,
+    /// Produces ore.
+    Mountains,
+    /// Produces nothing; the robber starts here.
+    Desert,
+    /// Water (scenario boards that play on the sea).
+    Sea,
+}
+
+impl Terrain {
+    /// The resource this terrain produces, if any.
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            Terrain::Forest => Some(Resource::Lumber),
+            Terrain::Pasture => Some(Resource::Wool),
+            Terrain::Fields => Some(Resource::Grain),
+            Terrain::Hills => Some(Resource::Brick),
+            Terrain::Mountains => Some(Resource::Ore),
+            Terrain::Desert | Terrain::Sea => None,
+        }
+    }
+
+    /// Whether pieces may be built next to this hex (it is land).
+    pub fn is_land(self) -> bool {
+        self != Terrain::Sea
+    }
+}
+
+/// One hex of the board with its terrain and number token.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Tile {
+    /// Where it lies.
+    pub hex: Hex,
+    /// What it is.
+    pub terrain: Terrain,
+    /// Its number token (2–12, never 7), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
+}
+
+/// The trade a harbour offers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HarborKind {
+    /// 3 of any one resource for 1.
+    Generic,
+    /// 2 of this resource for 1.
+    Special(Resource),
+}
+
+/// A harbour on a sea position, serving the two intersections it faces.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Harbor {
+    /// Which trade it offers.
+    pub kind: HarborKind,
+    /// The sea position it stands on (for drawing).
+    pub sea: Hex,
+    /// The path between the sea position and the land; its two ends are the harbour's intersections.
+    pub edge: Edge,
+}
+
+/// The data that defines a board: tiles, harbours and where the robber starts.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Layout {
+    /// Every land (and, on scenario maps, sea) hex.
+    pub tiles: Vec<Tile>,
+    /// Harbours on the frame.
+    #[serde(default)]
+    pub harbors: Vec<Harbor>,
+    /// Where the robber starts (usually the desert); `None` when it starts off the board.
+    #[serde(default)]
+    pub robber: Option<Hex>,
+}
+
+/// A board ready for play: the layout plus adjacency tables over dense ids.
+///
+/// Serialised as its [`Layout`]; the tables are rebuilt when it is read back.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "Layout", try_from = "Layout")]
+pub struct Board {
+    layout: Layout,
+    hexes: Vec<Hex>,
+    tiles_by_id: Vec<Tile>,
+    vertices: Vec<Vertex>,
+    edges: Vec<Edge>,
+    hex_index: HashMap<Hex, HexId>,
+    vertex_index: HashMap<Vertex, VertexId>,
+    edge_index: HashMap<Edge, EdgeId>,
+    hex_vertices: Vec<[VertexId; 6]>,
+    vertex_hexes: Vec<[HexId; 3]>,
+    vertex_edges: Vec<[EdgeId; 3]>,
+    vertex_neighbors: Vec<[VertexId; 3]>,
+    edge_vertices: Vec<[VertexId; 2]>,
+    vertex_land: Vec<bool>,
+    edge_land: Vec<bool>,
+    vertex_harbor: Vec<Option<HarborKind>>,
+    /// For each number 2..=12, the hexes carrying it.
+    hexes_by_number: [Vec<HexId>; 13],
+}
+
+/// Why a layout cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutError {
+    /// Two tiles at the same position.
+    #[error("two tiles at hex {0}")]
+    DuplicateTile(Hex),
+    /// A number token outside 2..=12 or equal to 7.
+    #[error("hex {0} has an invalid number token {1}")]
+    BadNumber(Hex, u8),
+    /// A harbour whose path is not on the coast of the board.
+    #[error("harbour at {0} does not touch the board's land")]
+    HarborOffBoard(Edge),
+    /// The robber starts on a hex that is not on the board.
+    #[error("robber start {0} is not a hex of the board")]
+    RobberOffBoard(Hex),
+    /// The board is too large for the dense ids.
+    #[error("board too large")]
+    TooLarge,
+    /// The board has no tiles.
+    #[error("board has no tiles")]
+    Empty,
+}
+
+impl TryFrom<Layout> for Board {
+    type Error = LayoutError;
+    fn try_from(layout: Layout) -> Result<Self, Self::Error> {
+        Board::new(layout)
+    }
+}
+
+impl From<Board> for Layout {
+    fn from(board: Board) -> Layout {
+        board.layout
+    }
+}
+
+fn reading_order_vertex(v: &Vertex) -> (i32, i32) {
+    let (x, y) = v.position_units();
+    (y, x)
+}
+
+fn reading_order_edge(e: &Edge) -> (i32, i32) {
+    let (x, y) = e.midpoint_units2();
+    (y, x)
+}
+
+impl Board {
+    /// Builds the adjacency tables for a layout, checking it is usable.
+    pub fn new(layout: Layout) -> Result<Board, LayoutError> {
+        if layout.tiles.is_empty() {
+            return Err(LayoutError::Empty);
+        }
+        if layout.tiles.len() >= NONE8 as usize {
+            return Err(LayoutError::TooLarge);
+        }
+        let mut hexes: Vec<Hex> = layout.tiles.iter().map(|t| t.hex).collect();
+        hexes.sort_by_key(|h| (h.r, h.q));
+        for w in hexes.windows(2) {
+            if w[0] == w[1] {
+                return Err(LayoutError::DuplicateTile(w[0]));
+            }
+        }
+        for t in &layout.tiles {
+            if let Some(n) = t.number
+                && (!(2..=12).contains(&n) || n == 7)
+            {
+                return Err(LayoutError::BadNumber(t.hex, n));
+            }
+        }
+        let hex_index: HashMap<Hex, HexId> = hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (*h, i as HexId))
+            .collect();
+        let mut tiles_by_id = layout.tiles.clone();
+        tiles_by_id.sort_by_key(|t| (t.hex.r, t.hex.q));
+
+        let mut vertices: Vec<Vertex> = hexes.iter().flat_map(|h| h.corners()).collect();
+        vertices.sort_by_key(reading_order_vertex);
+        vertices.dedup();
+        let mut edges: Vec<Edge> = hexes.iter().flat_map(|h| h.sides()).collect();
+        edges.sort_by_key(reading_order_edge);
+        edges.dedup();
+        if vertices.len() >= NONE16 as usize || edges.len() >= NONE16 as usize {
+            return Err(LayoutError::TooLarge);
+        }
+        let vertex_index: HashMap<Vertex, VertexId> = vertices
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (*v, i as VertexId))
+            .collect();
+        let edge_index: HashMap<Edge, EdgeId> = edges
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (*e, i as EdgeId))
+            .collect();
+
+        let hex_vertices: Vec<[VertexId; 6]> = hexes
+            .iter()
+            .map(|h| h.corners().map(|v| vertex_index[&v]))
+            .collect();
+        let mut vertex_hexes = vec![[NONE8; 3]; vertices.len()];
+        for (v, slot) in vertices.iter().zip(vertex_hexes.iter_mut()) {
+            for (i, h) in v.touching_hexes().iter().enumerate() {
+                if let Some(&id) = hex_index.get(h) {
+                    slot[i] = id;
+                }
+            }
+        }
+        let edge_vertices: Vec<[VertexId; 2]> = edges
+            .iter()
+            .map(|e| e.endpoints().map(|v| vertex_index[&v]))
+            .collect();
+        let mut vertex_edges = vec![[NONE16; 3]; vertices.len()];
+        let mut vertex_neighbors = vec![[NONE16; 3]; vertices.len()];
+        for (e, ends) in edge_vertices.iter().enumerate() {
+            for (k, &v) in ends.iter().enumerate() {
+                let other = ends[1 - k];
+                let slots = &mut vertex_edges[v as usize];
+                if let Some(i) = slots.iter().position(|&x| x == NONE16) {
+                    slots[i] = e as EdgeId;
+                    vertex_neighbors[v as usize][i] = other;
+                }
+            }
+        }
+        let tile_at: HashMap<Hex, &Tile> = layout.tiles.iter().map(|t| (t.hex, t)).collect();
+        let is_land = |h: &Hex| tile_at.get(h).is_some_and(|t| t.terrain.is_land());
+        let vertex_land: Vec<bool> = vertices
+            .iter()
+            .map(|v| v.touching_hexes().iter().any(is_land))
+            .collect();
+        let edge_land: Vec<bool> = edges
+            .iter()
+            .map(|e| e.touching_hexes().iter().any(is_land))
+            .collect();
+        let mut vertex_harbor = vec![None; vertices.len()];
+        for harbor in &layout.harbors {
+            if !edge_index.contains_key(&harbor.edge)
+                || !harbor.edge.touching_hexes().iter().any(is_land)
+            {
+                return Err(LayoutError::HarborOffBoard(harbor.edge));
+            }
+            for v in harbor.edge.endpoints() {
+                vertex_harbor[vertex_index[&v] as usize] = Some(harbor.kind);
+            }
+        }
+        if let Some(r) = layout.robber
+            && !hex_index.contains_key(&r)
+        {
+            return Err(LayoutError::RobberOffBoard(r));
+        }
+        let mut hexes_by_number: [Vec<HexId>; 13] = Default::default();
+        for t in &layout.tiles {
+            if let Some(n) = t.number {
+                hexes_by_number[n as usize].push(hex_index[&t.hex]);
+            }
+        }
+        Ok(Board {
+            layout,
+            hexes,
+            tiles_by_id,
+            vertices,
+            edges,
+            hex_index,
+            vertex_index,
+            edge_index,
+            hex_vertices,
+            vertex_hexes,
+            vertex_edges,
+            vertex_neighbors,
+            edge_vertices,
+            vertex_land,
+            edge_land,
+            vertex_harbor,
+            hexes_by_number,
+        })
+    }
+
+    /// The layout this board was built from.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Number of hexes.
+    pub fn hex_count(&self) -> usize {
+        self.hexes.len()
+    }
+    /// Number of intersections.
+    pub fn vertex_count(&self) -> usize {
+        self.vertices.len()
+    }
+    /// Number of paths.
+    pub fn edge_count(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// Canonical name of a hex id.
+    pub fn hex(&self, id: HexId) -> Hex {
+        self.hexes[id as usize]
+    }
+    /// Canonical name of an intersection id.
+    pub fn vertex(&self, id: VertexId) -> Vertex {
+        self.vertices[id as usize]
+    }
+    /// Canonical name of a path id.
+    pub fn edge(&self, id: EdgeId) -> Edge {
+        self.edges[id as usize]
+    }
+    /// Dense id of a hex, if it is on the board.
+    pub fn hex_id(&self, hex: Hex) -> Option<HexId> {
+        self.hex_index.get(&hex).copied()
+    }
+    /// Dense id of an intersection, if it is on the board.
+    pub fn vertex_id(&self, v: Vertex) -> Option<VertexId> {
+        self.vertex_index.get(&v).copied()
+    }
+    /// Dense id of a path, if it is on the board.
+    pub fn edge_id(&self, e: Edge) -> Option<EdgeId> {
+        self.edge_index.get(&e).copied()
+    }
+
+    /// The tile at a hex id.
+    pub fn tile(&self, id: HexId) -> &Tile {
+        &self.tiles_by_id[id as usize]
+    }
+
+    /// The six corners of a hex.
+    pub fn hex_vertices(&self, id: HexId) -> &[VertexId; 6] {
+        &self.hex_vertices[id as usize]
+    }
+    /// The hexes of the board touching an intersection.
+    pub fn vertex_hexes(&self, v: VertexId) -> impl Iterator<Item = HexId> + '_ {
+        self.vertex_hexes[v as usize]
+            .iter()
+            .copied()
+            .filter(|&h| h != NONE8)
+    }
+    /// The paths meeting at an intersection.
+    pub fn vertex_edges(&self, v: VertexId) -> impl Iterator<Item = EdgeId> + '_ {
+        self.vertex_edges[v as usize]
+            .iter()
+            .copied()
+            .filter(|&e| e != NONE16)
+    }
+    /// The intersections one path away.
+    pub fn vertex_neighbors(&self, v: VertexId) -> impl Iterator<Item = VertexId> + '_ {
+        self.vertex_neighbors[v as usize]
+            .iter()
+            .copied()
+            .filter(|&n| n != NONE16)
+    }
+    /// The (path, intersection across it) pairs at an intersection.
+    pub fn vertex_links(&self, v: VertexId) -> impl Iterator<Item = (EdgeId, VertexId)> + '_ {
+        self.vertex_edges[v as usize]
+            .iter()
+            .zip(self.vertex_neighbors[v as usize].iter())
+            .filter(|(e, _)| **e != NONE16)
+            .map(|(e, n)| (*e, *n))
+    }
+    /// The two ends of a path.
+    pub fn edge_vertices(&self, e: EdgeId) -> [VertexId; 2] {
+        self.edge_vertices[e as usize]
+    }
+    /// Whether an intersection touches land (buildings may stand there).
+    pub fn vertex_on_land(&self, v: VertexId) -> bool {
+        self.vertex_land[v as usize]
+    }
+    /// Whether a path touches land (roads may be built there).
+    pub fn edge_on_land(&self, e: EdgeId) -> bool {
+        self.edge_land[e as usize]
+    }
+    /// The harbour serving an intersection, if any.
+    pub fn vertex_harbor(&self, v: VertexId) -> Option<HarborKind> {
+        self.vertex_harbor[v as usize]
+    }
+    /// Hexes carrying a number token.
+    pub fn hexes_with_number(&self, n: u8) -> &[HexId] {
+        self.hexes_by_number
+            .get(n as usize)
+            .map_or(&[], |v| v.as_slice())
+    }
+    /// Where the robber starts.
+    pub fn robber_start(&self) -> Option<HexId> {
+        self.layout.robber.and_then(|h| self.hex_id(h))
+    }
+
+    /// A short code for an intersection, for players to type: its 1-based reading-order number.
+    pub fn vertex_code(&self, v: VertexId) -> String {
+        format!("{}", v as u32 + 1)
+    }
+    /// A short code for a path, for players to type: its 1-based reading-order number with a
+    /// leading `r` (for "road").
+    pub fn edge_code(&self, e: EdgeId) -> String {
+        format!("r{}", e as u32 + 1)
+    }
+    /// A short code for a hex, for players to type: letters in reading order (A, B, …, Z, AA…).
+    pub fn hex_code(&self, h: HexId) -> String {
+        let mut n = h as u32;
+        let mut s = String::new();
+        loop {
+            s.insert(0, (b'A' + (n % 26) as u8) as char);
+            if n < 26 {
+                break;
+            }
+            n = n / 26 - 1;
+        }
+        s
+    }
+    /// Looks an intersection up by its short code or canonical name.
+    pub fn vertex_by_code(&self, code: &str) -> Option<VertexId> {
+        let code = code.trim();
+        if let Ok(n) = code.parse::<u32>() {
+            return (n >= 1 && (n as usize) <= self.vertices.len()).then(|| (n - 1) as VertexId);
+        }
+        code.parse::<Vertex>().ok().and_then(|v| self.vertex_id(v))
+    }
+    /// Looks a path up by its short code or canonical name.
+    pub fn edge_by_code(&self, code: &str) -> Option<EdgeId> {
+        let code = code.trim();
+        if let Some(rest) = code.strip_prefix(['r', 'R'])
+            && let Ok(n) = rest.parse::<u32>()
+        {
+            return (n >= 1 && (n as usize) <= self.edges.len()).then(|| (n - 1) as EdgeId);
+        }
+        code.parse::<Edge>().ok().and_then(|e| self.edge_id(e))
+    }
+    /// Looks a hex up by its short code or canonical name.
+    pub fn hex_by_code(&self, code: &str) -> Option<HexId> {
+        let code = code.trim();
+        if !code.is_empty() && code.chars().all(|c| c.is_ascii_alphabetic()) {
+            let mut n: u32 = 0;
+            for c in code.to_ascii_uppercase().bytes() {
+                n = n.checked_mul(26)?.checked_add((c - b'A') as u32 + 1)?;
+            }
+            let idx = n.checked_sub(1)? as usize;
+            return (idx < self.hexes.len()).then_some(idx as HexId);
+        }
+        code.parse::<Hex>().ok().and_then(|h| self.hex_id(h))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::layout::beginner_layout;
+    use super::*;
+
+    #[test]
+    fn base_board_has_standard_counts() {
+        let b = Board::new(beginner_layout()).unwrap();
+        assert_eq!(b.hex_count(), 19);
+        assert_eq!(b.vertex_count(), 54);
+        assert_eq!(b.edge_count(), 72);
+        let harbor_vertices = (0..54u16).filter(|&v| b.vertex_harbor(v).is_some()).count();
+        assert_eq!(harbor_vertices, 18);
+        for v in 0..54u16 {
+            let deg = b.vertex_neighbors(v).count();
+            assert!((2..=3).contains(&deg));
+            assert_eq!(b.vertex_edges(v).count(), deg);
+        }
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        let b = Board::new(beginner_layout()).unwrap();
+        for v in 0..b.vertex_count() as u16 {
+            assert_eq!(b.vertex_by_code(&b.vertex_code(v)), Some(v));
+            assert_eq!(b.vertex_by_code(&b.vertex(v).to_string()), Some(v));
+        }
+        for e in 0..b.edge_count() as u16 {
+            assert_eq!(b.edge_by_code(&b.edge_code(e)), Some(e));
+        }
+        for h in 0..b.hex_count() as u8 {
+            assert_eq!(b.hex_by_code(&b.hex_code(h)), Some(h));
+        }
+        assert_eq!(b.hex_code(0), "A");
+        assert_eq!(b.vertex_by_code("0"), None);
+        assert_eq!(b.vertex_by_code("55"), None);
+        assert_eq!(b.hex_by_code("ZZZZZZZZ"), None);
+    }
+
+    #[test]
+    fn serde_rebuilds_tables() {
+        let b = Board::new(beginner_layout()).unwrap();
+        let json = serde_json::to_string(&b).unwrap();
+        let back: Board = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.vertex_count(), 54);
+        assert_eq!(back.layout(), b.layout());
+    }
+}

@@ -1,0 +1,283 @@
+//! The game: configuration, board and state behind the engine's public API.
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::board::Board;
+use super::board::layout::{LayoutChoice, beginner_layout, variable_layout};
+use super::config::{ConfigError, GameConfig};
+use super::error::RuleError;
+use super::event::Event;
+use super::modules::{HookCtx, validate_modules};
+use super::resources::{DevCard, ResourceSet};
+use super::rules::{self, Ctx};
+use super::state::{
+    BANK_PER_RESOURCE, CITIES_PER_PLAYER, Chance, GameState, Phase, PlayerState, ROADS_PER_PLAYER,
+    SETTLEMENTS_PER_PLAYER, Seat,
+};
+use super::view::View;
+
+/// Victory points needed to win a base game.
+pub const BASE_TARGET_VP: u8 = 10;
+
+/// A game in progress: the rules engine's entry point.
+///
+/// Every method is pure: no I/O, no clock; all randomness comes from the seeded RNG stored in the
+/// state. [`Game::apply`] either applies an action completely or returns an error and leaves the
+/// game unchanged.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    config: GameConfig,
+    seed: u64,
+    board: Board,
+    state: GameState,
+}
+
+/// A decision a seat owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Decision {
+    /// Place a setup settlement.
+    PlaceSettlement,
+    /// Place the road next to the settlement just placed.
+    PlaceRoad,
+    /// Roll (or play a card first).
+    Roll,
+    /// Discard this many cards.
+    Discard {
+        /// Cards owed.
+        count: u8,
+    },
+    /// Move the robber.
+    MoveRobber,
+    /// Place free roads from Road Building.
+    PlaceFreeRoad {
+        /// Roads left to place.
+        remaining: u8,
+    },
+    /// Build, trade, play cards, end the turn.
+    TakeTurn,
+    /// Answer the open trade offer (optional: the turn goes on without it).
+    AnswerTrade,
+}
+
+/// One pending decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// Who owes it.
+    pub seat: Seat,
+    /// What it is.
+    pub decision: Decision,
+}
+
+impl Game {
+    /// Creates a game from a configuration and a seed. The board, the first player and the
+    /// development deck order are drawn from the seed (unless scripted).
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
+        let (min, max) = (3u8, 4u8);
+        if !(min..=max).contains(&config.players) {
+            return Err(ConfigError::PlayerCount {
+                min,
+                max,
+                got: config.players,
+            });
+        }
+        if let Some(t) = config.target_vp
+            && !(3..=30).contains(&t)
+        {
+            return Err(ConfigError::TargetVp(t));
+        }
+        validate_modules(&config)?;
+        for (index, d) in config.script.dice.iter().enumerate() {
+            if !d.iter().all(|f| (1..=6).contains(f)) {
+                return Err(ConfigError::ScriptDice { index, value: *d });
+            }
+        }
+        if let Some(f) = config.script.first_player
+            && f >= config.players
+        {
+            return Err(ConfigError::ScriptFirstPlayer(f));
+        }
+
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let layout = match &config.layout {
+            LayoutChoice::Beginner => beginner_layout(),
+            LayoutChoice::Variable { numbers } => variable_layout(*numbers, &mut rng),
+            LayoutChoice::Fixed { layout } => layout.clone(),
+        };
+        let board = Board::new(layout)?;
+
+        let mut deck = DevCard::standard_deck();
+        for card in &config.script.dev_deck {
+            match deck.iter().position(|c| c == card) {
+                Some(i) => {
+                    deck.swap_remove(i);
+                }
+                None => return Err(ConfigError::ScriptDeck(*card)),
+            }
+        }
+        deck.shuffle(&mut rng);
+        // The top of the deck is the end of the vector: scripted cards go on top, first drawn last.
+        deck.extend(config.script.dev_deck.iter().rev());
+
+        let first = match config.script.first_player {
+            Some(f) => f,
+            None => rand::RngExt::random_range(&mut rng, 0..config.players),
+        };
+        let players = (0..config.players)
+            .map(|_| PlayerState {
+                roads_left: ROADS_PER_PLAYER,
+                settlements_left: SETTLEMENTS_PER_PLAYER,
+                cities_left: CITIES_PER_PLAYER,
+                ..PlayerState::default()
+            })
+            .collect();
+        let modules = config
+            .modules
+            .iter()
+            .map(|m| m.instantiate(&config))
+            .collect();
+        let state = GameState {
+            players,
+            bank: ResourceSet([BANK_PER_RESOURCE; 5]),
+            dev_deck: deck,
+            buildings: vec![None; board.vertex_count()],
+            roads: vec![None; board.edge_count()],
+            robber: board.robber_start(),
+            phase: Phase::Setup {
+                step: 0,
+                road_from: None,
+            },
+            current: first,
+            first,
+            turn: 0,
+            dev_played_this_turn: false,
+            last_roll: None,
+            longest_road: None,
+            largest_army: None,
+            trade: None,
+            trades_offered: 0,
+            version: 0,
+            chance: Chance {
+                rng,
+                dice: config.script.dice.iter().copied().collect(),
+                steals: config.script.steals.iter().copied().collect(),
+            },
+            modules,
+        };
+        Ok(Game {
+            config,
+            seed,
+            board,
+            state,
+        })
+    }
+
+    /// The configuration the game was created with.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    /// The seed the game was created with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// The full state (hidden information included: use [`Game::view`] for what a seat may see).
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+    /// Increments with every applied action; used to reject stale requests.
+    pub fn version(&self) -> u64 {
+        self.state.version
+    }
+    /// What the game is waiting for.
+    pub fn phase(&self) -> &Phase {
+        &self.state.phase
+    }
+    /// The winner, once there is one.
+    pub fn winner(&self) -> Option<Seat> {
+        match self.state.phase {
+            Phase::GameOver { winner } => Some(winner),
+            _ => None,
+        }
+    }
+    /// Number of seats.
+    pub fn seat_count(&self) -> u8 {
+        self.state.seat_count()
+    }
+    /// Victory points needed to win, after every module's adjustment.
+    pub fn target_vp(&self) -> u8 {
+        let base = self.config.target_vp.unwrap_or(BASE_TARGET_VP);
+        self.state
+            .modules
+            .iter()
+            .fold(base, |t, m| m.hooks().target_vp(t))
+    }
+    /// A seat's victory points, hidden ones included.
+    pub fn total_vp(&self, seat: Seat) -> u32 {
+        rules::victory::total_vp(&self.board, &self.state, seat)
+    }
+    /// A seat's victory points as everyone sees them.
+    pub fn public_vp(&self, seat: Seat) -> u32 {
+        rules::victory::public_vp(&self.board, &self.state, seat)
+    }
+
+    /// Applies an action for a seat. On success returns what happened; on error the game is
+    /// unchanged.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if matches!(self.state.phase, Phase::GameOver { .. }) {
+            return Err(RuleError::GameOver);
+        }
+        if seat >= self.state.seat_count() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        let mut next = self.state.clone();
+        let mut events = Vec::new();
+        let target_vp = self.target_vp();
+        {
+            let mut ctx = Ctx {
+                board: &self.board,
+                target_vp,
+                st: &mut next,
+                events: &mut events,
+            };
+            rules::dispatch(&mut ctx, seat, action)?;
+            rules::victory::check_victory(&mut ctx);
+        }
+        next.version += 1;
+        self.state = next;
+        Ok(events)
+    }
+
+    /// The decisions owed right now.
+    pub fn pending(&self) -> Vec<Pending> {
+        rules::legal::pending(&self.state)
+    }
+
+    /// Every action `seat` may take now, except the combinatorial ones that are validated rather
+    /// than listed: discards, and trade offers and counter-offers.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        rules::legal::legal_actions(&self.board, &self.state, seat, &mut out);
+        out
+    }
+
+    /// What `viewer` may see (`None`: a spectator or a public channel).
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        View::build(self, viewer)
+    }
+
+    /// The hook context for read-only module queries.
+    pub fn hook_ctx(&self) -> HookCtx<'_> {
+        HookCtx {
+            board: &self.board,
+            state: &self.state,
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! A player that picks uniformly among legal actions: drives benchmarks, property tests and
+//! load tests. It uses its own RNG, never the game's.
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, RngExt};
+
+use super::action::Action;
+use super::game::{Decision, Game};
+use super::resources::{Resource, ResourceSet};
+use super::state::Seat;
+
+/// Options for the random player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomPlayOptions {
+    /// Also make random domestic trade offers now and then (off for benchmarks).
+    pub domestic_trades: bool,
+}
+
+/// Picks the next (seat, action): a seat that owes a decision, then an action uniformly among
+/// its legal actions (discards are drawn at random). `None` when the game is over.
+pub fn random_step<R: Rng + ?Sized>(
+    game: &Game,
+    rng: &mut R,
+    opts: RandomPlayOptions,
+    scratch: &mut Vec<Action>,
+) -> Option<(Seat, Action)> {
+    let pending = game.pending();
+    let p = *pending.choose(rng)?;
+    if let Decision::Discard { count } = p.decision {
+        let hand = game.state().players[p.seat as usize].hand;
+        return Some((
+            p.seat,
+            Action::Discard {
+                cards: random_cards(hand, count as u32, rng),
+            },
+        ));
+    }
+    scratch.clear();
+    super::rules::legal::legal_actions(game.board(), game.state(), p.seat, scratch);
+    if opts.domestic_trades
+        && p.decision == Decision::TakeTurn
+        && game.state().trade.is_none()
+        && rng.random_range(0..20) == 0
+    {
+        let hand = game.state().players[p.seat as usize].hand;
+        if hand.total() > 0 {
+            let give = random_cards(hand, 1, rng);
+            let want = Resource::ALL[rng.random_range(0..5)];
+            if give[want] == 0 {
+                return Some((
+                    p.seat,
+                    Action::OfferTrade {
+                        give,
+                        get: ResourceSet::of(want, 1),
+                        to: None,
+                    },
+                ));
+            }
+        }
+    }
+    scratch.choose(rng).cloned().map(|a| (p.seat, a))
+}
+
+/// `count` cards drawn at random from `hand` (all of it if smaller).
+pub fn random_cards<R: Rng + ?Sized>(hand: ResourceSet, count: u32, rng: &mut R) -> ResourceSet {
+    let mut left = hand;
+    let mut out = ResourceSet::EMPTY;
+    for _ in 0..count.min(hand.total()) {
+        let i = rng.random_range(0..left.total());
+        if let Some(r) = left.nth_card(i) {
+            left[r] -= 1;
+            out[r] += 1;
+        }
+    }
+    out
+}
+
+/// Plays a game to the end (or `max_actions`) with the random player. Returns actions applied.
+pub fn play_out<R: Rng + ?Sized>(
+    game: &mut Game,
+    rng: &mut R,
+    opts: RandomPlayOptions,
+    max_actions: usize,
+) -> usize {
+    let mut scratch = Vec::new();
+    let mut applied = 0;
+    while applied < max_actions {
+        let Some((seat, action)) = random_step(game, rng, opts, &mut scratch) else {
+            break;
+        };
+        if game.apply(seat, &action).is_ok() {
+            applied += 1;
+        }
+    }
+    applied
+}

@@ -1,0 +1,322 @@
+//! Resources, bundles of resource cards, development cards and building costs.
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+use serde::{Deserialize, Serialize};
+
+/// One of the five resources.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resource {
+    /// From forests.
+    Lumber,
+    /// From hills.
+    Brick,
+    /// From pastures.
+    Wool,
+    /// From fields.
+    Grain,
+    /// From mountains.
+    Ore,
+}
+
+impl Resource {
+    /// All five, in card order.
+    pub const ALL: [Resource; 5] = [
+        Resource::Lumber,
+        Resource::Brick,
+        Resource::Wool,
+        Resource::Grain,
+        Resource::Ore,
+    ];
+
+    /// Index into a [`ResourceSet`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// English name in lower case.
+    pub fn name(self) -> &'static str {
+        match self {
+            Resource::Lumber => "lumber",
+            Resource::Brick => "brick",
+            Resource::Wool => "wool",
+            Resource::Grain => "grain",
+            Resource::Ore => "ore",
+        }
+    }
+}
+
+impl fmt::Display for Resource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A bundle of resource cards: a count for each resource.
+///
+/// In JSON it is an object with a key per resource, zero counts omitted: `{"brick":1,"lumber":1}`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ResourceSet(pub [u8; 5]);
+
+impl ResourceSet {
+    /// No cards.
+    pub const EMPTY: ResourceSet = ResourceSet([0; 5]);
+
+    /// Builds a set from counts in [`Resource::ALL`] order.
+    pub const fn new(lumber: u8, brick: u8, wool: u8, grain: u8, ore: u8) -> Self {
+        ResourceSet([lumber, brick, wool, grain, ore])
+    }
+
+    /// `n` cards of one resource.
+    pub fn of(resource: Resource, n: u8) -> Self {
+        let mut s = ResourceSet::EMPTY;
+        s[resource] = n;
+        s
+    }
+
+    /// Total number of cards.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| c as u32).sum()
+    }
+
+    /// Whether there are no cards.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&c| c == 0)
+    }
+
+    /// Whether every count here is at least that of `other`.
+    pub fn contains(&self, other: &ResourceSet) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
+    }
+
+    /// Adds another set, saturating at 255.
+    pub fn add(&mut self, other: &ResourceSet) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a = a.saturating_add(*b);
+        }
+    }
+
+    /// Subtracts another set; returns false (and changes nothing) if it is not contained.
+    pub fn try_sub(&mut self, other: &ResourceSet) -> bool {
+        if !self.contains(other) {
+            return false;
+        }
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a -= *b;
+        }
+        true
+    }
+
+    /// Whether any resource appears in both sets.
+    pub fn overlaps(&self, other: &ResourceSet) -> bool {
+        self.0
+            .iter()
+            .zip(other.0.iter())
+            .any(|(a, b)| *a > 0 && *b > 0)
+    }
+
+    /// The resources with at least one card, with their counts.
+    pub fn iter(&self) -> impl Iterator<Item = (Resource, u8)> + '_ {
+        Resource::ALL
+            .iter()
+            .map(|&r| (r, self[r]))
+            .filter(|(_, n)| *n > 0)
+    }
+
+    /// The card at position `index` when the cards are laid out in resource order.
+    pub fn nth_card(&self, mut index: u32) -> Option<Resource> {
+        for r in Resource::ALL {
+            let n = self[r] as u32;
+            if index < n {
+                return Some(r);
+            }
+            index -= n;
+        }
+        None
+    }
+}
+
+impl Index<Resource> for ResourceSet {
+    type Output = u8;
+    fn index(&self, r: Resource) -> &u8 {
+        &self.0[r.index()]
+    }
+}
+
+impl IndexMut<Resource> for ResourceSet {
+    fn index_mut(&mut self, r: Resource) -> &mut u8 {
+        &mut self.0[r.index()]
+    }
+}
+
+impl fmt::Debug for ResourceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+impl fmt::Display for ResourceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("nothing");
+        }
+        let parts: Vec<String> = self.iter().map(|(r, n)| format!("{n} {r}")).collect();
+        f.write_str(&parts.join(", "))
+    }
+}
+
+#[derive(Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct ResourceSetJson {
+    #[serde(default, skip_serializing_if = "is_zero")]
+    lumber: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    brick: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    wool: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    grain: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    ore: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl Serialize for ResourceSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let [lumber, brick, wool, grain, ore] = self.0;
+        ResourceSetJson {
+            lumber,
+            brick,
+            wool,
+            grain,
+            ore,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ResourceSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let j = ResourceSetJson::deserialize(d)?;
+        Ok(ResourceSet([j.lumber, j.brick, j.wool, j.grain, j.ore]))
+    }
+}
+
+/// Cost of a road.
+pub const ROAD_COST: ResourceSet = ResourceSet::new(1, 1, 0, 0, 0);
+/// Cost of a settlement.
+pub const SETTLEMENT_COST: ResourceSet = ResourceSet::new(1, 1, 1, 1, 0);
+/// Cost of upgrading a settlement to a city.
+pub const CITY_COST: ResourceSet = ResourceSet::new(0, 0, 0, 2, 3);
+/// Cost of a development card.
+pub const DEV_CARD_COST: ResourceSet = ResourceSet::new(0, 0, 1, 1, 1);
+
+/// A base-game development card.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DevCard {
+    /// Move the robber; counts towards Largest Army.
+    Knight,
+    /// One hidden victory point.
+    VictoryPoint,
+    /// Build two roads for free.
+    RoadBuilding,
+    /// Take two resources from the bank.
+    YearOfPlenty,
+    /// Take every card of one resource from the other players.
+    Monopoly,
+}
+
+impl DevCard {
+    /// All kinds, in index order.
+    pub const ALL: [DevCard; 5] = [
+        DevCard::Knight,
+        DevCard::VictoryPoint,
+        DevCard::RoadBuilding,
+        DevCard::YearOfPlenty,
+        DevCard::Monopoly,
+    ];
+
+    /// Index into a [`DevCardSet`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The standard 25-card deck, unshuffled.
+    pub fn standard_deck() -> Vec<DevCard> {
+        let mut deck = Vec::with_capacity(25);
+        for (card, n) in [
+            (DevCard::Knight, 14),
+            (DevCard::VictoryPoint, 5),
+            (DevCard::RoadBuilding, 2),
+            (DevCard::YearOfPlenty, 2),
+            (DevCard::Monopoly, 2),
+        ] {
+            deck.extend(std::iter::repeat_n(card, n));
+        }
+        deck
+    }
+}
+
+/// Counts of development cards by kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct DevCardSet(pub [u8; 5]);
+
+impl DevCardSet {
+    /// Total number of cards.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| c as u32).sum()
+    }
+}
+
+impl Index<DevCard> for DevCardSet {
+    type Output = u8;
+    fn index(&self, c: DevCard) -> &u8 {
+        &self.0[c.index()]
+    }
+}
+
+impl IndexMut<DevCard> for DevCardSet {
+    fn index_mut(&mut self, c: DevCard) -> &mut u8 {
+        &mut self.0[c.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_omits_zero_counts() {
+        let s = ResourceSet::new(1, 0, 0, 2, 0);
+        assert_eq!(
+            serde_json::to_string(&s).unwrap(),
+            r#"{"lumber":1,"grain":2}"#
+        );
+        let back: ResourceSet = serde_json::from_str(r#"{"grain":2,"lumber":1}"#).unwrap();
+        assert_eq!(back, s);
+        assert!(serde_json::from_str::<ResourceSet>(r#"{"gold":1}"#).is_err());
+    }
+
+    #[test]
+    fn arithmetic() {
+        let mut a = ResourceSet::new(2, 1, 0, 0, 0);
+        assert!(a.contains(&ROAD_COST));
+        assert!(a.try_sub(&ROAD_COST));
+        assert_eq!(a, ResourceSet::new(1, 0, 0, 0, 0));
+        assert!(!a.try_sub(&ROAD_COST));
+        assert_eq!(a.nth_card(0), Some(Resource::Lumber));
+        assert_eq!(a.nth_card(1), None);
+    }
+
+    #[test]
+    fn deck_has_25_cards() {
+        assert_eq!(DevCard::standard_deck().len(), 25);
+    }
+}

@@ -1,0 +1,273 @@
+//! Roads, settlements and cities: placement rules, costs and piece limits.
+
+use crate::engine::board::{Board, Edge, EdgeId, Vertex, VertexId};
+use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::modules::Built;
+use crate::engine::resources::{CITY_COST, ROAD_COST, SETTLEMENT_COST};
+use crate::engine::state::{Building, BuildingKind, GameState, Phase, Seat};
+
+use super::{Ctx, awards, setup};
+
+/// Checks that a settlement may stand at `v` for `seat`: on land, free, distance rule, and (when
+/// `need_road`) touching one of the seat's roads.
+pub fn check_settlement_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    v: VertexId,
+    need_road: bool,
+) -> Result<(), RuleError> {
+    if !board.vertex_on_land(v) {
+        return Err(RuleError::NotOnBoard);
+    }
+    if st.buildings[v as usize].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if board
+        .vertex_neighbors(v)
+        .any(|n| st.buildings[n as usize].is_some())
+    {
+        return Err(RuleError::DistanceRule);
+    }
+    if need_road
+        && !board
+            .vertex_edges(v)
+            .any(|e| st.roads[e as usize] == Some(seat))
+    {
+        return Err(RuleError::NotConnected);
+    }
+    Ok(())
+}
+
+/// Checks that a road may be built at `e` for `seat`: on land, free, and connected to the seat's
+/// network (a road or building at one end, not passing through an opponent's building).
+pub fn check_road_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    e: EdgeId,
+) -> Result<(), RuleError> {
+    if !board.edge_on_land(e) {
+        return Err(RuleError::NotOnBoard);
+    }
+    if st.roads[e as usize].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if road_connects(board, st, seat, e) {
+        Ok(())
+    } else {
+        Err(RuleError::NotConnected)
+    }
+}
+
+fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
+    board
+        .edge_vertices(e)
+        .iter()
+        .any(|&v| match st.buildings[v as usize] {
+            Some(b) => b.owner == seat,
+            None => board
+                .vertex_edges(v)
+                .any(|other| other != e && st.roads[other as usize] == Some(seat)),
+        })
+}
+
+/// Whether `seat` has anywhere to put a road.
+pub fn any_road_spot(board: &Board, st: &GameState, seat: Seat) -> bool {
+    (0..board.edge_count() as EdgeId).any(|e| check_road_spot(board, st, seat, e).is_ok())
+}
+
+fn resolve_edge(ctx: &Ctx, edge: Edge) -> Result<EdgeId, RuleError> {
+    ctx.board.edge_id(edge).ok_or(RuleError::NotOnBoard)
+}
+
+fn resolve_vertex(ctx: &Ctx, vertex: Vertex) -> Result<VertexId, RuleError> {
+    ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)
+}
+
+fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
+    ctx.st.roads[e as usize] = Some(seat);
+    ctx.st.players[seat as usize].roads_left -= 1;
+    ctx.events.push(Event::RoadBuilt {
+        seat,
+        edge: ctx.board.edge(e),
+        free,
+    });
+    awards::update_longest_road(ctx);
+    ctx.with_modules(|m, hc, ev| m.after_build(hc, seat, Built::Road(e), ev));
+}
+
+/// Builds a road: the setup road, a paid road, or a free one from Road Building.
+pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let e = resolve_edge(ctx, edge)?;
+    if ctx.st.players[seat as usize].roads_left == 0 {
+        return Err(RuleError::NoPiecesLeft("roads"));
+    }
+    match ctx.st.phase.clone() {
+        Phase::Setup {
+            step,
+            road_from: Some(from),
+        } => {
+            if !ctx.board.edge_on_land(e) {
+                return Err(RuleError::NotOnBoard);
+            }
+            if ctx.st.roads[e as usize].is_some() {
+                return Err(RuleError::Occupied);
+            }
+            if !ctx.board.edge_vertices(e).contains(&from) {
+                return Err(RuleError::MustTouchNewSettlement);
+            }
+            place_road(ctx, seat, e, true);
+            setup::advance_after_road(ctx, step);
+            Ok(())
+        }
+        Phase::Main => {
+            check_road_spot(ctx.board, ctx.st, seat, e)?;
+            pay(ctx, seat, &ROAD_COST)?;
+            place_road(ctx, seat, e, false);
+            Ok(())
+        }
+        Phase::RoadBuilding { remaining, resume } => {
+            check_road_spot(ctx.board, ctx.st, seat, e)?;
+            place_road(ctx, seat, e, true);
+            let left = remaining.saturating_sub(1);
+            let can_continue = left > 0
+                && ctx.st.players[seat as usize].roads_left > 0
+                && any_road_spot(ctx.board, ctx.st, seat);
+            ctx.st.phase = if can_continue {
+                Phase::RoadBuilding {
+                    remaining: left,
+                    resume,
+                }
+            } else {
+                super::turn::resume_phase(resume)
+            };
+            Ok(())
+        }
+        Phase::Setup {
+            road_from: None, ..
+        } => Err(RuleError::WrongPhase {
+            expected: "a settlement",
+        }),
+        other => Err(wrong_phase(&other)),
+    }
+}
+
+/// Builds a settlement: a setup placement or a paid one.
+pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let v = resolve_vertex(ctx, vertex)?;
+    if ctx.st.players[seat as usize].settlements_left == 0 {
+        return Err(RuleError::NoPiecesLeft("settlements"));
+    }
+    match ctx.st.phase.clone() {
+        Phase::Setup {
+            step,
+            road_from: None,
+        } => {
+            check_settlement_spot(ctx.board, ctx.st, seat, v, false)?;
+            place_settlement(ctx, seat, v);
+            if setup::is_second_round(ctx.st.seat_count(), step) {
+                setup::pay_starting_resources(ctx, seat, v);
+            }
+            ctx.st.phase = Phase::Setup {
+                step,
+                road_from: Some(v),
+            };
+            Ok(())
+        }
+        Phase::Main => {
+            check_settlement_spot(ctx.board, ctx.st, seat, v, true)?;
+            pay(ctx, seat, &SETTLEMENT_COST)?;
+            place_settlement(ctx, seat, v);
+            Ok(())
+        }
+        Phase::Setup { .. } => Err(RuleError::WrongPhase { expected: "a road" }),
+        other => Err(wrong_phase(&other)),
+    }
+}
+
+fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
+    ctx.st.buildings[v as usize] = Some(Building {
+        owner: seat,
+        kind: BuildingKind::Settlement,
+    });
+    ctx.st.players[seat as usize].settlements_left -= 1;
+    ctx.events.push(Event::SettlementBuilt {
+        seat,
+        vertex: ctx.board.vertex(v),
+    });
+    // A settlement can cut an opponent's road.
+    awards::update_longest_road(ctx);
+    ctx.with_modules(|m, hc, ev| {
+        m.after_build(hc, seat, Built::Building(v, BuildingKind::Settlement), ev)
+    });
+}
+
+/// Upgrades a settlement to a city.
+pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let v = resolve_vertex(ctx, vertex)?;
+    match ctx.st.phase {
+        Phase::Main => {}
+        ref other => return Err(wrong_phase(other)),
+    }
+    match ctx.st.buildings[v as usize] {
+        Some(Building {
+            owner,
+            kind: BuildingKind::Settlement,
+        }) if owner == seat => {}
+        _ => return Err(RuleError::NotYourSettlement),
+    }
+    if ctx.st.players[seat as usize].cities_left == 0 {
+        return Err(RuleError::NoPiecesLeft("cities"));
+    }
+    pay(ctx, seat, &CITY_COST)?;
+    ctx.st.buildings[v as usize] = Some(Building {
+        owner: seat,
+        kind: BuildingKind::City,
+    });
+    let p = &mut ctx.st.players[seat as usize];
+    p.cities_left -= 1;
+    p.settlements_left += 1;
+    ctx.events.push(Event::CityBuilt {
+        seat,
+        vertex: ctx.board.vertex(v),
+    });
+    ctx.with_modules(|m, hc, ev| {
+        m.after_build(hc, seat, Built::Building(v, BuildingKind::City), ev)
+    });
+    Ok(())
+}
+
+/// Moves a cost from a player's hand to the bank.
+pub fn pay(
+    ctx: &mut Ctx,
+    seat: Seat,
+    cost: &crate::engine::resources::ResourceSet,
+) -> Result<(), RuleError> {
+    if !ctx.st.players[seat as usize].hand.try_sub(cost) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    ctx.st.bank.add(cost);
+    Ok(())
+}
+
+/// The error for an action that does not fit the phase.
+pub fn wrong_phase(phase: &Phase) -> RuleError {
+    let expected = match phase {
+        Phase::Setup {
+            road_from: None, ..
+        } => "a setup settlement",
+        Phase::Setup { .. } => "a setup road",
+        Phase::BeforeRoll => "the dice roll",
+        Phase::Discard { .. } => "discards",
+        Phase::MoveRobber { .. } => "the robber to move",
+        Phase::Main => "the current player's turn",
+        Phase::RoadBuilding { .. } => "free roads to be placed",
+        Phase::GameOver { .. } => "nothing (the game is over)",
+    };
+    RuleError::WrongPhase { expected }
+}

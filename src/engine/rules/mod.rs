@@ -1,0 +1,92 @@
+//! The base game's state machine, one file per part of the rules.
+
+pub mod awards;
+pub mod build;
+pub mod devcards;
+pub mod legal;
+pub mod setup;
+pub mod trade;
+pub mod turn;
+pub mod victory;
+
+use super::action::Action;
+use super::board::Board;
+use super::error::RuleError;
+use super::event::Event;
+use super::modules::HookCtx;
+use super::state::{GameState, Seat};
+
+/// What a rule function works on: the board, the (copy of the) state being changed, and the
+/// events produced so far.
+pub struct Ctx<'a> {
+    /// The board.
+    pub(crate) board: &'a Board,
+    /// Victory points needed to win.
+    pub(crate) target_vp: u8,
+    /// The state being changed.
+    pub(crate) st: &'a mut GameState,
+    /// Events produced so far.
+    pub(crate) events: &'a mut Vec<Event>,
+}
+
+impl Ctx<'_> {
+    /// Read-only context for module hooks.
+    pub fn hooks(&self) -> HookCtx<'_> {
+        HookCtx {
+            board: self.board,
+            state: self.st,
+        }
+    }
+
+    /// Fails unless it is `seat`'s turn.
+    pub fn require_current(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.st.current == seat {
+            Ok(())
+        } else {
+            Err(RuleError::NotYourTurn)
+        }
+    }
+
+    /// Runs a mutating hook on every module: the module list is taken out of the state while the
+    /// hook runs, so hooks can read the rest of the state.
+    pub fn with_modules(
+        &mut self,
+        mut f: impl FnMut(&mut dyn super::modules::RuleModule, &HookCtx, &mut Vec<Event>),
+    ) {
+        if self.st.modules.is_empty() {
+            return;
+        }
+        let mut modules = std::mem::take(&mut self.st.modules);
+        for m in modules.iter_mut() {
+            let hook_ctx = HookCtx {
+                board: self.board,
+                state: self.st,
+            };
+            f(m.hooks_mut(), &hook_ctx, self.events);
+        }
+        self.st.modules = modules;
+    }
+}
+
+/// Routes an action to the rule that handles it.
+pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    match action {
+        Action::Roll => turn::roll(ctx, seat),
+        Action::BuildRoad { edge } => build::build_road(ctx, seat, *edge),
+        Action::BuildSettlement { vertex } => build::build_settlement(ctx, seat, *vertex),
+        Action::BuildCity { vertex } => build::build_city(ctx, seat, *vertex),
+        Action::BuyDevCard => devcards::buy(ctx, seat),
+        Action::PlayKnight => devcards::play_knight(ctx, seat),
+        Action::PlayRoadBuilding => devcards::play_road_building(ctx, seat),
+        Action::PlayYearOfPlenty { take } => devcards::play_year_of_plenty(ctx, seat, *take),
+        Action::PlayMonopoly { resource } => devcards::play_monopoly(ctx, seat, *resource),
+        Action::MoveRobber { hex, victim } => turn::move_robber(ctx, seat, *hex, *victim),
+        Action::Discard { cards } => turn::discard(ctx, seat, *cards),
+        Action::BankTrade { give, get } => trade::bank_trade(ctx, seat, *give, *get),
+        Action::OfferTrade { give, get, to } => trade::offer(ctx, seat, *give, *get, *to),
+        Action::RespondTrade { response } => trade::respond(ctx, seat, *response),
+        Action::ConfirmTrade { with } => trade::confirm(ctx, seat, *with),
+        Action::CancelTrade => trade::cancel(ctx, seat),
+        Action::EndTurn => turn::end_turn(ctx, seat),
+    }
+}

@@ -1,0 +1,216 @@
+//! What one viewer may see of a game. Hidden information (hands, development cards, the deck
+//! order) leaves the engine only through here, and only for its owner.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::TradeResponse;
+use super::board::{Edge, Harbor, Hex, Tile, Vertex};
+use super::game::{Game, Pending};
+use super::resources::{DevCard, DevCardSet, ResourceSet};
+use super::state::{BuildingKind, Phase, Seat};
+
+/// A building as shown on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuildingView {
+    /// Where.
+    pub vertex: Vertex,
+    /// Owner.
+    pub owner: Seat,
+    /// Settlement or city.
+    pub kind: BuildingKind,
+}
+
+/// A road as shown on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoadView {
+    /// Where.
+    pub edge: Edge,
+    /// Owner.
+    pub owner: Seat,
+}
+
+/// One seat as this viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// The seat.
+    pub seat: Seat,
+    /// Victory points everyone can see.
+    pub public_vp: u32,
+    /// All victory points (only for the viewer's own seat, or when the game is over).
+    pub total_vp: Option<u32>,
+    /// Number of resource cards held.
+    pub resource_count: u32,
+    /// Number of development cards held (unplayed).
+    pub dev_card_count: u32,
+    /// Knights played.
+    pub knights_played: u8,
+    /// Longest continuous road.
+    pub road_length: u8,
+    /// Holds Longest Road.
+    pub longest_road: bool,
+    /// Holds Largest Army.
+    pub largest_army: bool,
+    /// Roads in stock.
+    pub roads_left: u8,
+    /// Settlements in stock.
+    pub settlements_left: u8,
+    /// Cities in stock.
+    pub cities_left: u8,
+    /// The hand (only for the viewer's own seat).
+    pub hand: Option<ResourceSet>,
+    /// Development cards held (only for the viewer's own seat).
+    pub dev_cards: Option<DevCardSet>,
+    /// Of those, how many cannot be played yet (bought this turn; own seat only).
+    pub dev_cards_new: Option<DevCardSet>,
+}
+
+/// The open trade offer as shown to everyone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TradeView {
+    /// Offer id.
+    pub id: u32,
+    /// Proposer.
+    pub from: Seat,
+    /// Proposer gives.
+    pub give: ResourceSet,
+    /// Proposer wants.
+    pub get: ResourceSet,
+    /// The one player asked, or everyone.
+    pub to: Option<Seat>,
+    /// Answers so far, per seat.
+    pub responses: Vec<Option<TradeResponse>>,
+}
+
+/// Everything a viewer may see, ready for rendering and messages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view this is (`None`: public).
+    pub viewer: Option<Seat>,
+    /// Increments with every applied action.
+    pub version: u64,
+    /// The hexes.
+    pub tiles: Vec<Tile>,
+    /// The harbours.
+    pub harbors: Vec<Harbor>,
+    /// Where the robber stands.
+    pub robber: Option<Hex>,
+    /// Buildings on the board.
+    pub buildings: Vec<BuildingView>,
+    /// Roads on the board.
+    pub roads: Vec<RoadView>,
+    /// Every seat.
+    pub players: Vec<PlayerView>,
+    /// Resource cards in the bank (public).
+    pub bank: ResourceSet,
+    /// Development cards left in the deck.
+    pub dev_deck_left: u32,
+    /// What the game is waiting for.
+    pub phase: Phase,
+    /// Whose turn it is.
+    pub current: Seat,
+    /// Turn number (0 during setup).
+    pub turn: u32,
+    /// The last roll this turn.
+    pub last_roll: Option<[u8; 2]>,
+    /// Decisions owed now.
+    pub pending: Vec<Pending>,
+    /// The open trade offer.
+    pub trade: Option<TradeView>,
+    /// Victory points needed to win.
+    pub target_vp: u8,
+    /// The winner, once there is one.
+    pub winner: Option<Seat>,
+}
+
+impl View {
+    /// Builds the view of `game` for `viewer`.
+    pub fn build(game: &Game, viewer: Option<Seat>) -> View {
+        let board = game.board();
+        let st = game.state();
+        let over = matches!(st.phase, Phase::GameOver { .. });
+        let buildings = st
+            .buildings
+            .iter()
+            .enumerate()
+            .filter_map(|(v, b)| {
+                b.map(|b| BuildingView {
+                    vertex: board.vertex(v as u16),
+                    owner: b.owner,
+                    kind: b.kind,
+                })
+            })
+            .collect();
+        let roads = st
+            .roads
+            .iter()
+            .enumerate()
+            .filter_map(|(e, r)| {
+                r.map(|owner| RoadView {
+                    edge: board.edge(e as u16),
+                    owner,
+                })
+            })
+            .collect();
+        let players = st
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                let seat = s as Seat;
+                let own = viewer == Some(seat);
+                PlayerView {
+                    seat,
+                    public_vp: game.public_vp(seat),
+                    total_vp: (own || over).then(|| game.total_vp(seat)),
+                    resource_count: p.hand.total(),
+                    dev_card_count: p.dev_cards.total(),
+                    knights_played: p.knights_played,
+                    road_length: p.road_length,
+                    longest_road: st.longest_road == Some(seat),
+                    largest_army: st.largest_army == Some(seat),
+                    roads_left: p.roads_left,
+                    settlements_left: p.settlements_left,
+                    cities_left: p.cities_left,
+                    hand: own.then_some(p.hand),
+                    dev_cards: own.then_some(p.dev_cards),
+                    dev_cards_new: own.then_some(p.dev_bought_this_turn),
+                }
+            })
+            .collect();
+        View {
+            viewer,
+            version: st.version,
+            tiles: board.layout().tiles.clone(),
+            harbors: board.layout().harbors.clone(),
+            robber: st.robber.map(|h| board.hex(h)),
+            buildings,
+            roads,
+            players,
+            bank: st.bank,
+            dev_deck_left: st.dev_deck.len() as u32,
+            phase: st.phase.clone(),
+            current: st.current,
+            turn: st.turn,
+            last_roll: st.last_roll,
+            pending: game.pending(),
+            trade: st.trade.as_ref().map(|t| TradeView {
+                id: t.id,
+                from: t.from,
+                give: t.give,
+                get: t.get,
+                to: t.to,
+                responses: t.responses.clone(),
+            }),
+            target_vp: game.target_vp(),
+            winner: game.winner(),
+        }
+    }
+
+    /// The viewer's own hidden victory point cards (0 for spectators).
+    pub fn own_vp_cards(&self) -> u8 {
+        self.viewer
+            .and_then(|s| self.players.get(s as usize))
+            .and_then(|p| p.dev_cards)
+            .map_or(0, |d| d[DevCard::VictoryPoint])
+    }
+}
