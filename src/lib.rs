@@ -2,4 +2,5 @@
 //!
 //! Layers, with dependencies pointing one way: `bot` → `store`/`render` → `engine`.
 
+pub mod cli;
 pub mod engine;

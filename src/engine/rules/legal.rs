@@ -172,10 +172,13 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             if let Some(offer) = &st.trade {
                 out.push(Action::CancelTrade);
                 for (s, r) in offer.responses.iter().enumerate() {
-                    if matches!(
-                        r,
-                        Some(TradeResponse::Accept | TradeResponse::Counter { .. })
-                    ) {
+                    // (what the proposer gives, what the proposer gets) under that answer
+                    let (gives, gets) = match r {
+                        Some(TradeResponse::Accept) => (offer.give, offer.get),
+                        Some(TradeResponse::Counter { give, get }) => (*get, *give),
+                        _ => continue,
+                    };
+                    if p.hand.contains(&gives) && st.players[s].hand.contains(&gets) {
                         out.push(Action::ConfirmTrade { with: s as Seat });
                     }
                 }
