@@ -1,1 +1,2 @@
 //! kaitaku: a Discord bot that hosts games of Catan.
+pub mod discord_sim;
