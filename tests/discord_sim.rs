@@ -6,8 +6,10 @@ use kaitaku::discord_sim::{FakeConfig, FakeDiscord, SimMessage};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::{
-    CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, FullEvent, Interaction,
+    ActionRowComponent, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, FullEvent,
+    InputTextStyle, Interaction,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -47,6 +49,42 @@ async fn slow(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+async fn complete_spot(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    ["A1", "A2", "B1"]
+        .into_iter()
+        .filter(|s| s.starts_with(partial))
+        .fold(serenity::CreateAutocompleteResponse::new(), |r, s| {
+            r.add_string_choice(s, s)
+        })
+}
+
+/// Choose a spot
+#[poise::command(slash_command)]
+async fn pick(
+    ctx: Context<'_>,
+    #[description = "Spot code"]
+    #[autocomplete = "complete_spot"]
+    spot: String,
+) -> Result<(), Error> {
+    let menu = CreateSelectMenu::new(
+        "pick:menu",
+        CreateSelectMenuKind::String {
+            options: vec![
+                CreateSelectMenuOption::new("A1", "A1"),
+                CreateSelectMenuOption::new("A2", "A2"),
+            ],
+        },
+    );
+    let reply = poise::CreateReply::default()
+        .content(format!("picked {spot}"))
+        .components(vec![
+            CreateActionRow::SelectMenu(menu),
+            CreateActionRow::Buttons(vec![CreateButton::new("pick:modal").label("Name")]),
+        ]);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 fn tiny_png() -> Vec<u8> {
     let mut out = Vec::new();
     let mut enc = png::Encoder::new(&mut out, 2, 2);
@@ -64,25 +102,63 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, (), Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(click),
-    } = event
-        && click.data.custom_id == "ping:again"
-    {
-        let update = CreateInteractionResponseMessage::new()
-            .embed(
-                CreateEmbed::new()
-                    .title("Pong again")
-                    .image("attachment://board.png"),
-            )
-            .add_file(CreateAttachment::bytes(tiny_png(), "board.png"))
-            .components(vec![]);
-        click
-            .create_response(
-                framework.serenity_context,
-                CreateInteractionResponse::UpdateMessage(update),
-            )
-            .await?;
+    let ctx = framework.serenity_context;
+    let FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    match interaction {
+        Interaction::Component(click) if click.data.custom_id == "ping:again" => {
+            let update = CreateInteractionResponseMessage::new()
+                .embed(
+                    CreateEmbed::new()
+                        .title("Pong again")
+                        .image("attachment://board.png"),
+                )
+                .add_file(CreateAttachment::bytes(tiny_png(), "board.png"))
+                .components(vec![]);
+            click
+                .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
+                .await?;
+        }
+        Interaction::Component(click) if click.data.custom_id == "pick:menu" => {
+            let chosen = match &click.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.join(","),
+                _ => String::new(),
+            };
+            let update = CreateInteractionResponseMessage::new()
+                .content(format!("chose {chosen}"))
+                .components(vec![]);
+            click
+                .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
+                .await?;
+        }
+        Interaction::Component(click) if click.data.custom_id == "pick:modal" => {
+            let input = CreateInputText::new(InputTextStyle::Short, "Your name", "name");
+            let modal = CreateModal::new("pick:form", "Who are you?")
+                .components(vec![CreateActionRow::InputText(input)]);
+            click
+                .create_response(ctx, CreateInteractionResponse::Modal(modal))
+                .await?;
+        }
+        Interaction::Modal(submit) if submit.data.custom_id == "pick:form" => {
+            let name = submit
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    ActionRowComponent::InputText(t) if t.custom_id == "name" => t.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let reply = CreateInteractionResponseMessage::new()
+                .content(format!("hello {name}"))
+                .ephemeral(true);
+            submit
+                .create_response(ctx, CreateInteractionResponse::Message(reply))
+                .await?;
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -90,7 +166,7 @@ async fn on_event(
 async fn start_bot(fake: &FakeDiscord) -> tokio::task::JoinHandle<()> {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![ping(), slow()],
+            commands: vec![ping(), slow(), pick()],
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             ..Default::default()
         })
@@ -158,7 +234,7 @@ async fn poise_bot_through_the_fake() {
     assert_eq!(cmd["options"][0]["name"], "sub");
     assert_eq!(cmd["options"][0]["options"][0]["name"], "text");
     assert_eq!(cmd["options"][0]["options"][0]["required"], true);
-    assert_eq!(fake.global_commands().len(), 2);
+    assert_eq!(fake.global_commands().len(), 3);
 
     // A slash command answered with an embed and a button.
     let ping = fake
@@ -241,6 +317,68 @@ async fn poise_bot_through_the_fake() {
     );
     let followup = format!("POST /webhooks/{app}/{}", slow.token);
     assert!(paths.contains(&followup), "{paths:?}");
+
+    fake.assert_no_violations();
+    bot.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_select_and_modal() {
+    let fake = FakeDiscord::start(FakeConfig::default())
+        .await
+        .expect("fake starts");
+    let bot = start_bot(&fake).await;
+    let hanako = fake.user_id("hanako").expect("hanako");
+    let channel = fake.channel_id("catan").expect("channel");
+    fake.wait_for_command("pick", WAIT)
+        .await
+        .expect("pick registered");
+
+    let typing = fake
+        .autocomplete(hanako, channel, "pick", &[("spot", json!("A"))], "spot")
+        .expect("send");
+    let cb = typing.callback(WAIT).await.expect("choices");
+    assert_eq!(cb.kind, 8);
+    let names: Vec<String> = cb.choices().into_iter().map(|(n, _)| n).collect();
+    assert_eq!(names, ["A1", "A2"]);
+    assert!(
+        fake.slash_command(hanako, channel, "pick", &[]).is_err(),
+        "spot is required"
+    );
+    assert!(
+        fake.slash_command(hanako, channel, "pick", &[("nope", json!(1))])
+            .is_err()
+    );
+
+    let pick = fake
+        .slash_command(hanako, channel, "pick", &[("spot", json!("A2"))])
+        .expect("send");
+    let msg = pick.response(WAIT).await.expect("reply");
+    assert_eq!(msg.content, "picked A2");
+    assert!(
+        fake.select(hanako, msg.id, "pick:menu", &["Z9"]).is_err(),
+        "not an option"
+    );
+
+    // A modal opened from a button, submitted, answered ephemerally.
+    let open = fake
+        .click_button(hanako, msg.id, "pick:modal")
+        .expect("click");
+    assert_eq!(open.callback(WAIT).await.expect("modal").kind, 9);
+    let submit = fake
+        .submit_modal(&open, &[("name", "Hanako")])
+        .expect("submit");
+    let hello = submit.response(WAIT).await.expect("answer");
+    assert_eq!(hello.content, "hello Hanako");
+    assert!(hello.is_ephemeral());
+
+    let chose = fake
+        .select(hanako, msg.id, "pick:menu", &["A1"])
+        .expect("select");
+    assert_eq!(chose.callback(WAIT).await.expect("update").kind, 7);
+    let updated = fake.message(msg.id).expect("message");
+    assert_eq!(updated.content, "chose A1");
+    assert!(updated.components.is_empty());
 
     fake.assert_no_violations();
     bot.abort();

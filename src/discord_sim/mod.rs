@@ -291,3 +291,6 @@ impl FakeDiscord {
         self.shared.shutdown.send_replace(true);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -314,6 +314,7 @@ pub fn guild_json(
             "id": guild.id.to_string(),
             "name": "@everyone",
             "color": 0,
+            "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
             "hoist": false,
             "icon": null,
             "unicode_emoji": null,
