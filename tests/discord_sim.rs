@@ -176,7 +176,6 @@ async fn start_bot(fake: &FakeDiscord) -> tokio::task::JoinHandle<()> {
                 Ok(())
             })
         })
-        .initialize_owners(false)
         .build();
     let mut client = serenity::ClientBuilder::new_with_http(
         fake.http_for_bot("sim-bot-token"),
@@ -315,6 +314,11 @@ async fn poise_bot_through_the_fake() {
         paths.contains(&format!("PUT /applications/{app}/commands")),
         "{paths:?}"
     );
+    assert!(
+        paths.contains(&"GET /oauth2/applications/@me".to_string()),
+        "{paths:?}"
+    );
+    assert_eq!(fake.callback_latencies().len(), 4);
     let followup = format!("POST /webhooks/{app}/{}", slow.token);
     assert!(paths.contains(&followup), "{paths:?}");
 

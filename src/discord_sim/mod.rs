@@ -251,6 +251,19 @@ impl FakeDiscord {
             .ok_or_else(|| SimError::Timeout("no matching message".into()))
     }
 
+    /// Latencies (INTERACTION_CREATE sent to callback received) of every answered
+    /// interaction, in the order they were sent; for benchmarks.
+    pub fn callback_latencies(&self) -> Vec<Duration> {
+        let w = self.shared.lock();
+        let mut answered: Vec<_> = w
+            .interactions
+            .values()
+            .filter_map(|i| i.callback.as_ref().map(|c| (i.sent_at, c.latency)))
+            .collect();
+        answered.sort_by_key(|(sent, _)| *sent);
+        answered.into_iter().map(|(_, l)| l).collect()
+    }
+
     /// Every request received so far.
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.lock().requests.clone()

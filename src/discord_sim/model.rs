@@ -204,6 +204,35 @@ impl FakeConfig {
     }
 }
 
+/// The application object (`GET /oauth2/applications/@me`); the owner is the first guild's owner.
+pub fn application_json(c: &FakeConfig) -> Value {
+    let owner = c
+        .guilds
+        .first()
+        .and_then(|g| c.user(g.owner_id))
+        .unwrap_or(&c.bot);
+    json!({
+        "id": c.application_id.to_string(),
+        "name": c.bot.name,
+        "icon": null,
+        "description": "",
+        "rpc_origins": [],
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "bot": c.bot.to_json(),
+        "owner": owner.to_json(),
+        "verify_key": "0".repeat(64),
+        "team": null,
+        "flags": 0,
+        "approximate_guild_count": c.guilds.len(),
+        "approximate_user_install_count": 0,
+        "redirect_uris": [],
+        "interactions_endpoint_url": null,
+        "role_connections_verification_url": null,
+        "integration_types_config": { "0": {} },
+    })
+}
+
 /// Milliseconds since the Discord epoch (2015-01-01).
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 

@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 use super::messages;
+use super::model::application_json;
 use super::request::{RecordedRequest, Upload, parse_body};
 use super::validate::{Violation, validate_request};
 use super::world::Shared;
@@ -196,7 +197,7 @@ fn route(ctx: &Ctx) -> Reply {
             }))
         }),
         ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
-            ctx.check(&[]).map(|()| Reply::ok(application(ctx)))
+            ctx.check(&[]).map(|()| Reply::ok(application_json(&ctx.shared.lock().config)))
         }
         ("GET", ["users", "@me"]) => ctx
             .check(&[])
@@ -229,36 +230,6 @@ fn unhandled(ctx: &Ctx) -> Reply {
         });
     });
     Reply::error(404, 0, "404: Not Found")
-}
-
-fn application(ctx: &Ctx) -> Value {
-    let w = ctx.shared.lock();
-    let c = &w.config;
-    let owner = c
-        .guilds
-        .first()
-        .and_then(|g| c.user(g.owner_id))
-        .unwrap_or(&c.bot);
-    json!({
-        "id": c.application_id.to_string(),
-        "name": c.bot.name,
-        "icon": null,
-        "description": "",
-        "rpc_origins": [],
-        "bot_public": true,
-        "bot_require_code_grant": false,
-        "bot": c.bot.to_json(),
-        "owner": owner.to_json(),
-        "verify_key": "0".repeat(64),
-        "team": null,
-        "flags": 0,
-        "approximate_guild_count": c.guilds.len(),
-        "approximate_user_install_count": 0,
-        "redirect_uris": [],
-        "interactions_endpoint_url": null,
-        "role_connections_verification_url": null,
-        "integration_types_config": { "0": {} },
-    })
 }
 
 fn commands(ctx: &Ctx, app: &str, guild: Option<&str>) -> Reply {

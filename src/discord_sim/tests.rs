@@ -6,7 +6,7 @@ use serenity::model::guild::Guild;
 use serenity::model::id::{ChannelId, UserId};
 
 use super::channels::{MessageStore, NewMessage};
-use super::model::{FakeConfig, Snowflakes, guild_json};
+use super::model::{FakeConfig, Snowflakes, application_json, guild_json};
 use super::request::Upload;
 
 #[test]
@@ -124,4 +124,13 @@ fn stored_commands_deserialize() {
         "dm_permission": true, "nsfw": false, "guild_id": null,
         "options": [{"type": 3, "name": "spot", "description": "Where", "required": true}]});
     let _: Command = serde_json::from_value(cmd).expect("serenity reads the command");
+}
+
+#[test]
+fn application_info_deserializes() {
+    let c = FakeConfig::default();
+    let app: serenity::model::application::CurrentApplicationInfo =
+        serde_json::from_value(application_json(&c)).expect("serenity reads the application");
+    assert_eq!(app.id.get(), c.application_id);
+    assert_eq!(app.owner.map(|o| o.id), Some(c.guilds[0].owner_id));
 }
