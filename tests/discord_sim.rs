@@ -423,3 +423,26 @@ async fn invalid_requests_are_rejected_and_reported() {
     fake.assert_no_violations();
     assert_eq!(fake.messages(channel).len(), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn late_callbacks_are_rejected() {
+    let config = FakeConfig {
+        ack_deadline: Duration::ZERO,
+        ..FakeConfig::default()
+    };
+    let fake = FakeDiscord::start(config).await.expect("fake starts");
+    let bot = start_bot(&fake).await;
+    let alice = fake.user_id("alice").expect("alice");
+    let channel = fake.channel_id("catan").expect("channel");
+    fake.wait_for_command("ping", WAIT)
+        .await
+        .expect("registered");
+    let ping = fake
+        .slash_command(alice, channel, "ping sub", &[("text", json!("late"))])
+        .expect("send");
+    assert!(ping.callback(Duration::from_millis(500)).await.is_err());
+    let v = fake.take_violations();
+    assert!(v.iter().any(|x| x.rule == "ack-deadline"), "{v:#?}");
+    assert!(fake.messages(channel).is_empty());
+    bot.abort();
+}

@@ -549,15 +549,14 @@ fn interaction_payload(
     data: Value,
 ) -> Result<Value, SimError> {
     let config = &world.config;
-    let guild = config
-        .guild_of(origin.channel)
-        .ok_or_else(|| SimError::NotFound(format!("channel {}", origin.channel)))?;
-    let position = guild
+    let unknown = || SimError::NotFound(format!("channel {}", origin.channel));
+    let guild = config.guild_of(origin.channel).ok_or_else(unknown)?;
+    let (position, channel) = guild
         .channels
         .iter()
-        .position(|c| c.id == origin.channel)
-        .unwrap_or(0);
-    let channel = &guild.channels[position];
+        .enumerate()
+        .find(|(_, c)| c.id == origin.channel)
+        .ok_or_else(unknown)?;
     let member = config.member(guild.id, origin.user).ok_or_else(|| {
         SimError::NotFound(format!("member {} of guild {}", origin.user, guild.id))
     })?;

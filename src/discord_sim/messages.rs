@@ -7,6 +7,7 @@ use serenity::model::id::{ChannelId, MessageId, UserId};
 use super::channels::{EPHEMERAL, LOADING, NewMessage, SimMessage};
 use super::interactions::{Callback, InteractionState, kind};
 use super::rest::{Ctx, Reply};
+use super::validate::Violation;
 use super::world::World;
 
 type Res = Result<Reply, Reply>;
@@ -118,6 +119,18 @@ pub fn callback(ctx: &Ctx, id: &str, token: &str) -> Reply {
         }
         let data = body.get("data").cloned().unwrap_or(Value::Null);
         let latency = state.sent_at.elapsed();
+        let deadline = ctx.shared.lock().config.ack_deadline;
+        if latency > deadline {
+            let late = Violation {
+                method: ctx.method.clone(),
+                path: ctx.path.clone(),
+                location: String::new(),
+                rule: "ack-deadline".into(),
+                message: format!("callback after {latency:?}, Discord allows {deadline:?}"),
+            };
+            ctx.shared.update(|w| w.violations.push(late));
+            return Err(unknown_interaction());
+        }
         let shared = &ctx.shared;
         shared.update(|w| {
             let msg_kind = if state.kind == kind::COMMAND { 20 } else { 19 };

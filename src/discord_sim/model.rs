@@ -110,6 +110,9 @@ pub struct FakeConfig {
     pub validate: bool,
     /// Answer requests that break a rule with 400, as Discord would (unknown fields excepted).
     pub reject_invalid: bool,
+    /// Time the bot has to acknowledge an interaction; a later callback is recorded as a
+    /// violation and answered 404 Unknown interaction, as on Discord.
+    pub ack_deadline: std::time::Duration,
 }
 
 impl Default for FakeConfig {
@@ -163,6 +166,7 @@ impl Default for FakeConfig {
             heartbeat_interval_ms: 41_250,
             validate: true,
             reject_invalid: true,
+            ack_deadline: std::time::Duration::from_secs(3),
         }
     }
 }
