@@ -10,7 +10,7 @@ use kaitaku::engine::Game;
 use kaitaku::replay;
 
 /// Scenario files the suite must hold.
-const MIN_SCENARIOS: usize = 18;
+const MIN_SCENARIOS: usize = 40;
 
 fn scenario_files() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
@@ -49,7 +49,10 @@ fn scenarios() {
     let dump_dir = std::env::var("KAITAKU_SCENARIO_DUMP").ok();
     let mut failures = Vec::new();
     if files.len() < MIN_SCENARIOS {
-        failures.push(format!("only {} scenario files (want at least {MIN_SCENARIOS})", files.len()));
+        failures.push(format!(
+            "only {} scenario files (want at least {MIN_SCENARIOS})",
+            files.len()
+        ));
     }
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
