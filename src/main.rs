@@ -7,6 +7,15 @@ fn main() {
     let cli = Cli::parse();
     let code = match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
+        Command::Replay { file } => {
+            let (output, code) = kaitaku::replay::run_path(&file);
+            match serde_json::to_string_pretty(&output) {
+                Ok(text) if code == 0 => println!("{text}"),
+                Ok(text) => eprintln!("{text}"),
+                Err(e) => eprintln!("kaitaku: could not print the result: {e}"),
+            }
+            code
+        }
         Command::Bench { which } => match which {
             BenchCommand::Engine { games, seed, json } => {
                 let r = bench::engine(games, seed);

@@ -18,6 +18,11 @@ pub struct Cli {
 pub enum Command {
     /// Run the Discord bot (reads DISCORD_TOKEN and DATABASE_URL from .env or the environment).
     Run,
+    /// Play a replay file and print the resulting state (or the first refused action) as JSON.
+    Replay {
+        /// The replay file (see docs/replay.md).
+        file: std::path::PathBuf,
+    },
     /// Benchmarks.
     Bench {
         /// Which benchmark.

@@ -237,22 +237,36 @@ impl Game {
         if seat >= self.state.seat_count() {
             return Err(RuleError::NoSuchSeat(seat));
         }
-        let mut next = self.state.clone();
+        // Every rule validates before it changes anything, so a refused action leaves the state
+        // as it was; builds with debug assertions (tests) check that on every refusal.
+        #[cfg(debug_assertions)]
+        let before = self.state.clone();
         let mut events = Vec::new();
         let target_vp = self.target_vp();
-        {
+        let result = {
             let mut ctx = Ctx {
                 board: &self.board,
                 target_vp,
-                st: &mut next,
+                st: &mut self.state,
                 events: &mut events,
             };
-            rules::dispatch(&mut ctx, seat, action)?;
-            rules::victory::check_victory(&mut ctx);
+            rules::dispatch(&mut ctx, seat, action)
+                .map(|()| rules::victory::check_victory(&mut ctx))
+        };
+        match result {
+            Ok(()) => {
+                self.state.version += 1;
+                Ok(events)
+            }
+            Err(e) => {
+                #[cfg(debug_assertions)]
+                debug_assert_eq!(
+                    self.state, before,
+                    "refused action {action:?} changed the state"
+                );
+                Err(e)
+            }
         }
-        next.version += 1;
-        self.state = next;
-        Ok(events)
     }
 
     /// The decisions owed right now.

@@ -1,9 +1,13 @@
 //! The board: tiles and harbours (data), and the dense adjacency tables built from them.
 
+pub mod bits;
 pub mod coords;
 pub mod layout;
+mod topology;
 
-use std::collections::HashMap;
+use std::sync::Arc;
+
+use topology::Topology;
 
 use serde::{Deserialize, Serialize};
 
@@ -114,21 +118,12 @@ pub struct Layout {
 #[serde(into = "Layout", try_from = "Layout")]
 pub struct Board {
     layout: Layout,
-    hexes: Vec<Hex>,
+    topo: Arc<Topology>,
     tiles_by_id: Vec<Tile>,
-    vertices: Vec<Vertex>,
-    edges: Vec<Edge>,
-    hex_index: HashMap<Hex, HexId>,
-    vertex_index: HashMap<Vertex, VertexId>,
-    edge_index: HashMap<Edge, EdgeId>,
-    hex_vertices: Vec<[VertexId; 6]>,
-    vertex_hexes: Vec<[HexId; 3]>,
-    vertex_edges: Vec<[EdgeId; 3]>,
-    vertex_neighbors: Vec<[VertexId; 3]>,
-    edge_vertices: Vec<[VertexId; 2]>,
     vertex_land: Vec<bool>,
     edge_land: Vec<bool>,
     vertex_harbor: Vec<Option<HarborKind>>,
+    harbor_vertices: Vec<(VertexId, HarborKind)>,
     /// For each number 2..=12, the hexes carrying it.
     hexes_by_number: [Vec<HexId>; 13],
 }
@@ -169,16 +164,6 @@ impl From<Board> for Layout {
     }
 }
 
-fn reading_order_vertex(v: &Vertex) -> (i32, i32) {
-    let (x, y) = v.position_units();
-    (y, x)
-}
-
-fn reading_order_edge(e: &Edge) -> (i32, i32) {
-    let (x, y) = e.midpoint_units2();
-    (y, x)
-}
-
 impl Board {
     /// Builds the adjacency tables for a layout, checking it is usable.
     pub fn new(layout: Layout) -> Result<Board, LayoutError> {
@@ -202,110 +187,60 @@ impl Board {
                 return Err(LayoutError::BadNumber(t.hex, n));
             }
         }
-        let hex_index: HashMap<Hex, HexId> = hexes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (*h, i as HexId))
-            .collect();
+        let topo = Topology::shared(hexes)?;
         let mut tiles_by_id = layout.tiles.clone();
         tiles_by_id.sort_by_key(|t| (t.hex.r, t.hex.q));
-
-        let mut vertices: Vec<Vertex> = hexes.iter().flat_map(|h| h.corners()).collect();
-        vertices.sort_by_key(reading_order_vertex);
-        vertices.dedup();
-        let mut edges: Vec<Edge> = hexes.iter().flat_map(|h| h.sides()).collect();
-        edges.sort_by_key(reading_order_edge);
-        edges.dedup();
-        if vertices.len() >= NONE16 as usize || edges.len() >= NONE16 as usize {
-            return Err(LayoutError::TooLarge);
-        }
-        let vertex_index: HashMap<Vertex, VertexId> = vertices
+        let land: Vec<bool> = tiles_by_id.iter().map(|t| t.terrain.is_land()).collect();
+        let vertex_land: Vec<bool> = topo
+            .vertex_hexes
             .iter()
-            .enumerate()
-            .map(|(i, v)| (*v, i as VertexId))
+            .map(|hs| hs.iter().any(|&h| h != NONE8 && land[h as usize]))
             .collect();
-        let edge_index: HashMap<Edge, EdgeId> = edges
+        let edge_land: Vec<bool> = topo
+            .edges
             .iter()
-            .enumerate()
-            .map(|(i, e)| (*e, i as EdgeId))
+            .map(|e| {
+                e.touching_hexes()
+                    .iter()
+                    .any(|h| topo.hex_id(*h).is_some_and(|id| land[id as usize]))
+            })
             .collect();
-
-        let hex_vertices: Vec<[VertexId; 6]> = hexes
-            .iter()
-            .map(|h| h.corners().map(|v| vertex_index[&v]))
-            .collect();
-        let mut vertex_hexes = vec![[NONE8; 3]; vertices.len()];
-        for (v, slot) in vertices.iter().zip(vertex_hexes.iter_mut()) {
-            for (i, h) in v.touching_hexes().iter().enumerate() {
-                if let Some(&id) = hex_index.get(h) {
-                    slot[i] = id;
-                }
-            }
-        }
-        let edge_vertices: Vec<[VertexId; 2]> = edges
-            .iter()
-            .map(|e| e.endpoints().map(|v| vertex_index[&v]))
-            .collect();
-        let mut vertex_edges = vec![[NONE16; 3]; vertices.len()];
-        let mut vertex_neighbors = vec![[NONE16; 3]; vertices.len()];
-        for (e, ends) in edge_vertices.iter().enumerate() {
-            for (k, &v) in ends.iter().enumerate() {
-                let other = ends[1 - k];
-                let slots = &mut vertex_edges[v as usize];
-                if let Some(i) = slots.iter().position(|&x| x == NONE16) {
-                    slots[i] = e as EdgeId;
-                    vertex_neighbors[v as usize][i] = other;
-                }
-            }
-        }
-        let tile_at: HashMap<Hex, &Tile> = layout.tiles.iter().map(|t| (t.hex, t)).collect();
-        let is_land = |h: &Hex| tile_at.get(h).is_some_and(|t| t.terrain.is_land());
-        let vertex_land: Vec<bool> = vertices
-            .iter()
-            .map(|v| v.touching_hexes().iter().any(is_land))
-            .collect();
-        let edge_land: Vec<bool> = edges
-            .iter()
-            .map(|e| e.touching_hexes().iter().any(is_land))
-            .collect();
-        let mut vertex_harbor = vec![None; vertices.len()];
+        let mut vertex_harbor = vec![None; topo.vertices.len()];
         for harbor in &layout.harbors {
-            if !edge_index.contains_key(&harbor.edge)
-                || !harbor.edge.touching_hexes().iter().any(is_land)
-            {
+            let on_land = topo
+                .edge_id(harbor.edge)
+                .is_some_and(|e| edge_land[e as usize]);
+            if !on_land {
                 return Err(LayoutError::HarborOffBoard(harbor.edge));
             }
             for v in harbor.edge.endpoints() {
-                vertex_harbor[vertex_index[&v] as usize] = Some(harbor.kind);
+                if let Some(id) = topo.vertex_id(v) {
+                    vertex_harbor[id as usize] = Some(harbor.kind);
+                }
             }
         }
         if let Some(r) = layout.robber
-            && !hex_index.contains_key(&r)
+            && topo.hex_id(r).is_none()
         {
             return Err(LayoutError::RobberOffBoard(r));
         }
         let mut hexes_by_number: [Vec<HexId>; 13] = Default::default();
-        for t in &layout.tiles {
+        for (id, t) in tiles_by_id.iter().enumerate() {
             if let Some(n) = t.number {
-                hexes_by_number[n as usize].push(hex_index[&t.hex]);
+                hexes_by_number[n as usize].push(id as HexId);
             }
         }
         Ok(Board {
             layout,
-            hexes,
+            topo,
             tiles_by_id,
-            vertices,
-            edges,
-            hex_index,
-            vertex_index,
-            edge_index,
-            hex_vertices,
-            vertex_hexes,
-            vertex_edges,
-            vertex_neighbors,
-            edge_vertices,
             vertex_land,
             edge_land,
+            harbor_vertices: vertex_harbor
+                .iter()
+                .enumerate()
+                .filter_map(|(v, k)| k.map(|k| (v as VertexId, k)))
+                .collect(),
             vertex_harbor,
             hexes_by_number,
         })
@@ -318,40 +253,40 @@ impl Board {
 
     /// Number of hexes.
     pub fn hex_count(&self) -> usize {
-        self.hexes.len()
+        self.topo.hexes.len()
     }
     /// Number of intersections.
     pub fn vertex_count(&self) -> usize {
-        self.vertices.len()
+        self.topo.vertices.len()
     }
     /// Number of paths.
     pub fn edge_count(&self) -> usize {
-        self.edges.len()
+        self.topo.edges.len()
     }
 
     /// Canonical name of a hex id.
     pub fn hex(&self, id: HexId) -> Hex {
-        self.hexes[id as usize]
+        self.topo.hexes[id as usize]
     }
     /// Canonical name of an intersection id.
     pub fn vertex(&self, id: VertexId) -> Vertex {
-        self.vertices[id as usize]
+        self.topo.vertices[id as usize]
     }
     /// Canonical name of a path id.
     pub fn edge(&self, id: EdgeId) -> Edge {
-        self.edges[id as usize]
+        self.topo.edges[id as usize]
     }
     /// Dense id of a hex, if it is on the board.
     pub fn hex_id(&self, hex: Hex) -> Option<HexId> {
-        self.hex_index.get(&hex).copied()
+        self.topo.hex_id(hex)
     }
     /// Dense id of an intersection, if it is on the board.
     pub fn vertex_id(&self, v: Vertex) -> Option<VertexId> {
-        self.vertex_index.get(&v).copied()
+        self.topo.vertex_id(v)
     }
     /// Dense id of a path, if it is on the board.
     pub fn edge_id(&self, e: Edge) -> Option<EdgeId> {
-        self.edge_index.get(&e).copied()
+        self.topo.edge_id(e)
     }
 
     /// The tile at a hex id.
@@ -361,40 +296,40 @@ impl Board {
 
     /// The six corners of a hex.
     pub fn hex_vertices(&self, id: HexId) -> &[VertexId; 6] {
-        &self.hex_vertices[id as usize]
+        &self.topo.hex_vertices[id as usize]
     }
     /// The hexes of the board touching an intersection.
     pub fn vertex_hexes(&self, v: VertexId) -> impl Iterator<Item = HexId> + '_ {
-        self.vertex_hexes[v as usize]
+        self.topo.vertex_hexes[v as usize]
             .iter()
             .copied()
             .filter(|&h| h != NONE8)
     }
     /// The paths meeting at an intersection.
     pub fn vertex_edges(&self, v: VertexId) -> impl Iterator<Item = EdgeId> + '_ {
-        self.vertex_edges[v as usize]
+        self.topo.vertex_edges[v as usize]
             .iter()
             .copied()
             .filter(|&e| e != NONE16)
     }
     /// The intersections one path away.
     pub fn vertex_neighbors(&self, v: VertexId) -> impl Iterator<Item = VertexId> + '_ {
-        self.vertex_neighbors[v as usize]
+        self.topo.vertex_neighbors[v as usize]
             .iter()
             .copied()
             .filter(|&n| n != NONE16)
     }
     /// The (path, intersection across it) pairs at an intersection.
     pub fn vertex_links(&self, v: VertexId) -> impl Iterator<Item = (EdgeId, VertexId)> + '_ {
-        self.vertex_edges[v as usize]
+        self.topo.vertex_edges[v as usize]
             .iter()
-            .zip(self.vertex_neighbors[v as usize].iter())
+            .zip(self.topo.vertex_neighbors[v as usize].iter())
             .filter(|(e, _)| **e != NONE16)
             .map(|(e, n)| (*e, *n))
     }
     /// The two ends of a path.
     pub fn edge_vertices(&self, e: EdgeId) -> [VertexId; 2] {
-        self.edge_vertices[e as usize]
+        self.topo.edge_vertices[e as usize]
     }
     /// Whether an intersection touches land (buildings may stand there).
     pub fn vertex_on_land(&self, v: VertexId) -> bool {
@@ -407,6 +342,10 @@ impl Board {
     /// The harbour serving an intersection, if any.
     pub fn vertex_harbor(&self, v: VertexId) -> Option<HarborKind> {
         self.vertex_harbor[v as usize]
+    }
+    /// Every intersection served by a harbour, with the harbour's kind.
+    pub fn harbor_vertices(&self) -> &[(VertexId, HarborKind)] {
+        &self.harbor_vertices
     }
     /// Hexes carrying a number token.
     pub fn hexes_with_number(&self, n: u8) -> &[HexId] {
@@ -445,7 +384,8 @@ impl Board {
     pub fn vertex_by_code(&self, code: &str) -> Option<VertexId> {
         let code = code.trim();
         if let Ok(n) = code.parse::<u32>() {
-            return (n >= 1 && (n as usize) <= self.vertices.len()).then(|| (n - 1) as VertexId);
+            return (n >= 1 && (n as usize) <= self.topo.vertices.len())
+                .then(|| (n - 1) as VertexId);
         }
         code.parse::<Vertex>().ok().and_then(|v| self.vertex_id(v))
     }
@@ -455,7 +395,7 @@ impl Board {
         if let Some(rest) = code.strip_prefix(['r', 'R'])
             && let Ok(n) = rest.parse::<u32>()
         {
-            return (n >= 1 && (n as usize) <= self.edges.len()).then(|| (n - 1) as EdgeId);
+            return (n >= 1 && (n as usize) <= self.topo.edges.len()).then(|| (n - 1) as EdgeId);
         }
         code.parse::<Edge>().ok().and_then(|e| self.edge_id(e))
     }
@@ -468,7 +408,7 @@ impl Board {
                 n = n.checked_mul(26)?.checked_add((c - b'A') as u32 + 1)?;
             }
             let idx = n.checked_sub(1)? as usize;
-            return (idx < self.hexes.len()).then_some(idx as HexId);
+            return (idx < self.topo.hexes.len()).then_some(idx as HexId);
         }
         code.parse::<Hex>().ok().and_then(|h| self.hex_id(h))
     }

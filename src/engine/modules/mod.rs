@@ -116,8 +116,9 @@ pub trait RuleModule {
         true
     }
 
-    /// Extra victory points the module gives a seat, and whether everyone can see them.
-    fn extra_vp(&self, _ctx: &HookCtx, _seat: Seat) -> (u32, bool) {
+    /// Extra victory points the module gives a seat (negative for penalties such as Poor
+    /// Settler), and whether everyone can see them.
+    fn extra_vp(&self, _ctx: &HookCtx, _seat: Seat) -> (i32, bool) {
         (0, true)
     }
 

@@ -1,5 +1,6 @@
 //! Longest Road and Largest Army.
 
+use crate::engine::board::bits::IdSet;
 use crate::engine::board::{Board, EdgeId, VertexId};
 use crate::engine::event::Event;
 use crate::engine::state::{GameState, Seat};
@@ -14,71 +15,108 @@ pub const LARGEST_ARMY_MIN: u8 = 3;
 /// Length of `seat`'s longest continuous road. A road may not pass through an intersection
 /// holding another player's building (it may end there); loops count every segment once.
 pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
-    let own: Vec<EdgeId> = (0..board.edge_count() as EdgeId)
-        .filter(|&e| st.roads[e as usize] == Some(seat))
-        .collect();
-    if own.is_empty() {
-        return 0;
+    // A longest trail can always be taken to start where the network ends, branches or is cut by
+    // another player's building; a closed loop with none of those is started anywhere on it.
+    let mut touched = IdSet::new();
+    for (e, owner) in st.roads.iter().enumerate() {
+        if *owner == Some(seat) {
+            for v in board.edge_vertices(e as EdgeId) {
+                touched.insert(v);
+            }
+        }
     }
-    if own.len() > 64 {
-        // More segments than the bitmask holds cannot happen with base-game piece limits.
-        return own.len().min(u8::MAX as usize) as u8;
+    let mut starts = IdSet::new();
+    for v in touched.iter() {
+        let degree = board
+            .vertex_edges(v)
+            .filter(|&e| st.roads[e as usize] == Some(seat))
+            .count();
+        if degree != 2 || blocked(st, seat, v) {
+            starts.insert(v);
+        }
     }
+    let mut used = IdSet::new();
     let mut best = 0;
-    for &e in &own {
-        for v in board.edge_vertices(e) {
-            best = best.max(walk(board, st, seat, &own, v, 0, 0));
+    let mut covered = IdSet::new();
+    for v in starts.iter() {
+        best = best.max(walk(board, st, seat, v, &mut used, 0));
+        mark_component(board, st, seat, v, &mut covered);
+    }
+    // Pure loops: components not reached from any start.
+    for v in touched.iter() {
+        if !covered.contains(v) {
+            best = best.max(walk(board, st, seat, v, &mut used, 0));
+            mark_component(board, st, seat, v, &mut covered);
         }
     }
     best
+}
+
+/// Marks every intersection reachable from `v` along `seat`'s roads.
+fn mark_component(board: &Board, st: &GameState, seat: Seat, v: VertexId, covered: &mut IdSet) {
+    if !covered.insert(v) {
+        return;
+    }
+    for (e, next) in board.vertex_links(v) {
+        if st.roads[e as usize] == Some(seat) {
+            mark_component(board, st, seat, next, covered);
+        }
+    }
 }
 
 fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
     st.buildings[v as usize].is_some_and(|b| b.owner != seat)
 }
 
-fn walk(
-    board: &Board,
-    st: &GameState,
-    seat: Seat,
-    own: &[EdgeId],
-    v: VertexId,
-    used: u64,
-    len: u8,
-) -> u8 {
+/// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
+fn walk(board: &Board, st: &GameState, seat: Seat, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
     let mut best = len;
     for (e, next) in board.vertex_links(v) {
-        if st.roads[e as usize] != Some(seat) {
-            continue;
-        }
-        let Some(bit) = own.iter().position(|&o| o == e) else {
-            continue;
-        };
-        let mask = 1u64 << bit;
-        if used & mask != 0 {
+        if st.roads[e as usize] != Some(seat) || used.contains(e) {
             continue;
         }
         let reach = if blocked(st, seat, next) {
             len + 1
         } else {
-            walk(board, st, seat, own, next, used | mask, len + 1)
+            used.insert(e);
+            let r = walk(board, st, seat, next, used, len + 1);
+            used.remove(e);
+            r
         };
         best = best.max(reach);
     }
     best
 }
 
-/// Recomputes every road length and moves Longest Road as the rules say: a player takes it with
-/// 5+ segments and strictly more than the holder; when the holder's road is cut, the card goes to
-/// the sole longest road of 5+, or is set aside if that is tied or nobody has 5+.
-pub fn update_longest_road(ctx: &mut Ctx) {
+/// The seats whose road length a new building at `v` may change: opponents of `builder` with a
+/// road through `v`.
+pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -> Vec<Seat> {
+    let mut seats = Vec::new();
+    for e in board.vertex_edges(v) {
+        if let Some(owner) = st.roads[e as usize]
+            && owner != builder
+            && !seats.contains(&owner)
+        {
+            seats.push(owner);
+        }
+    }
+    seats
+}
+
+/// Recomputes the road lengths of `changed` seats (the others cannot have changed) and moves
+/// Longest Road as the rules say: a player takes it with 5+ segments and strictly more than the
+/// holder; when the holder's road is cut, the card goes to the sole longest road of 5+, or is set
+/// aside if that is tied or nobody has 5+.
+pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
+    if changed.is_empty() {
+        return;
+    }
     let seats = ctx.st.players.len();
     let old: Vec<u8> = ctx.st.players.iter().map(|p| p.road_length).collect();
-    let new: Vec<u8> = (0..seats as Seat)
-        .map(|s| longest_road(ctx.board, ctx.st, s))
-        .collect();
-    for (p, &l) in ctx.st.players.iter_mut().zip(new.iter()) {
-        p.road_length = l;
+    let mut new = old.clone();
+    for &s in changed {
+        new[s as usize] = longest_road(ctx.board, ctx.st, s);
+        ctx.st.players[s as usize].road_length = new[s as usize];
     }
     let max = new.iter().copied().max().unwrap_or(0);
     let leaders: Vec<Seat> = (0..seats as Seat)

@@ -1,5 +1,6 @@
 //! Roads, settlements and cities: placement rules, costs and piece limits.
 
+use crate::engine::board::bits::IdSet;
 use crate::engine::board::{Board, Edge, EdgeId, Vertex, VertexId};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
@@ -73,9 +74,51 @@ fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
         })
 }
 
+/// The intersections at the ends of `seat`'s roads or under its buildings: the only places its
+/// network can grow from.
+pub fn network_vertices(board: &Board, st: &GameState, seat: Seat) -> IdSet {
+    let mut out = IdSet::new();
+    for (e, owner) in st.roads.iter().enumerate() {
+        if *owner == Some(seat) {
+            for v in board.edge_vertices(e as EdgeId) {
+                out.insert(v);
+            }
+        }
+    }
+    for (v, b) in st.buildings.iter().enumerate() {
+        if b.is_some_and(|b| b.owner == seat) {
+            out.insert(v as VertexId);
+        }
+    }
+    out
+}
+
+/// Calls `f` for every path where `seat` may build a road now (ignoring cost and stock), until
+/// `f` returns false.
+pub fn for_each_road_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    mut f: impl FnMut(EdgeId) -> bool,
+) {
+    let mut seen = IdSet::new();
+    for v in network_vertices(board, st, seat).iter() {
+        for e in board.vertex_edges(v) {
+            if seen.insert(e) && check_road_spot(board, st, seat, e).is_ok() && !f(e) {
+                return;
+            }
+        }
+    }
+}
+
 /// Whether `seat` has anywhere to put a road.
 pub fn any_road_spot(board: &Board, st: &GameState, seat: Seat) -> bool {
-    (0..board.edge_count() as EdgeId).any(|e| check_road_spot(board, st, seat, e).is_ok())
+    let mut found = false;
+    for_each_road_spot(board, st, seat, |_| {
+        found = true;
+        false
+    });
+    found
 }
 
 fn resolve_edge(ctx: &Ctx, edge: Edge) -> Result<EdgeId, RuleError> {
@@ -94,7 +137,7 @@ fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
         edge: ctx.board.edge(e),
         free,
     });
-    awards::update_longest_road(ctx);
+    awards::update_longest_road(ctx, &[seat]);
     ctx.with_modules(|m, hc, ev| m.after_build(hc, seat, Built::Road(e), ev));
 }
 
@@ -190,6 +233,7 @@ pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(),
 }
 
 fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
+    let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
     ctx.st.buildings[v as usize] = Some(Building {
         owner: seat,
         kind: BuildingKind::Settlement,
@@ -200,7 +244,7 @@ fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
         vertex: ctx.board.vertex(v),
     });
     // A settlement can cut an opponent's road.
-    awards::update_longest_road(ctx);
+    awards::update_longest_road(ctx, &cut);
     ctx.with_modules(|m, hc, ev| {
         m.after_build(hc, seat, Built::Building(v, BuildingKind::Settlement), ev)
     });

@@ -1,17 +1,17 @@
 //! Enumerating legal actions and pending decisions.
 
 use crate::engine::action::{Action, TradeResponse};
-use crate::engine::board::{Board, EdgeId, VertexId};
+use crate::engine::board::{Board, VertexId};
 use crate::engine::game::{Decision, Pending};
 use crate::engine::resources::{
     CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
 };
 use crate::engine::state::{BuildingKind, GameState, Phase, Seat};
 
-use super::build::{any_road_spot, check_road_spot, check_settlement_spot};
+use super::build::{any_road_spot, check_settlement_spot, for_each_road_spot, network_vertices};
 use super::devcards::can_play_kind;
 use super::trade::{addressed_to, trade_ratio};
-use super::turn::{robber_targets, robbery_victims};
+use super::turn::{robber_targets, robbery_victims, seats_in};
 
 /// The decisions owed right now.
 pub fn pending(st: &GameState) -> Vec<Pending> {
@@ -114,10 +114,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             for h in robber_targets(board, st, seat) {
                 let hex = board.hex(h);
                 let victims = robbery_victims(board, st, seat, h);
-                if victims.is_empty() {
+                if victims == 0 {
                     out.push(Action::MoveRobber { hex, victim: None });
                 }
-                for v in victims {
+                for v in seats_in(victims) {
                     out.push(Action::MoveRobber {
                         hex,
                         victim: Some(v),
@@ -132,7 +132,7 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 road_spots(board, st, seat, out);
             }
             if p.settlements_left > 0 && p.hand.contains(&SETTLEMENT_COST) {
-                for v in 0..board.vertex_count() as VertexId {
+                for v in network_vertices(board, st, seat).iter() {
                     if check_settlement_spot(board, st, seat, v, true).is_ok() {
                         out.push(Action::BuildSettlement {
                             vertex: board.vertex(v),
@@ -192,13 +192,12 @@ fn road_spots(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) 
     if st.players[seat as usize].roads_left == 0 {
         return;
     }
-    for e in 0..board.edge_count() as EdgeId {
-        if check_road_spot(board, st, seat, e).is_ok() {
-            out.push(Action::BuildRoad {
-                edge: board.edge(e),
-            });
-        }
-    }
+    for_each_road_spot(board, st, seat, |e| {
+        out.push(Action::BuildRoad {
+            edge: board.edge(e),
+        });
+        true
+    });
 }
 
 fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {

@@ -1,7 +1,7 @@
 //! Maritime trade with the bank and harbours, and domestic trade between players.
 
 use crate::engine::action::TradeResponse;
-use crate::engine::board::{Board, HarborKind, VertexId};
+use crate::engine::board::{Board, HarborKind};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::resources::{Resource, ResourceSet};
@@ -16,10 +16,7 @@ pub const BANK_RATIO: u8 = 4;
 /// The best ratio `seat` has for giving `resource` to the bank.
 pub fn trade_ratio(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> u8 {
     let mut ratio = BANK_RATIO;
-    for v in 0..board.vertex_count() as VertexId {
-        let Some(kind) = board.vertex_harbor(v) else {
-            continue;
-        };
+    for &(v, kind) in board.harbor_vertices() {
         if st.buildings[v as usize].is_none_or(|b| b.owner != seat) {
             continue;
         }

@@ -11,6 +11,9 @@ use crate::engine::state::{BuildingKind, GameState, Phase, Resume, Seat};
 use super::Ctx;
 use super::build::wrong_phase;
 
+/// The most seats a game can have.
+pub const MAX_SEATS: usize = 8;
+
 /// The hand size above which a player discards on a 7.
 pub const HAND_LIMIT: u32 = 7;
 
@@ -86,8 +89,8 @@ pub fn seven(ctx: &mut Ctx) {
 
 /// Pays out production for a rolled number, applying the bank shortage rule per resource.
 pub fn produce(ctx: &mut Ctx, number: u8) {
-    let seats = ctx.st.players.len();
-    let mut owed = vec![ResourceSet::EMPTY; seats];
+    let seats = ctx.st.players.len().min(MAX_SEATS);
+    let mut owed = [ResourceSet::EMPTY; MAX_SEATS];
     for &h in ctx.board.hexes_with_number(number) {
         if ctx.st.robber == Some(h) {
             continue;
@@ -105,7 +108,7 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
             }
         }
     }
-    let mut paid = vec![ResourceSet::EMPTY; seats];
+    let mut paid = [ResourceSet::EMPTY; MAX_SEATS];
     for r in Resource::ALL {
         let total: u32 = owed.iter().map(|o| o[r] as u32).sum();
         if total == 0 {
@@ -118,13 +121,13 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
             }
         } else {
             ctx.events.push(Event::BankShortage { resource: r });
-            let receivers: Vec<usize> = (0..seats).filter(|&s| owed[s][r] > 0).collect();
-            if let [only] = receivers[..] {
+            let mut receivers = (0..seats).filter(|&s| owed[s][r] > 0);
+            if let (Some(only), None) = (receivers.next(), receivers.next()) {
                 paid[only][r] = in_bank as u8;
             }
         }
     }
-    for (seat, got) in paid.iter().enumerate() {
+    for (seat, got) in paid.iter().enumerate().take(seats) {
         if got.is_empty() {
             continue;
         }
@@ -197,30 +200,41 @@ pub fn robber_targets(
     targets
 }
 
-/// The players `thief` may rob at `hex`: others with a building there and at least one card.
+/// The players `thief` may rob at `hex` (others with a building there and at least one card),
+/// as a bit mask over seats.
 pub fn robbery_victims(
     board: &crate::engine::board::Board,
     st: &GameState,
     thief: Seat,
     hex: HexId,
-) -> Vec<Seat> {
-    let hc = crate::engine::modules::HookCtx { board, state: st };
-    let mut victims: Vec<Seat> = Vec::new();
+) -> u16 {
+    let mut victims: u16 = 0;
     for &v in board.hex_vertices(hex) {
         if let Some(b) = st.buildings[v as usize]
             && b.owner != thief
-            && !victims.contains(&b.owner)
             && st.players[b.owner as usize].hand.total() > 0
-            && st
-                .modules
-                .iter()
-                .all(|m| m.hooks().may_rob(&hc, thief, b.owner))
         {
-            victims.push(b.owner);
+            victims |= 1 << b.owner;
         }
     }
-    victims.sort_unstable();
+    if victims != 0 && !st.modules.is_empty() {
+        let hc = crate::engine::modules::HookCtx { board, state: st };
+        for seat in seats_in(victims) {
+            if !st
+                .modules
+                .iter()
+                .all(|m| m.hooks().may_rob(&hc, thief, seat))
+            {
+                victims &= !(1 << seat);
+            }
+        }
+    }
     victims
+}
+
+/// The seats in a bit mask, in increasing order.
+pub fn seats_in(mask: u16) -> impl Iterator<Item = Seat> {
+    (0..16u8).filter(move |s| mask & (1 << s) != 0)
 }
 
 /// Moves the robber and robs the chosen victim.
@@ -245,8 +259,8 @@ pub fn move_robber(
     }
     let victims = robbery_victims(ctx.board, ctx.st, seat, h);
     match victim {
-        Some(v) if victims.contains(&v) => {}
-        None if victims.is_empty() => {}
+        Some(v) if v < 16 && victims & (1 << v) != 0 => {}
+        None if victims == 0 => {}
         _ => return Err(RuleError::InvalidVictim),
     }
     ctx.st.robber = Some(h);

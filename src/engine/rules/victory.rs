@@ -4,27 +4,23 @@ use crate::engine::board::Board;
 use crate::engine::event::Event;
 use crate::engine::modules::HookCtx;
 use crate::engine::resources::DevCard;
-use crate::engine::state::{BuildingKind, GameState, Phase, Seat};
+use crate::engine::state::{CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat};
 
 use super::Ctx;
 
 /// Victory points for each award card.
 pub const AWARD_VP: u32 = 2;
 
-/// Points from buildings on the board.
+/// Points from buildings on the board (settlements 1, cities 2), counted from the pieces
+/// missing from the player's stock.
 pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
-    st.buildings
-        .iter()
-        .flatten()
-        .filter(|b| b.owner == seat)
-        .map(|b| match b.kind {
-            BuildingKind::Settlement => 1,
-            BuildingKind::City => 2,
-        })
-        .sum()
+    let p = &st.players[seat as usize];
+    let settlements = SETTLEMENTS_PER_PLAYER.saturating_sub(p.settlements_left) as u32;
+    let cities = CITIES_PER_PLAYER.saturating_sub(p.cities_left) as u32;
+    settlements + 2 * cities
 }
 
-fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> u32 {
+fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
     let hc = HookCtx { board, state: st };
     st.modules
         .iter()
@@ -43,14 +39,15 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     if st.largest_army == Some(seat) {
         vp += AWARD_VP;
     }
-    vp + module_vp(board, st, seat, true)
+    (vp as i32 + module_vp(board, st, seat, true)).max(0) as u32
 }
 
 /// All victory points, hidden victory point cards included.
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
     let hidden_modules = module_vp(board, st, seat, false) - module_vp(board, st, seat, true);
-    public_vp(board, st, seat) + p.dev_cards[DevCard::VictoryPoint] as u32 + hidden_modules
+    (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
+        .max(0) as u32
 }
 
 /// Ends the game if the player whose turn it is has reached the target.

@@ -1,0 +1,71 @@
+//! A fixed-size bit set over dense ids, kept on the stack for the hot paths (road search,
+//! network scans). Boards are limited to [`MAX_IDS`] intersections and paths.
+
+/// The largest number of intersections or paths a board may have.
+pub const MAX_IDS: usize = 256;
+
+/// A set of dense ids below [`MAX_IDS`].
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct IdSet([u64; MAX_IDS / 64]);
+
+impl IdSet {
+    /// An empty set.
+    pub const fn new() -> Self {
+        IdSet([0; MAX_IDS / 64])
+    }
+
+    /// Adds an id; returns whether it was new.
+    #[inline]
+    pub fn insert(&mut self, id: u16) -> bool {
+        let (w, b) = ((id as usize / 64) % (MAX_IDS / 64), 1u64 << (id % 64));
+        let new = self.0[w] & b == 0;
+        self.0[w] |= b;
+        new
+    }
+
+    /// Removes an id.
+    #[inline]
+    pub fn remove(&mut self, id: u16) {
+        let (w, b) = ((id as usize / 64) % (MAX_IDS / 64), 1u64 << (id % 64));
+        self.0[w] &= !b;
+    }
+
+    /// Whether the id is in the set.
+    #[inline]
+    pub fn contains(&self, id: u16) -> bool {
+        let (w, b) = ((id as usize / 64) % (MAX_IDS / 64), 1u64 << (id % 64));
+        self.0[w] & b != 0
+    }
+
+    /// The ids in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let t = bits.trailing_zeros();
+                bits &= bits - 1;
+                Some((w * 64) as u16 + t as u16)
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insert_contains_iter() {
+        let mut s = IdSet::new();
+        assert!(s.insert(3));
+        assert!(!s.insert(3));
+        assert!(s.insert(200));
+        assert!(s.contains(200) && s.contains(3) && !s.contains(4));
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 200]);
+        s.remove(3);
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![200]);
+    }
+}
