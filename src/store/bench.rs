@@ -47,7 +47,7 @@ pub async fn run(actions: usize) -> StoreResult<BenchReport> {
     config.durability = Durability::Full;
     let store = Store::connect(&config).await?;
 
-    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0x6b61_6974_616b_75);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0x006b_6169_7461_6b75);
     let mut scratch = Vec::new();
     let mut latencies = Vec::with_capacity(actions);
     let mut games = 0usize;

@@ -67,6 +67,12 @@ impl StoreConfig {
 
     /// The sqlx connection options: WAL, busy timeout, foreign keys, created if missing.
     pub fn connect_options(&self) -> StoreResult<SqliteConnectOptions> {
+        if !self.url.starts_with("sqlite:") {
+            return Err(StoreError::BadUrl {
+                url: self.url.clone(),
+                source: sqlx::Error::Configuration("only sqlite: URLs are supported".into()),
+            });
+        }
         let opts =
             SqliteConnectOptions::from_str(&self.url).map_err(|source| StoreError::BadUrl {
                 url: self.url.clone(),
