@@ -161,6 +161,15 @@ pub enum StoreError {
         /// What is wrong.
         problem: LobbyProblem,
     },
+    /// The group commit this command was part of failed as a whole; nothing of it was stored.
+    #[error("commit failed: {detail}")]
+    BatchFailed {
+        /// The database's message.
+        detail: String,
+    },
+    /// The writer task has stopped (the store was closed).
+    #[error("the store is closed")]
+    WriterGone,
     /// The caller passed a game state that does not follow from the expected version.
     #[error("game {game_id}: bad commit: {reason}")]
     BadCommit {

@@ -1,7 +1,7 @@
 //! The command and event log: committing an accepted command, reading recent events, and
 //! rebuilding a game by re-applying its commands.
 
-use sqlx::Row;
+use sqlx::{Row, SqliteConnection};
 
 use crate::engine::{Action, Event, Game, GameConfig, RuleError, Seat};
 
@@ -62,6 +62,150 @@ pub enum PlayError {
     Store(#[from] StoreError),
 }
 
+/// A command ready to be written: everything serialized up front, outside the transaction.
+#[derive(Debug)]
+pub(crate) struct PreparedCommit {
+    pub(crate) game_id: GameId,
+    expected_version: u64,
+    seat: i64,
+    source: &'static str,
+    actor_id: Option<i64>,
+    action: String,
+    events: Vec<String>,
+    snapshot: String,
+    /// The final state when the command ended the game (for the result rows).
+    finished: Option<Game>,
+}
+
+impl PreparedCommit {
+    fn new(
+        game_id: GameId,
+        expected_version: u64,
+        command: &Command,
+        events: &[Event],
+        game: &Game,
+    ) -> StoreResult<PreparedCommit> {
+        if game.version() != expected_version + 1 {
+            return Err(StoreError::BadCommit {
+                game_id,
+                reason: format!(
+                    "game is at version {} after a command on version {expected_version}",
+                    game.version()
+                ),
+            });
+        }
+        Ok(PreparedCommit {
+            game_id,
+            expected_version,
+            seat: i64::from(command.seat),
+            source: command.source.as_str(),
+            actor_id: command.actor_id.map(id_to_sql),
+            action: to_json(&command.action, "action")?,
+            events: events
+                .iter()
+                .map(|e| to_json(e, "event"))
+                .collect::<StoreResult<Vec<_>>>()?,
+            snapshot: to_json(game, "snapshot")?,
+            finished: game.winner().is_some().then(|| game.clone()),
+        })
+    }
+}
+
+/// Writes one prepared command inside an open transaction (or savepoint): version check,
+/// snapshot, command, events, and the result if the game ended. On error the caller rolls back.
+pub(crate) async fn write_commit(
+    conn: &mut SqliteConnection,
+    p: &PreparedCommit,
+) -> StoreResult<CommitOutcome> {
+    let game_id = p.game_id;
+    let version = p.expected_version + 1;
+    let finished = p.finished.is_some();
+    let now = now_ms();
+    let updated = sqlx::query(
+        "UPDATE games SET snapshot = $1, version = $2, status = $3, updated_at = $4 \
+         WHERE id = $5 AND version = $6 AND status = 'active'",
+    )
+    .bind(&p.snapshot)
+    .bind(version_to_sql(version))
+    .bind(if finished { "finished" } else { "active" })
+    .bind(now)
+    .bind(game_id.0)
+    .bind(version_to_sql(p.expected_version))
+    .execute(&mut *conn)
+    .await?;
+    if updated.rows_affected() == 0 {
+        return Err(why_not_updated(conn, game_id, p.expected_version).await);
+    }
+    sqlx::query(
+        "INSERT INTO game_commands (game_id, version, seat, source, actor_id, action, \
+         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(game_id.0)
+    .bind(version_to_sql(version))
+    .bind(p.seat)
+    .bind(p.source)
+    .bind(p.actor_id)
+    .bind(&p.action)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    for (idx, event) in p.events.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, version, idx, event) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(game_id.0)
+        .bind(version_to_sql(version))
+        .bind(idx as i64)
+        .bind(event)
+        .execute(&mut *conn)
+        .await?;
+    }
+    if let Some(game) = &p.finished {
+        results::record_result(conn, game_id, Some(game), now).await?;
+    }
+    Ok(CommitOutcome { version, finished })
+}
+
+/// Why the version-checked update touched no row: missing game, not active, or out of date.
+async fn why_not_updated(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    expected_version: u64,
+) -> StoreError {
+    let row = match sqlx::query("SELECT status, version FROM games WHERE id = $1")
+        .bind(game_id.0)
+        .fetch_optional(&mut *conn)
+        .await
+    {
+        Ok(Some(row)) => row,
+        Ok(None) => return StoreError::NotFound(game_id),
+        Err(e) => return e.into(),
+    };
+    let check = || -> StoreResult<StoreError> {
+        let actual = version_from_sql(game_id, col(&row, "version", game_id)?)?;
+        let status_text: String = col(&row, "status", game_id)?;
+        let status = GameStatus::parse(&status_text).ok_or_else(|| StoreError::Corrupt {
+            game_id,
+            part: CorruptPart::Column("status"),
+            detail: format!("unknown status {status_text:?}"),
+        })?;
+        Ok(if status != GameStatus::Active {
+            StoreError::WrongStatus {
+                game_id,
+                status,
+                expected: "active",
+            }
+        } else {
+            StoreError::VersionMismatch {
+                game_id,
+                expected: expected_version,
+                actual,
+            }
+        })
+    };
+    check().unwrap_or_else(|e| e)
+}
+
 impl Store {
     /// Commits one accepted command in a single transaction: checks that the game is active at
     /// `expected_version`, appends the command and its events, writes the snapshot of `game`
@@ -76,95 +220,14 @@ impl Store {
         events: &[Event],
         game: &Game,
     ) -> StoreResult<CommitOutcome> {
-        let version = expected_version + 1;
-        if game.version() != version {
-            return Err(StoreError::BadCommit {
-                game_id,
-                reason: format!(
-                    "game is at version {} after a command on version {expected_version}",
-                    game.version()
-                ),
-            });
+        let prepared = PreparedCommit::new(game_id, expected_version, command, events, game)?;
+        if let Some(writer) = &self.writer {
+            return writer.submit(prepared).await;
         }
-        let action = to_json(&command.action, "action")?;
-        let events = events
-            .iter()
-            .map(|e| to_json(e, "event"))
-            .collect::<StoreResult<Vec<_>>>()?;
-        let snapshot = to_json(game, "snapshot")?;
-        let finished = game.winner().is_some();
-        let status = if finished { "finished" } else { "active" };
-        let now = now_ms();
-
         let mut tx = self.write_txn().await?;
-        let updated = sqlx::query(
-            "UPDATE games SET snapshot = $1, version = $2, status = $3, updated_at = $4 \
-             WHERE id = $5 AND version = $6 AND status = 'active'",
-        )
-        .bind(&snapshot)
-        .bind(version_to_sql(version))
-        .bind(status)
-        .bind(now)
-        .bind(game_id.0)
-        .bind(version_to_sql(expected_version))
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() == 0 {
-            let row = sqlx::query("SELECT status, version FROM games WHERE id = $1")
-                .bind(game_id.0)
-                .fetch_optional(&mut *tx)
-                .await?
-                .ok_or(StoreError::NotFound(game_id))?;
-            let actual = version_from_sql(game_id, col(&row, "version", game_id)?)?;
-            let status_text: String = col(&row, "status", game_id)?;
-            let status = GameStatus::parse(&status_text).ok_or_else(|| StoreError::Corrupt {
-                game_id,
-                part: CorruptPart::Column("status"),
-                detail: format!("unknown status {status_text:?}"),
-            })?;
-            return Err(if status != GameStatus::Active {
-                StoreError::WrongStatus {
-                    game_id,
-                    status,
-                    expected: "active",
-                }
-            } else {
-                StoreError::VersionMismatch {
-                    game_id,
-                    expected: expected_version,
-                    actual,
-                }
-            });
-        }
-        sqlx::query(
-            "INSERT INTO game_commands (game_id, version, seat, source, actor_id, action, \
-             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(game_id.0)
-        .bind(version_to_sql(version))
-        .bind(i64::from(command.seat))
-        .bind(command.source.as_str())
-        .bind(command.actor_id.map(id_to_sql))
-        .bind(&action)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        for (idx, event) in events.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO game_events (game_id, version, idx, event) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(game_id.0)
-            .bind(version_to_sql(version))
-            .bind(idx as i64)
-            .bind(event)
-            .execute(&mut *tx)
-            .await?;
-        }
-        if finished {
-            results::record_result(&mut tx, game_id, Some(game), now).await?;
-        }
+        let outcome = write_commit(&mut tx, &prepared).await?;
         tx.commit().await?;
-        Ok(CommitOutcome { version, finished })
+        Ok(outcome)
     }
 
     /// Applies `command` to a loaded game and commits it; on success the loaded game moves on,

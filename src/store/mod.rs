@@ -16,6 +16,7 @@ pub mod pool;
 pub mod results;
 pub mod settings;
 pub mod types;
+mod writer;
 
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
@@ -32,14 +33,18 @@ pub use types::{Command, CommandSource, GameId, GameStatus};
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// The group-commit writer, when enabled.
+    writer: Option<writer::GroupWriter>,
 }
 
 impl Store {
     /// Opens (creating if missing) the database described by `config` and applies migrations.
     pub async fn connect(config: &StoreConfig) -> StoreResult<Store> {
-        Ok(Store {
-            pool: pool::open_pool(config).await?,
-        })
+        let pool = pool::open_pool(config).await?;
+        let writer = config
+            .group_commit
+            .then(|| writer::GroupWriter::spawn(pool.clone()));
+        Ok(Store { pool, writer })
     }
 
     /// Opens the database named by `DATABASE_URL` (or the default file).
@@ -47,10 +52,11 @@ impl Store {
         Store::connect(&StoreConfig::from_env()).await
     }
 
-    /// Wraps an existing pool (e.g. from `#[sqlx::test]`), applying migrations.
+    /// Wraps an existing pool (e.g. from `#[sqlx::test]`), applying migrations; commits go
+    /// straight to the pool (no group commit).
     pub async fn from_pool(pool: SqlitePool) -> StoreResult<Store> {
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store { pool, writer: None })
     }
 
     /// The underlying pool (for tests and tools).

@@ -34,16 +34,20 @@ pub struct StoreConfig {
     pub busy_timeout: Duration,
     /// Commit durability.
     pub durability: Durability,
+    /// Group commit: concurrent commands share one durable commit (one fsync), each in its own
+    /// savepoint. When off, every command is its own database transaction.
+    pub group_commit: bool,
 }
 
 impl StoreConfig {
-    /// Defaults for `url`: 4 connections, 5 s busy timeout, `synchronous=FULL`.
+    /// Defaults for `url`: 4 connections, 5 s busy timeout, `synchronous=FULL`, group commit.
     pub fn new(url: impl Into<String>) -> StoreConfig {
         StoreConfig {
             url: url.into(),
             max_connections: 4,
             busy_timeout: Duration::from_secs(5),
             durability: Durability::Full,
+            group_commit: true,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Results of finished and abandoned games, for `/catan history` and player stats.
 
 use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::{Row, SqliteConnection};
 
 use crate::engine::{Game, GameConfig, Seat};
 
@@ -73,7 +73,7 @@ pub struct UserStats {
 /// Writes the result rows of a game that just ended, inside the ending transaction. `game` is
 /// the final state; without it the stored snapshot is used (if readable) for an abandoned game.
 pub(crate) async fn record_result(
-    tx: &mut Transaction<'static, Sqlite>,
+    conn: &mut SqliteConnection,
     game_id: GameId,
     game: Option<&Game>,
     now: i64,
@@ -83,7 +83,7 @@ pub(crate) async fn record_result(
          WHERE id = $1",
     )
     .bind(game_id.0)
-    .fetch_optional(&mut **tx)
+    .fetch_optional(&mut *conn)
     .await?
     .ok_or(StoreError::NotFound(game_id))?;
     let parsed;
@@ -97,7 +97,7 @@ pub(crate) async fn record_result(
         }
     };
     let winner = game.and_then(Game::winner);
-    let seats = load_seats(&mut **tx, game_id).await?;
+    let seats = load_seats(&mut *conn, game_id).await?;
     let winner_id =
         winner.and_then(|w| seats.iter().find(|s| s.seat == Some(w)).map(|s| s.user_id));
     let created_at: i64 = col(&row, "created_at", game_id)?;
@@ -118,7 +118,7 @@ pub(crate) async fn record_result(
     .bind(col::<String>(&row, "config", game_id)?)
     .bind(started_at.unwrap_or(created_at))
     .bind(now)
-    .execute(&mut **tx)
+    .execute(&mut *conn)
     .await?;
     if let Some(game) = game {
         for entry in &seats {
@@ -132,7 +132,7 @@ pub(crate) async fn record_result(
             .bind(id_to_sql(entry.user_id))
             .bind(i64::from(game.total_vp(seat)))
             .bind(winner == Some(seat))
-            .execute(&mut **tx)
+            .execute(&mut *conn)
             .await?;
         }
     }
