@@ -14,7 +14,19 @@ fn actions() -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn store_bench_reports_throughput() {
     let actions = actions();
-    let report = bench::run(actions).await.expect("bench");
+    let report = match std::env::var("KAITAKU_BENCH_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        Some(games) => bench::run_with(BenchOptions {
+            actions,
+            concurrent_games: games,
+            group_commit: true,
+        })
+        .await
+        .expect("bench"),
+        None => bench::run(actions).await.expect("bench"),
+    };
     println!("{}", serde_json::to_string(&report).expect("json"));
     assert_eq!(report.actions, actions);
     assert!(report.games >= 1);

@@ -219,7 +219,7 @@ impl Store {
         )
         .bind(filter.guild_id.map(id_to_sql))
         .bind(filter.status.map(GameStatus::as_str))
-        .bind(filter.limit.map_or(-1, i64::from))
+        .bind(filter.limit.map_or(i64::MAX, i64::from))
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(summary).collect()

@@ -1,7 +1,7 @@
 //! The command and event log: committing an accepted command, reading recent events, and
 //! rebuilding a game by re-applying its commands.
 
-use sqlx::{Row, SqliteConnection};
+use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 
 use crate::engine::{Action, Event, Game, GameConfig, RuleError, Seat};
 
@@ -149,16 +149,17 @@ pub(crate) async fn write_commit(
     .bind(now)
     .execute(&mut *conn)
     .await?;
-    for (idx, event) in p.events.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO game_events (game_id, version, idx, event) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(game_id.0)
-        .bind(version_to_sql(version))
-        .bind(idx as i64)
-        .bind(event)
-        .execute(&mut *conn)
-        .await?;
+    if !p.events.is_empty() {
+        // One multi-row insert: a round trip per event would dominate the commit.
+        let mut insert =
+            QueryBuilder::<Sqlite>::new("INSERT INTO game_events (game_id, version, idx, event) ");
+        insert.push_values(p.events.iter().enumerate(), |mut row, (idx, event)| {
+            row.push_bind(game_id.0)
+                .push_bind(version_to_sql(version))
+                .push_bind(idx as i64)
+                .push_bind(event.as_str());
+        });
+        insert.build().execute(&mut *conn).await?;
     }
     if let Some(game) = &p.finished {
         results::record_result(conn, game_id, Some(game), now).await?;
