@@ -22,6 +22,7 @@ const DB_VAR: &str = "KAITAKU_CRASH_DB";
 const SEED_VAR: &str = "KAITAKU_CRASH_SEED";
 const CHANNEL: u64 = 777;
 const RUNS: u64 = 30;
+const WRITERS: u64 = 4;
 
 /// Writer mode: commits random commands forever, printing `COMMITTED <game> <version>` after
 /// each commit returns.
@@ -42,47 +43,58 @@ fn writer_child() {
         let store = Store::connect(&StoreConfig::file(path.as_ref()))
             .await
             .expect("open store");
-        let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let mut out = std::io::stdout().lock();
-        let mut scratch = Vec::new();
-        loop {
-            let mut stored = match store.load_by_channel(CHANNEL).await.expect("load") {
-                Some(s) => s,
-                None => store
-                    .create_game(NewGame {
-                        guild_id: 1,
-                        channel_id: CHANNEL,
-                        host_id: 10,
-                        players: vec![10, 11, 12, 13],
-                        config: GameConfig::base(4),
-                        seed: rng.random(),
-                    })
-                    .await
-                    .expect("create game"),
-            };
-            while stored.status == GameStatus::Active {
-                let game = stored.game.as_ref().expect("active game has a state");
-                let Some((seat, action)) =
-                    random_step(game, &mut rng, RandomPlayOptions::default(), &mut scratch)
-                else {
-                    break;
-                };
-                let user = stored.user_of(seat).expect("seated");
-                match store
-                    .play(&mut stored, Command::player(seat, action, user))
-                    .await
-                {
-                    Ok(_) => {
-                        writeln!(out, "COMMITTED {} {}", stored.id, stored.version)
-                            .and_then(|()| out.flush())
-                            .expect("stdout");
-                    }
-                    Err(PlayError::Rule(_)) => {}
-                    Err(PlayError::Store(e)) => panic!("store error: {e}"),
-                }
-            }
+        // Several channels at once, so group commits of several commands get killed too.
+        let writers: Vec<_> = (0..WRITERS)
+            .map(|k| tokio::spawn(write_forever(store.clone(), CHANNEL + k, seed * 100 + k)))
+            .collect();
+        for w in writers {
+            w.await.expect("writer task");
         }
     });
+}
+
+/// Plays games in `channel` one after another, printing each acknowledged commit.
+async fn write_forever(store: Store, channel: u64, seed: u64) {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut scratch = Vec::new();
+    loop {
+        let mut stored = match store.load_by_channel(channel).await.expect("load") {
+            Some(s) => s,
+            None => store
+                .create_game(NewGame {
+                    guild_id: 1,
+                    channel_id: channel,
+                    host_id: 10,
+                    players: vec![10, 11, 12, 13],
+                    config: GameConfig::base(4),
+                    seed: rng.random(),
+                })
+                .await
+                .expect("create game"),
+        };
+        while stored.status == GameStatus::Active {
+            let game = stored.game.as_ref().expect("active game has a state");
+            let Some((seat, action)) =
+                random_step(game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+            else {
+                break;
+            };
+            let user = stored.user_of(seat).expect("seated");
+            match store
+                .play(&mut stored, Command::player(seat, action, user))
+                .await
+            {
+                Ok(_) => {
+                    let mut out = std::io::stdout().lock();
+                    writeln!(out, "COMMITTED {} {}", stored.id, stored.version)
+                        .and_then(|()| out.flush())
+                        .expect("stdout");
+                }
+                Err(PlayError::Rule(_)) => {}
+                Err(PlayError::Store(e)) => panic!("store error: {e}"),
+            }
+        }
+    }
 }
 
 #[test]
