@@ -7,3 +7,4 @@ pub mod cli;
 pub mod discord_sim;
 pub mod engine;
 pub mod replay;
+pub mod store;
