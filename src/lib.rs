@@ -3,3 +3,4 @@
 //! Layers, with dependencies pointing one way: `bot` → `store`/`render` → `engine`.
 
 pub mod engine;
+pub mod render;
