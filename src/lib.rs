@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod discord_sim;
 pub mod engine;
+pub mod render;
 pub mod replay;
 pub mod store;

@@ -1,0 +1,62 @@
+//! Settlements and cities in their owners' colours, with an outline and a white halo.
+
+use askama::Template;
+
+use super::{DynamicLayer, render_into};
+use crate::engine::state::BuildingKind;
+use crate::render::RenderError;
+use crate::render::geometry::F;
+use crate::render::palette;
+use crate::render::scene::Scene;
+
+/// Draws the buildings.
+pub struct Buildings;
+
+struct Item {
+    shape: &'static str,
+    x: F,
+    y: F,
+    fill: &'static str,
+    outline: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "layers/buildings.svg", config = "assets/askama.toml")]
+struct BuildingsSvg {
+    items: Vec<Item>,
+    scale: F,
+}
+
+impl DynamicLayer for Buildings {
+    fn name(&self) -> &'static str {
+        "buildings"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        let g = s.geo();
+        let items = s
+            .view
+            .buildings
+            .iter()
+            .map(|b| {
+                let p = g.vertex(b.vertex);
+                let c = palette::seat(b.owner);
+                Item {
+                    shape: match b.kind {
+                        BuildingKind::Settlement => "settlement",
+                        BuildingKind::City => "city",
+                    },
+                    x: F(p.x),
+                    y: F(p.y),
+                    fill: c.fill,
+                    outline: c.outline,
+                }
+            })
+            .collect();
+        let tpl = BuildingsSvg {
+            items,
+            scale: F(g.unit() * 1.15),
+        };
+        render_into(self.name(), &tpl, out)
+    }
+}

@@ -1,0 +1,99 @@
+//! Roads in their owners' colours, with an outline and a white halo. Each road is a filled
+//! octagon (filling is much cheaper than stroking thick lines with round caps), and all roads
+//! of one style go into one path.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use askama::Template;
+
+use super::{DynamicLayer, render_into};
+use crate::render::RenderError;
+use crate::render::geometry::{F, Pt};
+use crate::render::palette;
+use crate::render::scene::Scene;
+
+/// Draws the roads.
+pub struct Roads;
+
+struct Style {
+    d: String,
+    fill: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "layers/roads.svg", config = "assets/askama.toml")]
+struct RoadsSvg {
+    halo: String,
+    styles: Vec<Style>,
+}
+
+/// Appends a bar from `p` to `q` of half-width `hw`, with chamfered ends, as a subpath.
+fn bar(d: &mut String, p: Pt, q: Pt, hw: f32) {
+    let len = ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt().max(1e-3);
+    let (ux, uy) = ((q.x - p.x) / len, (q.y - p.y) / len);
+    let (nx, ny) = (-uy, ux);
+    let at = |o: Pt, du: f32, dn: f32| Pt::new(o.x + ux * du + nx * dn, o.y + uy * du + ny * dn);
+    let c = hw * 0.45;
+    let pts = [
+        at(p, -hw, c),
+        at(p, -c, hw),
+        at(q, c, hw),
+        at(q, hw, c),
+        at(q, hw, -c),
+        at(q, c, -hw),
+        at(p, -c, -hw),
+        at(p, -hw, -c),
+    ];
+    for (i, pt) in pts.iter().enumerate() {
+        // Writing to a String cannot fail.
+        let _ = write!(
+            d,
+            "{}{} {}",
+            if i == 0 { 'M' } else { 'L' },
+            F(pt.x),
+            F(pt.y)
+        );
+    }
+    d.push('Z');
+}
+
+impl DynamicLayer for Roads {
+    fn name(&self) -> &'static str {
+        "roads"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        if s.view.roads.is_empty() {
+            return Ok(());
+        }
+        let g = s.geo();
+        let hw = 0.05 * g.size;
+        let mut halo = String::new();
+        let mut by_seat: BTreeMap<u8, (String, String)> = BTreeMap::new();
+        for r in &s.view.roads {
+            let [a, b] = g.edge_ends(r.edge);
+            let (p, q) = (a.lerp(b, 0.22), a.lerp(b, 0.78));
+            bar(&mut halo, p, q, hw + 5.5);
+            let (outline, fill) = by_seat.entry(r.owner).or_default();
+            bar(outline, p, q, hw + 2.5);
+            bar(fill, p, q, hw);
+        }
+        let mut styles = Vec::new();
+        // All outlines first, then all fills, so roads of different seats join cleanly.
+        for (&seat, (outline, _)) in &by_seat {
+            styles.push(Style {
+                d: outline.clone(),
+                fill: palette::seat(seat).outline,
+            });
+        }
+        for (seat, (_, fill)) in by_seat {
+            styles.push(Style {
+                d: fill,
+                fill: palette::seat(seat).fill,
+            });
+        }
+        let tpl = RoadsSvg { halo, styles };
+        render_into(self.name(), &tpl, out)
+    }
+}

@@ -1,0 +1,39 @@
+//! The robber, standing beside the number token of its hex.
+
+use askama::Template;
+
+use super::{DynamicLayer, render_into};
+use crate::render::RenderError;
+use crate::render::geometry::F;
+use crate::render::scene::Scene;
+
+/// Draws the robber.
+pub struct Robber;
+
+#[derive(Template)]
+#[template(path = "layers/robber.svg", config = "assets/askama.toml")]
+struct RobberSvg {
+    x: F,
+    y: F,
+    scale: F,
+}
+
+impl DynamicLayer for Robber {
+    fn name(&self) -> &'static str {
+        "robber"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        let Some(hex) = s.view.robber else {
+            return Ok(());
+        };
+        let g = s.geo();
+        let c = g.hex(hex);
+        let tpl = RobberSvg {
+            x: F(c.x - 0.52 * g.size),
+            y: F(c.y + 0.1 * g.size),
+            scale: F(g.unit() * 1.25),
+        };
+        render_into(self.name(), &tpl, out)
+    }
+}

@@ -1,0 +1,80 @@
+//! The SVG documents: the layers' fragments wrapped in `assets/templates/document.svg` with the
+//! shared definitions (pictograms, piece shapes).
+
+use askama::Template;
+
+use super::RenderError;
+use super::fonts::FONT_FAMILY;
+use super::layers::Stack;
+use super::scene::{BoardScene, Scene};
+
+#[derive(Template)]
+#[template(path = "document.svg", config = "assets/askama.toml")]
+struct Document<'a> {
+    width: u32,
+    height: u32,
+    font: &'a str,
+    terrain_defs: bool,
+    piece_defs: bool,
+    body: &'a str,
+}
+
+fn document(
+    width: u32,
+    height: u32,
+    terrain_defs: bool,
+    piece_defs: bool,
+    body: &str,
+) -> Result<String, RenderError> {
+    Document {
+        width,
+        height,
+        font: FONT_FAMILY,
+        terrain_defs,
+        piece_defs,
+        body,
+    }
+    .render()
+    .map_err(|source| RenderError::Template {
+        layer: "document",
+        source,
+    })
+}
+
+fn static_body(board: &BoardScene<'_>, stack: &Stack, out: &mut String) -> Result<(), RenderError> {
+    for layer in stack.statics {
+        layer.write(board, out)?;
+    }
+    Ok(())
+}
+
+fn dynamic_body(scene: &Scene<'_>, stack: &Stack, out: &mut String) -> Result<(), RenderError> {
+    for layer in stack.dynamics {
+        layer.write(scene, out)?;
+    }
+    Ok(())
+}
+
+/// The static layers alone (cached per board as a raster).
+pub fn static_svg(board: &BoardScene<'_>, stack: &Stack) -> Result<String, RenderError> {
+    let mut body = String::with_capacity(32 * 1024);
+    static_body(board, stack, &mut body)?;
+    document(board.geo.width, board.geo.height, true, true, &body)
+}
+
+/// The dynamic layers alone, on a transparent background (drawn over the cached raster).
+pub fn dynamic_svg(scene: &Scene<'_>, stack: &Stack) -> Result<String, RenderError> {
+    let mut body = String::with_capacity(32 * 1024);
+    dynamic_body(scene, stack, &mut body)?;
+    let g = scene.geo();
+    document(g.width, g.height, false, true, &body)
+}
+
+/// The whole board as one document.
+pub fn full_svg(scene: &Scene<'_>, stack: &Stack) -> Result<String, RenderError> {
+    let mut body = String::with_capacity(64 * 1024);
+    static_body(&scene.board, stack, &mut body)?;
+    dynamic_body(scene, stack, &mut body)?;
+    let g = scene.geo();
+    document(g.width, g.height, true, true, &body)
+}
