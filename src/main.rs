@@ -1,7 +1,7 @@
 //! The kaitaku command line.
 
 use clap::Parser;
-use kaitaku::cli::{BenchCommand, Cli, Command, bench, run_bot};
+use kaitaku::cli::{BenchCommand, Cli, Command, bench, render_replay, run_bot};
 
 fn main() {
     let cli = Cli::parse();
@@ -16,6 +16,11 @@ fn main() {
             }
             code
         }
+        Command::Render {
+            replay,
+            out,
+            highlight,
+        } => render_replay(&replay, &out, highlight.as_deref()),
         Command::Bench { which } => match which {
             BenchCommand::Engine { games, seed, json } => {
                 let r = bench::engine(games, seed);
@@ -29,6 +34,46 @@ fn main() {
                 }
                 0
             }
+            BenchCommand::Render { iterations, json } => {
+                match kaitaku::render::bench::run(iterations) {
+                    Ok(r) if json => {
+                        println!(
+                            "{}",
+                            serde_json::json!({
+                                "median_ms": r.median_ms,
+                                "p95_ms": r.p95_ms,
+                                "png_bytes": r.png_bytes,
+                                "width": r.width,
+                                "height": r.height,
+                            })
+                        );
+                        0
+                    }
+                    Ok(r) => {
+                        println!(
+                            "render: {} renders, median {:.2} ms, p95 {:.2} ms, first {:.1} ms, {} bytes, {}×{}",
+                            r.iterations,
+                            r.median_ms,
+                            r.p95_ms,
+                            r.first_ms,
+                            r.png_bytes,
+                            r.width,
+                            r.height
+                        );
+                        0
+                    }
+                    Err(e) => {
+                        eprintln!("kaitaku: render bench failed: {e}");
+                        1
+                    }
+                }
+            }
+            BenchCommand::Store {
+                actions,
+                games,
+                no_group_commit,
+                json,
+            } => bench::store(actions, games, !no_group_commit, json),
         },
     };
     std::process::exit(code);

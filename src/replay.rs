@@ -221,12 +221,21 @@ fn to_value<T: Serialize>(t: &T) -> Value {
 /// Runs a replay: creates the game and applies every entry in order, stopping at the first one
 /// that does not go as the file says.
 pub fn run(file: &ReplayFile) -> ReplayOutcome {
+    run_with_game(file).1
+}
+
+/// Like [`run`], and also returns the game as it stands where the replay ended (`None` when
+/// the configuration is invalid).
+pub fn run_with_game(file: &ReplayFile) -> (Option<Game>, ReplayOutcome) {
     let mut game = match Game::new(file.config.clone(), file.seed) {
         Ok(g) => g,
         Err(e) => {
-            return ReplayOutcome::InvalidConfig {
-                message: e.to_string(),
-            };
+            return (
+                None,
+                ReplayOutcome::InvalidConfig {
+                    message: e.to_string(),
+                },
+            );
         }
     };
     let mut applied = 0;
@@ -249,30 +258,33 @@ pub fn run(file: &ReplayFile) -> ReplayOutcome {
         };
         match (&step.expect_error, result) {
             (None, Ok(_)) => applied += 1,
-            (None, Err(e)) => return stop(Some(e.code().to_string()), e.to_string()),
+            (None, Err(e)) => return (Some(game), stop(Some(e.code().to_string()), e.to_string())),
             (Some(want), Ok(_)) => {
-                return stop(
+                let outcome = stop(
                     None,
                     format!("expected the action to be refused with `{want}`, but it was accepted"),
                 );
+                return (Some(game), outcome);
             }
             (Some(want), Err(e)) if e.code() == want => expected_errors += 1,
             (Some(want), Err(e)) => {
-                return stop(
+                let outcome = stop(
                     Some(e.code().to_string()),
                     format!(
                         "expected the action to be refused with `{want}`, but it was refused with `{}`: {e}",
                         e.code()
                     ),
                 );
+                return (Some(game), outcome);
             }
         }
     }
-    ReplayOutcome::Finished {
+    let outcome = ReplayOutcome::Finished {
         applied,
         expected_errors,
         summary: summary(&game),
-    }
+    };
+    (Some(game), outcome)
 }
 
 /// Loads and runs a file for the command line: returns the JSON to print and the exit code

@@ -59,3 +59,42 @@ pub fn engine(games: u32, seed: u64) -> EngineBenchReport {
         },
     }
 }
+
+/// Runs the store benchmark on a tokio runtime and prints its report; returns the exit code.
+pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i32 {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("kaitaku: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    let options = crate::store::bench::BenchOptions {
+        actions,
+        concurrent_games: games.max(1),
+        group_commit,
+    };
+    match runtime.block_on(crate::store::bench::run_with(options)) {
+        Ok(r) if json => {
+            println!(
+                "{}",
+                serde_json::json!({ "actions_per_s": r.actions_per_s, "p99_ms": r.p99_ms })
+            );
+            0
+        }
+        Ok(r) => {
+            println!(
+                "store: {} actions in {} games, {:.0} actions/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                r.actions, r.games, r.actions_per_s, r.p50_ms, r.p99_ms, r.max_ms
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("kaitaku: store bench failed: {e}");
+            1
+        }
+    }
+}

@@ -23,6 +23,17 @@ pub enum Command {
         /// The replay file (see docs/replay.md).
         file: std::path::PathBuf,
     },
+    /// Render the board at the end of a replay file to a PNG.
+    Render {
+        /// The replay file.
+        replay: std::path::PathBuf,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Label the current player's legal spots: settlements, cities, roads or robber.
+        #[arg(long)]
+        highlight: Option<String>,
+    },
     /// Benchmarks.
     Bench {
         /// Which benchmark.
@@ -46,6 +57,90 @@ pub enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// A 4-player mid-game board at about 1200 px wide, state to PNG: median and p95 ms.
+    Render {
+        /// Renders to time.
+        #[arg(long, default_value_t = 200)]
+        iterations: usize,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL).
+    Store {
+        /// Actions to commit.
+        #[arg(long, default_value_t = 4000)]
+        actions: usize,
+        /// Games committing at once (each like a busy channel).
+        #[arg(long, default_value_t = 16)]
+        games: usize,
+        /// Give every command its own database transaction instead of group commit.
+        #[arg(long)]
+        no_group_commit: bool,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// `kaitaku render`: plays a replay file and writes the final board as a PNG.
+pub fn render_replay(
+    replay: &std::path::Path,
+    out: &std::path::Path,
+    highlight: Option<&str>,
+) -> i32 {
+    let file = match crate::replay::load(replay) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("kaitaku: {e}");
+            return 2;
+        }
+    };
+    let (game, outcome) = crate::replay::run_with_game(&file);
+    let Some(game) = game else {
+        eprintln!("kaitaku: {}", outcome.to_json());
+        return 2;
+    };
+    if !outcome.is_ok() {
+        eprintln!("kaitaku: the replay stopped early; rendering the board where it stopped");
+    }
+    let highlight = match highlight {
+        None => None,
+        Some(kind) => match kind.parse::<crate::render::HighlightKind>() {
+            Ok(k) => Some(crate::render::highlight_for(&game, k)),
+            Err(e) => {
+                eprintln!("kaitaku: {e}");
+                return 2;
+            }
+        },
+    };
+    let request = crate::render::RenderRequest {
+        view: game.view(None),
+        names: Vec::new(),
+        highlight,
+    };
+    match crate::render::render_png(&request) {
+        Ok(image) => match std::fs::write(out, &image.png) {
+            Ok(()) => {
+                println!(
+                    "wrote {} ({}×{}, {} bytes)",
+                    out.display(),
+                    image.width,
+                    image.height,
+                    image.png.len()
+                );
+                0
+            }
+            Err(e) => {
+                eprintln!("kaitaku: cannot write {}: {e}", out.display());
+                1
+            }
+        },
+        Err(e) => {
+            eprintln!("kaitaku: rendering failed: {e}");
+            1
+        }
+    }
 }
 
 /// Runs the bot: for now, checks the configuration and says what is missing.
