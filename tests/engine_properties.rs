@@ -33,7 +33,7 @@ fn config_for(seed: u64) -> GameConfig {
             numbers: NumberPlacement::Random,
         },
     };
-    if seed % 5 == 0 {
+    if seed.is_multiple_of(5) {
         config.modules.push(ModuleId::FriendlyRobber);
     }
     config
@@ -163,7 +163,7 @@ fn random_games_keep_every_invariant() {
         let mut log: Vec<(u8, Action)> = Vec::new();
         let mut progress_played = 0;
         // Every 20th game, check that every listed legal action really applies.
-        let check_all_legal = seed % 20 == 0;
+        let check_all_legal = seed.is_multiple_of(20);
         for step in 0..50_000 {
             let Some((seat, action)) = random_step(&game, &mut rng, opts, &mut scratch) else {
                 break;
