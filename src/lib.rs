@@ -3,6 +3,7 @@
 //! Layers, with dependencies pointing one way: `bot` → `store`/`render` → `engine`.
 //! `discord_sim` is the fake Discord used by the end-to-end tests, benchmarks and local mode.
 
+pub mod bot;
 pub mod cli;
 pub mod discord_sim;
 pub mod engine;

@@ -143,22 +143,32 @@ pub fn render_replay(
     }
 }
 
-/// Runs the bot: for now, checks the configuration and says what is missing.
+/// Runs the bot (`kaitaku run`): reads `.env`, sets up logging, opens the database and connects
+/// to Discord. Returns the process exit code; configuration problems are one line on stderr.
 pub fn run_bot() -> i32 {
     let _ = dotenvy::dotenv();
-    match std::env::var("DISCORD_TOKEN") {
-        Ok(t) if !t.trim().is_empty() => {
-            eprintln!(
-                "kaitaku: DISCORD_TOKEN is set, but this build does not include the Discord bot yet; \
-                 try `kaitaku replay FILE` or `kaitaku bench engine`"
-            );
-            1
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("kaitaku: cannot start the async runtime: {e}");
+            return 1;
         }
-        _ => {
-            eprintln!(
-                "kaitaku: DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it"
-            );
+    };
+    match runtime.block_on(crate::bot::run_from_env()) {
+        Ok(()) => 0,
+        Err(e @ crate::bot::RunError::MissingToken) => {
+            eprintln!("kaitaku: {e}");
             2
+        }
+        Err(e) => {
+            eprintln!("kaitaku: {e}");
+            1
         }
     }
 }

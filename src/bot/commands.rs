@@ -1,0 +1,413 @@
+//! The `/catan` slash commands: the same operations as the buttons, for keyboard players, with
+//! autocomplete of legal spots.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::engine::Action;
+use crate::render::highlight_for;
+
+use super::components::{self, is_admin, private_summary};
+use super::compose;
+use super::custom_id::PickKind;
+use super::turn;
+use super::{BotError, Context, Data, Refusal, lobby};
+
+/// Every command kaitaku registers.
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    vec![catan()]
+}
+
+/// Game variants the server may choose from.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Variant {
+    /// The base game.
+    #[name = "Base game"]
+    Base,
+}
+
+/// Play Catan in this channel
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber"
+    ),
+    subcommand_required
+)]
+pub async fn catan(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// The user's display name, remembered for board images and embeds.
+fn remember(ctx: Context<'_>) {
+    let name = match ctx {
+        poise::Context::Application(app) => match &app.interaction.member {
+            Some(m) => m.display_name().to_owned(),
+            None => app.interaction.user.display_name().to_owned(),
+        },
+        poise::Context::Prefix(p) => p.msg.author.display_name().to_owned(),
+    };
+    ctx.data().remember_name(ctx.author().id.get(), &name);
+}
+
+fn admin(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Open a lobby for a new game in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game (only the base game for now)"] variant: Option<Variant>,
+    #[description = "Table size (3 or 4 players)"]
+    #[min = 3]
+    #[max = 4]
+    players: Option<u8>,
+    #[description = "Victory points to win (default 10)"]
+    #[min = 3]
+    #[max = 30]
+    target_vp: Option<u8>,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let _ = variant.unwrap_or(Variant::Base);
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let players = players.unwrap_or(lobby::MAX_PLAYERS);
+    let data = ctx.data();
+    let stored = match lobby::create(
+        data,
+        guild,
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        players,
+        target_vp,
+    )
+    .await
+    {
+        Ok(s) => s,
+        Err(r) => return private(ctx, r.to_string()).await,
+    };
+    let reply = poise::CreateReply::default()
+        .embed(compose::lobby_embed(&lobby::lobby_info(&stored)))
+        .components(compose::lobby_components(stored.id));
+    let handle = ctx.send(reply).await?;
+    let message = handle.message().await?;
+    data.store
+        .set_turn_message(stored.id, Some(message.id.get()))
+        .await?;
+    tracing::info!(game = %stored.id, host = %ctx.author().id, "lobby opened");
+    Ok(())
+}
+
+/// Refreshes the lobby message after a slash command changed the lobby.
+async fn refresh_lobby(ctx: Context<'_>, stored: &crate::store::StoredGame) {
+    let Some(id) = stored.turn_message_id else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .embed(compose::lobby_embed(&lobby::lobby_info(stored)))
+        .components(compose::lobby_components(stored.id));
+    if let Err(e) = ctx
+        .channel_id()
+        .edit_message(ctx.http(), serenity::MessageId::new(id), edit)
+        .await
+    {
+        tracing::warn!(game = %stored.id, error = %e, "could not refresh the lobby message");
+    }
+}
+
+/// Join the lobby in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
+    remember(ctx);
+    match lobby::join(
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        None,
+    )
+    .await
+    {
+        Ok(stored) => {
+            refresh_lobby(ctx, &stored).await;
+            private(ctx, "You joined the game.").await
+        }
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+/// Leave the lobby in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
+    match lobby::leave(
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        None,
+    )
+    .await
+    {
+        Ok(stored) => {
+            refresh_lobby(ctx, &stored).await;
+            private(ctx, "You left the game.").await
+        }
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+/// Start the game with the players who joined (host or admin)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
+    remember(ctx);
+    ctx.defer_ephemeral().await?;
+    let result = lobby::start(
+        ctx.http(),
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        admin(ctx),
+        None,
+    )
+    .await;
+    match result {
+        Ok(_) => private(ctx, "The game has started.").await,
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+/// End the game in this channel without a winner (host or admin)
+#[poise::command(slash_command, guild_only)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
+    let result = lobby::abandon(
+        ctx.http(),
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        admin(ctx),
+        None,
+    )
+    .await;
+    match result {
+        Ok(stored) => {
+            ctx.say(format!(
+                "Game {} was abandoned by {}.",
+                stored.id,
+                ctx.author()
+            ))
+            .await?;
+            Ok(())
+        }
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+/// Show your hand (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
+    remember(ctx);
+    let text = components::hand_text(
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        None,
+    )
+    .await
+    .unwrap_or_else(|r| r.to_string());
+    private(ctx, text).await
+}
+
+/// Applies an action for the author and answers privately with what happened.
+async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
+    remember(ctx);
+    ctx.defer_ephemeral().await?;
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let text = match turn::act(
+        ctx.http(),
+        data,
+        channel,
+        ctx.author().id.get(),
+        None,
+        action,
+    )
+    .await
+    {
+        Ok(events) => match turn::active_game(data, channel).await {
+            Ok(stored) => private_summary(&events, &turn::table_of(data, &stored)),
+            Err(_) => private_summary(&events, &compose::Table::default()),
+        },
+        Err(r) => r.to_string(),
+    };
+    private(ctx, text).await
+}
+
+/// Roll the dice
+#[poise::command(slash_command, guild_only)]
+pub async fn roll(ctx: Context<'_>) -> Result<(), BotError> {
+    act(ctx, Action::Roll).await
+}
+
+/// End your turn
+#[poise::command(slash_command, guild_only)]
+pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
+    act(ctx, Action::EndTurn).await
+}
+
+/// Build (or place, during setup) a piece
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("settlement", "road", "city"),
+    subcommand_required
+)]
+pub async fn build(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// The legal spots of `kind` for the author, filtered by what they typed.
+async fn complete(ctx: Context<'_>, kind: PickKind, partial: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
+        return response;
+    };
+    let Some(game) = stored.game.as_ref() else {
+        return response;
+    };
+    if stored.seat_of(ctx.author().id.get()) != Some(game.state().current) {
+        return response;
+    }
+    let partial = partial.trim().to_ascii_lowercase();
+    for spot in highlight_for(game, kind.highlight())
+        .spots
+        .iter()
+        .filter(|s| s.code.to_ascii_lowercase().starts_with(&partial))
+        .take(compose::OPTIONS_PER_MENU)
+    {
+        response = response.add_string_choice(spot.code.clone(), spot.code.clone());
+    }
+    response
+}
+
+async fn complete_settlement(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    complete(ctx, PickKind::Settlement, partial).await
+}
+async fn complete_road(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    complete(ctx, PickKind::Road, partial).await
+}
+async fn complete_city(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    complete(ctx, PickKind::City, partial).await
+}
+
+/// Builds `kind` at the typed spot code.
+async fn build_at(ctx: Context<'_>, kind: PickKind, spot: &str) -> Result<(), BotError> {
+    let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
+        Ok(stored) => match stored.game.as_ref() {
+            Some(game) => turn::action_for_choice(game, kind, spot),
+            None => Err(Refusal::NoGame),
+        },
+        Err(r) => Err(r),
+    };
+    match action {
+        Ok(action) => act(ctx, action).await,
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+/// Build a settlement on an intersection
+#[poise::command(slash_command, guild_only)]
+pub async fn settlement(
+    ctx: Context<'_>,
+    #[description = "Intersection code (as labelled on the board)"]
+    #[autocomplete = "complete_settlement"]
+    spot: String,
+) -> Result<(), BotError> {
+    build_at(ctx, PickKind::Settlement, &spot).await
+}
+
+/// Build a road on a path
+#[poise::command(slash_command, guild_only)]
+pub async fn road(
+    ctx: Context<'_>,
+    #[description = "Path code (as labelled on the board)"]
+    #[autocomplete = "complete_road"]
+    spot: String,
+) -> Result<(), BotError> {
+    build_at(ctx, PickKind::Road, &spot).await
+}
+
+/// Upgrade a settlement to a city
+#[poise::command(slash_command, guild_only)]
+pub async fn city(
+    ctx: Context<'_>,
+    #[description = "Intersection code of your settlement"]
+    #[autocomplete = "complete_city"]
+    spot: String,
+) -> Result<(), BotError> {
+    build_at(ctx, PickKind::City, &spot).await
+}
+
+async fn complete_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
+        return response;
+    };
+    if stored.seat_of(ctx.author().id.get()).is_none() {
+        return response;
+    }
+    let Ok(chooser) = turn::choices(ctx.data(), &stored, PickKind::Robber) else {
+        return response;
+    };
+    let partial = partial.trim().to_ascii_lowercase();
+    for (label, value) in chooser
+        .into_iter()
+        .filter(|(_, v)| v.to_ascii_lowercase().starts_with(&partial))
+        .take(compose::OPTIONS_PER_MENU)
+    {
+        response = response.add_string_choice(label, value);
+    }
+    response
+}
+
+/// Move the robber (and choose whom to rob)
+#[poise::command(slash_command, guild_only)]
+pub async fn robber(
+    ctx: Context<'_>,
+    #[description = "Hex code, with @seat of the player to rob (e.g. C@2)"]
+    #[autocomplete = "complete_robber"]
+    target: String,
+) -> Result<(), BotError> {
+    build_at(ctx, PickKind::Robber, &target).await
+}
+
+/// Logs framework errors and tells the user something went wrong.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content(Refusal::Internal.to_string())
+                        .ephemeral(true),
+                )
+                .await;
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(event = event.snake_case_name(), error = %error, "event handler failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}

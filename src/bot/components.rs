@@ -1,0 +1,348 @@
+//! The one global handler for buttons and select menus. Component ids carry everything needed
+//! ([`ComponentId`]), so clicks keep working after a restart.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction, Member,
+};
+
+use crate::engine::{Action, Event};
+use crate::store::GameId;
+
+use super::compose::{self, BOARD_FILE};
+use super::custom_id::{ComponentId, PickKind, Verb};
+use super::turn::{self, Expected};
+use super::{BotError, Data, Refusal, lobby};
+
+/// Whether a member may manage the server (admins may start or abandon any game).
+pub fn is_admin(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+/// The framework's event handler: routes component interactions.
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    event: &FullEvent,
+) -> Result<(), BotError> {
+    let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
+    };
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    let name = match &click.member {
+        Some(m) => m.display_name().to_owned(),
+        None => click.user.display_name().to_owned(),
+    };
+    data.remember_name(click.user.id.get(), &name);
+    let id = match click.data.custom_id.parse::<ComponentId>() {
+        Ok(id) => id,
+        Err(e) => {
+            tracing::warn!(user = %click.user.id, custom_id = %click.data.custom_id, error = %e,
+                "refused a component id the bot did not make");
+            return reply(ctx, click, &Refusal::Forged.to_string()).await;
+        }
+    };
+    tracing::debug!(user = %click.user.id, %id, "click");
+    match id.verb {
+        Verb::Join | Verb::Leave => lobby_update(ctx, data, click, id).await,
+        Verb::Start | Verb::Cancel => lobby_host(ctx, data, click, id).await,
+        Verb::Hand => hand(ctx, data, click, id.game).await,
+        Verb::Roll => play(ctx, data, click, id, Action::Roll).await,
+        Verb::EndTurn => play(ctx, data, click, id, Action::EndTurn).await,
+        Verb::BuyDevCard => play(ctx, data, click, id, Action::BuyDevCard).await,
+        Verb::Pick(kind) => pick(ctx, data, click, id, kind).await,
+        Verb::Place(kind, _) => place(ctx, data, click, id, kind).await,
+    }
+}
+
+/// Answers the click with an ephemeral message.
+async fn reply(
+    ctx: &SerenityContext,
+    click: &ComponentInteraction,
+    text: &str,
+) -> Result<(), BotError> {
+    let msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true);
+    click
+        .create_response(ctx, CreateInteractionResponse::Message(msg))
+        .await?;
+    Ok(())
+}
+
+/// After a deferred update: an ephemeral follow-up.
+async fn followup(
+    ctx: &SerenityContext,
+    click: &ComponentInteraction,
+    text: &str,
+) -> Result<(), BotError> {
+    let msg = CreateInteractionResponseFollowup::new()
+        .content(text)
+        .ephemeral(true);
+    click.create_followup(ctx, msg).await?;
+    Ok(())
+}
+
+/// After a deferred ephemeral answer: fills it in.
+async fn edit_reply(
+    ctx: &SerenityContext,
+    click: &ComponentInteraction,
+    text: &str,
+) -> Result<(), BotError> {
+    click
+        .edit_response(ctx, EditInteractionResponse::new().content(text))
+        .await?;
+    Ok(())
+}
+
+async fn lobby_update(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let result = match id.verb {
+        Verb::Join => lobby::join(data, channel, user, Some(id.game)).await,
+        _ => lobby::leave(data, channel, user, Some(id.game)).await,
+    };
+    match result {
+        Ok(stored) => {
+            let update = CreateInteractionResponseMessage::new()
+                .embed(compose::lobby_embed(&lobby::lobby_info(&stored)))
+                .components(compose::lobby_components(stored.id));
+            click
+                .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
+                .await?;
+            Ok(())
+        }
+        Err(r) => reply(ctx, click, &r.to_string()).await,
+    }
+}
+
+async fn lobby_host(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    click.defer(ctx).await?;
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let admin = is_admin(click.member.as_ref());
+    let result = match id.verb {
+        Verb::Start => lobby::start(&ctx.http, data, channel, user, admin, Some(id.game))
+            .await
+            .map(|_| None),
+        _ => lobby::abandon(&ctx.http, data, channel, user, admin, Some(id.game))
+            .await
+            .map(|_| Some("The game was cancelled.")),
+    };
+    match result {
+        Ok(None) => Ok(()),
+        Ok(Some(text)) => {
+            let edit = EditInteractionResponse::new()
+                .content(text)
+                .embeds(Vec::new())
+                .components(Vec::new());
+            click.edit_response(ctx, edit).await?;
+            Ok(())
+        }
+        Err(r) => followup(ctx, click, &r.to_string()).await,
+    }
+}
+
+async fn hand(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    game: GameId,
+) -> Result<(), BotError> {
+    let text = match hand_text(
+        data,
+        click.channel_id.get(),
+        click.user.id.get(),
+        Some(game),
+    )
+    .await
+    {
+        Ok(t) => t,
+        Err(r) => r.to_string(),
+    };
+    reply(ctx, click, &text).await
+}
+
+/// The private hand of `user` in the channel's game.
+pub async fn hand_text(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    game: Option<GameId>,
+) -> Result<String, Refusal> {
+    let stored = turn::active_game(data, channel).await?;
+    if game.is_some_and(|g| g != stored.id) {
+        return Err(Refusal::NoGame);
+    }
+    let seat = turn::seat_of(&stored, user)?;
+    let g = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    Ok(compose::hand_text(&g.view(Some(seat))))
+}
+
+/// What the actor is told after an action: the public lines, plus what only they may see.
+pub fn private_summary(events: &[Event], table: &compose::Table) -> String {
+    let mut text = turn::summary(events, table);
+    for e in events {
+        if let Event::DevCardBought {
+            card: Some(card), ..
+        } = e
+        {
+            text.push_str(&format!(
+                "\nYou drew: **{}**",
+                compose::dev_card_name(*card)
+            ));
+        }
+        if let Event::Stole {
+            resource: Some(r), ..
+        } = e
+        {
+            text.push_str(&format!("\nThe card: **{r}**"));
+        }
+    }
+    text
+}
+
+async fn play(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    action: Action,
+) -> Result<(), BotError> {
+    click.defer_ephemeral(ctx).await?;
+    let expected = Expected {
+        game: id.game,
+        version: id.version,
+    };
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let text = match turn::act(&ctx.http, data, channel, user, Some(expected), action).await {
+        Ok(events) => match turn::active_game(data, channel).await {
+            Ok(stored) => private_summary(&events, &turn::table_of(data, &stored)),
+            Err(_) => private_summary(&events, &compose::Table::default()),
+        },
+        Err(r) => r.to_string(),
+    };
+    edit_reply(ctx, click, &text).await
+}
+
+/// Checks that `user` may choose a place of `kind` now in the game the click was made for.
+async fn pick_target(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+) -> Result<crate::store::StoredGame, Refusal> {
+    let stored = turn::active_game(data, channel).await?;
+    turn::check_expected(
+        &stored,
+        Some(Expected {
+            game: id.game,
+            version: id.version,
+        }),
+    )?;
+    let seat = turn::seat_of(&stored, user)?;
+    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    if game.state().current != seat || !turn::may_act(game, seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    Ok(stored)
+}
+
+async fn pick(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    kind: PickKind,
+) -> Result<(), BotError> {
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let stored = match pick_target(data, channel, user, id).await {
+        Ok(s) => s,
+        Err(r) => return reply(ctx, click, &r.to_string()).await,
+    };
+    click.defer_ephemeral(ctx).await?;
+    let chooser = match turn::chooser(data, &stored, kind).await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::error!(game = %stored.id, error = %e, "could not build the chooser");
+            return edit_reply(ctx, click, &Refusal::Internal.to_string()).await;
+        }
+    };
+    if chooser.options.is_empty() {
+        let text = format!("There is nowhere to place a {} now.", kind.as_str());
+        return edit_reply(ctx, click, &text).await;
+    }
+    let menus = compose::pick_menus(stored.id, stored.version, kind, &chooser.options);
+    let edit = EditInteractionResponse::new()
+        .content(format!(
+            "Choose where to place your {}: the labelled spots on the board are the legal ones.",
+            kind.as_str()
+        ))
+        .new_attachment(CreateAttachment::bytes(chooser.png, BOARD_FILE))
+        .components(menus);
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+async fn place(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    kind: PickKind,
+) -> Result<(), BotError> {
+    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+        tracing::warn!(user = %click.user.id, %id, "a place id on a component that is not a select menu");
+        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    };
+    click.defer(ctx).await?;
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let outcome = async {
+        let value = values
+            .first()
+            .ok_or(Refusal::BadChoice("Nothing was chosen.".into()))?;
+        let stored = pick_target(data, channel, user, id).await?;
+        let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+        let action = turn::action_for_choice(game, kind, value)?;
+        let expected = Expected {
+            game: id.game,
+            version: id.version,
+        };
+        let events = turn::act(&ctx.http, data, channel, user, Some(expected), action).await?;
+        Ok::<_, Refusal>(private_summary(&events, &turn::table_of(data, &stored)))
+    }
+    .await;
+    let edit = match outcome {
+        Ok(text) => EditInteractionResponse::new()
+            .content(text)
+            .components(Vec::new())
+            .clear_attachments(),
+        Err(r @ Refusal::BadChoice(_)) => EditInteractionResponse::new().content(r.to_string()),
+        Err(r) => EditInteractionResponse::new()
+            .content(r.to_string())
+            .components(Vec::new())
+            .clear_attachments(),
+    };
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}

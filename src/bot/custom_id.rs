@@ -1,0 +1,263 @@
+//! Component ids: `k1:<game>:<version>:<verb>[:<arg>...]`, self-describing so that buttons keep
+//! working after a restart (no collectors, no in-memory state).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::render::HighlightKind;
+use crate::store::GameId;
+
+/// The scheme tag every kaitaku component id starts with.
+pub const PREFIX: &str = "k1";
+
+/// What a player chooses a place for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PickKind {
+    /// A settlement on an intersection.
+    Settlement,
+    /// A road on a path.
+    Road,
+    /// A city on one of your settlements.
+    City,
+    /// The robber's hex (and whom to rob).
+    Robber,
+}
+
+impl PickKind {
+    /// Every kind.
+    pub const ALL: [PickKind; 4] = [
+        PickKind::Settlement,
+        PickKind::Road,
+        PickKind::City,
+        PickKind::Robber,
+    ];
+
+    /// The word used in ids and slash command choices.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PickKind::Settlement => "settlement",
+            PickKind::Road => "road",
+            PickKind::City => "city",
+            PickKind::Robber => "robber",
+        }
+    }
+
+    /// The renderer's highlight for this kind.
+    pub fn highlight(self) -> HighlightKind {
+        match self {
+            PickKind::Settlement => HighlightKind::Settlements,
+            PickKind::Road => HighlightKind::Roads,
+            PickKind::City => HighlightKind::Cities,
+            PickKind::Robber => HighlightKind::Robber,
+        }
+    }
+}
+
+impl FromStr for PickKind {
+    type Err = ParseIdError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        PickKind::ALL
+            .into_iter()
+            .find(|k| k.as_str() == s)
+            .ok_or_else(|| ParseIdError(format!("unknown place kind {s:?}")))
+    }
+}
+
+/// What a component does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verb {
+    /// Lobby: join.
+    Join,
+    /// Lobby: leave.
+    Leave,
+    /// Lobby: start (host).
+    Start,
+    /// Lobby: cancel (host or admin).
+    Cancel,
+    /// Show my hand (ephemeral).
+    Hand,
+    /// Roll the dice.
+    Roll,
+    /// End the turn.
+    EndTurn,
+    /// Buy a development card.
+    BuyDevCard,
+    /// Open the chooser (labelled image + select menus) for a kind of place.
+    Pick(PickKind),
+    /// A chooser's select menu: group `n` (options `25n..25n+24`) of the legal spots.
+    Place(PickKind, u8),
+}
+
+impl fmt::Display for Verb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verb::Join => f.write_str("join"),
+            Verb::Leave => f.write_str("leave"),
+            Verb::Start => f.write_str("start"),
+            Verb::Cancel => f.write_str("cancel"),
+            Verb::Hand => f.write_str("hand"),
+            Verb::Roll => f.write_str("roll"),
+            Verb::EndTurn => f.write_str("end"),
+            Verb::BuyDevCard => f.write_str("buy"),
+            Verb::Pick(k) => write!(f, "pick:{}", k.as_str()),
+            Verb::Place(k, group) => write!(f, "place:{}:{group}", k.as_str()),
+        }
+    }
+}
+
+/// A parsed component id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ComponentId {
+    /// The game.
+    pub game: GameId,
+    /// The game version the component was made for (0 for lobby components).
+    pub version: u64,
+    /// What it does.
+    pub verb: Verb,
+}
+
+impl ComponentId {
+    /// A component id for `game` at `version`.
+    pub fn new(game: GameId, version: u64, verb: Verb) -> ComponentId {
+        ComponentId {
+            game,
+            version,
+            verb,
+        }
+    }
+
+    /// Whether the id is bound to the game version (stale clicks are refused). Lobby buttons
+    /// and the Hand button work at any version.
+    pub fn checks_version(&self) -> bool {
+        !matches!(
+            self.verb,
+            Verb::Join | Verb::Leave | Verb::Start | Verb::Cancel | Verb::Hand
+        )
+    }
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{PREFIX}:{}:{}:{}", self.game.0, self.version, self.verb)
+    }
+}
+
+/// A component id that is not one of ours, or is malformed (possibly forged).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid component id: {0}")]
+pub struct ParseIdError(pub String);
+
+impl FromStr for ComponentId {
+    type Err = ParseIdError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = |why: &str| ParseIdError(format!("{why} in {s:?}"));
+        if s.len() > 100 {
+            return Err(bad("too long"));
+        }
+        let parts: Vec<&str> = s.split(':').collect();
+        let [prefix, game, version, verb, args @ ..] = parts.as_slice() else {
+            return Err(bad("too few parts"));
+        };
+        if *prefix != PREFIX {
+            return Err(bad("unknown prefix"));
+        }
+        let game = game
+            .parse::<i64>()
+            .ok()
+            .filter(|g| *g > 0)
+            .ok_or_else(|| bad("bad game id"))?;
+        let version = version.parse::<u64>().map_err(|_| bad("bad version"))?;
+        let verb = match (*verb, args) {
+            ("join", []) => Verb::Join,
+            ("leave", []) => Verb::Leave,
+            ("start", []) => Verb::Start,
+            ("cancel", []) => Verb::Cancel,
+            ("hand", []) => Verb::Hand,
+            ("roll", []) => Verb::Roll,
+            ("end", []) => Verb::EndTurn,
+            ("buy", []) => Verb::BuyDevCard,
+            ("pick", [kind]) => Verb::Pick(kind.parse()?),
+            ("place", [kind, group]) => Verb::Place(
+                kind.parse()?,
+                group
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|g| *g < 5)
+                    .ok_or_else(|| bad("bad group"))?,
+            ),
+            _ => return Err(bad("unknown verb")),
+        };
+        Ok(ComponentId {
+            game: GameId(game),
+            version,
+            verb,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_verb_round_trips() {
+        let mut verbs = vec![
+            Verb::Join,
+            Verb::Leave,
+            Verb::Start,
+            Verb::Cancel,
+            Verb::Hand,
+            Verb::Roll,
+            Verb::EndTurn,
+            Verb::BuyDevCard,
+        ];
+        for k in PickKind::ALL {
+            verbs.push(Verb::Pick(k));
+            verbs.push(Verb::Place(k, 0));
+            verbs.push(Verb::Place(k, 4));
+        }
+        for verb in verbs {
+            let id = ComponentId::new(GameId(i64::MAX), u64::MAX, verb);
+            let text = id.to_string();
+            assert!(text.len() <= 100, "{text}");
+            assert_eq!(text.parse::<ComponentId>(), Ok(id), "{text}");
+        }
+    }
+
+    #[test]
+    fn known_forms() {
+        let id: ComponentId = "k1:7:42:place:road:1".parse().expect("parses");
+        assert_eq!(id.game, GameId(7));
+        assert_eq!(id.version, 42);
+        assert_eq!(id.verb, Verb::Place(PickKind::Road, 1));
+        assert!(id.checks_version());
+        let hand: ComponentId = "k1:7:0:hand".parse().expect("parses");
+        assert!(!hand.checks_version());
+    }
+
+    #[test]
+    fn forged_or_foreign_ids_are_refused() {
+        for s in [
+            "",
+            "k1",
+            "k1:1:2",
+            "k2:1:2:roll",
+            "k1:x:2:roll",
+            "k1:-1:2:roll",
+            "k1:0:2:roll",
+            "k1:1:-2:roll",
+            "k1:1:2:fly",
+            "k1:1:2:roll:extra",
+            "k1:1:2:pick",
+            "k1:1:2:pick:ship",
+            "k1:1:2:place:road",
+            "k1:1:2:place:road:9",
+            "k1:1:2:place:road:x",
+            "ping:again",
+        ] {
+            assert!(s.parse::<ComponentId>().is_err(), "{s:?} accepted");
+        }
+        let long = format!("k1:1:2:roll{}", ":x".repeat(60));
+        assert!(long.parse::<ComponentId>().is_err());
+    }
+}

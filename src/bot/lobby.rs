@@ -1,0 +1,202 @@
+//! Lobbies: opening a game in a channel, joining, leaving, starting and abandoning.
+
+use std::hash::{BuildHasher, Hasher};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, EditMessage, Http, MessageId};
+
+use crate::engine::GameConfig;
+use crate::engine::game::BASE_TARGET_VP;
+use crate::store::{GameId, GameStatus, NewLobby, StoredGame};
+
+use super::compose::{self, LobbyInfo};
+use super::turn;
+use super::{Data, Refusal};
+
+/// Fewest players of the base game.
+pub const MIN_PLAYERS: u8 = 3;
+/// Most players of the base game.
+pub const MAX_PLAYERS: u8 = 4;
+
+/// What the lobby message shows for a stored lobby.
+pub fn lobby_info(stored: &StoredGame) -> LobbyInfo {
+    LobbyInfo {
+        game: stored.id,
+        host: stored.host_id,
+        players: stored.seats.iter().map(|s| s.user_id).collect(),
+        max_players: stored.config.players,
+        target_vp: stored.config.target_vp.unwrap_or(BASE_TARGET_VP),
+    }
+}
+
+/// The open lobby of a channel; `expected` (from a button) must match it.
+async fn open_lobby(
+    data: &Data,
+    channel_id: u64,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    match data.store.load_by_channel(channel_id).await? {
+        Some(g) if g.status == GameStatus::Lobby && expected.is_none_or(|e| e == g.id) => Ok(g),
+        Some(g) if expected.is_some_and(|e| e != g.id) => Err(Refusal::OutOfDate {
+            link: turn::turn_link(&g),
+        }),
+        Some(_) => Err(Refusal::Lobby("the game has already started".into())),
+        None => Err(Refusal::NoGame),
+    }
+}
+
+/// Opens a lobby for a base game with the host seated.
+pub async fn create(
+    data: &Data,
+    guild_id: u64,
+    channel_id: u64,
+    host_id: u64,
+    players: u8,
+    target_vp: Option<u8>,
+) -> Result<StoredGame, Refusal> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(Refusal::Lobby(format!(
+            "the base game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
+        )));
+    }
+    if let Some(t) = target_vp
+        && !(3..=30).contains(&t)
+    {
+        return Err(Refusal::Lobby(
+            "target victory points must be between 3 and 30".into(),
+        ));
+    }
+    let mut config = GameConfig::base(players);
+    config.target_vp = target_vp;
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    Ok(data
+        .store
+        .create_lobby(NewLobby {
+            guild_id,
+            channel_id,
+            host_id,
+            config,
+        })
+        .await?)
+}
+
+/// Adds `user` to the channel's lobby.
+pub async fn join(
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let mut stored = open_lobby(data, channel_id, expected).await?;
+    stored.seats = data.store.join_lobby(stored.id, user).await?;
+    Ok(stored)
+}
+
+/// Removes `user` from the channel's lobby.
+pub async fn leave(
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let mut stored = open_lobby(data, channel_id, expected).await?;
+    stored.seats = data.store.leave_lobby(stored.id, user).await?;
+    Ok(stored)
+}
+
+/// A fresh seed for a game: per-process random state mixed with the game id and the time.
+fn seed_for(game: GameId) -> u64 {
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_i64(game.0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    h.write_u128(nanos);
+    h.finish()
+}
+
+/// Starts the channel's lobby with whoever joined (3 to the table size): seats follow join order,
+/// the first player is drawn from the seed; posts the first turn message.
+pub async fn start(
+    http: &Http,
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    admin: bool,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let lobby = open_lobby(data, channel_id, expected).await?;
+    if lobby.host_id != user && !admin {
+        return Err(Refusal::NotHost);
+    }
+    let joined = lobby.seats.len();
+    if joined < usize::from(MIN_PLAYERS) {
+        return Err(Refusal::Lobby(format!(
+            "{joined} player(s) joined; at least {MIN_PLAYERS} are needed"
+        )));
+    }
+    if joined != usize::from(lobby.config.players) {
+        let mut config = lobby.config.clone();
+        config.players = u8::try_from(joined).unwrap_or(MAX_PLAYERS);
+        data.store.set_lobby_config(lobby.id, &config).await?;
+    }
+    let mut stored = data.store.start_lobby(lobby.id, seed_for(lobby.id)).await?;
+    if let Some(lobby_message) = stored.turn_message_id {
+        let done = EditMessage::new()
+            .embed(compose::lobby_embed(&lobby_info(&stored)).description("The game has started."))
+            .components(Vec::new());
+        if let Err(e) = ChannelId::new(channel_id)
+            .edit_message(http, MessageId::new(lobby_message), done)
+            .await
+        {
+            tracing::warn!(game = %stored.id, error = %e, "could not close the lobby message");
+        }
+        stored.turn_message_id = None;
+    }
+    if let Err(e) = turn::publish(http, data, &mut stored, true).await {
+        tracing::error!(game = %stored.id, error = %e, "could not post the first turn message");
+        return Err(Refusal::Internal);
+    }
+    tracing::info!(game = %stored.id, players = joined, "game started");
+    Ok(stored)
+}
+
+/// Ends the channel's open game (lobby or active) without a winner: host or admin only. The
+/// turn (or lobby) message loses its buttons.
+pub async fn abandon(
+    http: &Http,
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    admin: bool,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let stored = match data.store.load_by_channel(channel_id).await? {
+        Some(g) if g.status.is_open() && expected.is_none_or(|e| e == g.id) => g,
+        _ => return Err(Refusal::NoGame),
+    };
+    if stored.host_id != user && !admin {
+        return Err(Refusal::NotHost);
+    }
+    data.store.abandon_game(stored.id).await?;
+    if let Some(m) = stored.turn_message_id {
+        let strip = EditMessage::new().components(Vec::new());
+        if let Err(e) = ChannelId::new(channel_id)
+            .edit_message(http, MessageId::new(m), strip)
+            .await
+        {
+            tracing::warn!(game = %stored.id, error = %e, "could not retire the game's message");
+        }
+    }
+    tracing::info!(game = %stored.id, by = user, "game abandoned");
+    Ok(stored)
+}

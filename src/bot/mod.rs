@@ -1,0 +1,154 @@
+//! The Discord bot: poise slash commands under `/catan`, one global component handler for
+//! buttons and select menus (so they survive restarts), and message composition as pure
+//! functions.
+//!
+//! Every command and click on a game goes through the same path ([`turn::act`]): take the
+//! channel's lock, load the game, check who may act, apply and commit through the store
+//! (version-checked), then edit or post the turn message.
+
+pub mod commands;
+pub mod components;
+pub mod compose;
+pub mod custom_id;
+pub mod errors;
+pub mod lobby;
+pub mod turn;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use poise::serenity_prelude as serenity;
+use serenity::{GatewayIntents, GuildId, Http};
+
+use crate::store::Store;
+
+pub use errors::{BotError, Refusal};
+
+/// Shared state of the bot: the store, the per-channel locks and known display names.
+pub struct Data {
+    /// The store.
+    pub store: Store,
+    locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    names: Mutex<HashMap<u64, String>>,
+}
+
+impl Data {
+    /// Bot state over `store`.
+    pub fn new(store: Store) -> Data {
+        Data {
+            store,
+            locks: Mutex::new(HashMap::new()),
+            names: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The lock that serialises every command of one channel's game.
+    pub fn channel_lock(&self, channel_id: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        locks.entry(channel_id).or_default().clone()
+    }
+
+    /// Remembers a user's display name (learnt from their interactions).
+    pub fn remember_name(&self, user_id: u64, name: &str) {
+        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        names.insert(user_id, name.to_owned());
+    }
+
+    /// A user's display name, when known.
+    pub fn name_of(&self, user_id: u64) -> Option<String> {
+        let names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        names.get(&user_id).cloned()
+    }
+}
+
+/// The poise context of kaitaku's commands.
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+/// How to run the bot.
+#[derive(Clone, Debug, Default)]
+pub struct BotOptions {
+    /// Register the commands on this guild only (instant); globally when `None`.
+    pub guild_id: Option<GuildId>,
+}
+
+/// The poise framework with kaitaku's commands and component handler.
+pub fn framework(store: Store, options: BotOptions) -> poise::Framework<Data, BotError> {
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            ..Default::default()
+        })
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let cmds = &framework.options().commands;
+                match options.guild_id {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, cmds, guild).await?,
+                    None => poise::builtins::register_globally(ctx, cmds).await?,
+                }
+                tracing::info!(user = %ready.user.name, guild = ?options.guild_id, "kaitaku is connected");
+                Ok(Data::new(store))
+            })
+        })
+        .build()
+}
+
+/// Connects the bot over `http` (the real Discord, or the fake one in tests) and runs it until
+/// the connection ends.
+pub async fn run_with_http(http: Http, store: Store, options: BotOptions) -> Result<(), BotError> {
+    let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
+        .framework(framework(store, options))
+        .await?;
+    client.start().await?;
+    Ok(())
+}
+
+/// Why `kaitaku run` could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// No token configured.
+    #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it")]
+    MissingToken,
+    /// The token is malformed.
+    #[error("DISCORD_TOKEN is not a valid bot token: {0}")]
+    InvalidToken(String),
+    /// DISCORD_GUILD_ID is not a number.
+    #[error("DISCORD_GUILD_ID must be a server id (a number), not {0:?}")]
+    BadGuildId(String),
+    /// The database could not be opened or migrated.
+    #[error("cannot open the database: {0}")]
+    Store(#[from] crate::store::StoreError),
+    /// The connection to Discord failed.
+    #[error("Discord connection failed: {0}")]
+    Discord(String),
+}
+
+/// `kaitaku run`: reads `.env`, opens the database (applying migrations), registers the
+/// commands and connects to Discord.
+pub async fn run_from_env() -> Result<(), RunError> {
+    let token = std::env::var("DISCORD_TOKEN")
+        .ok()
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .ok_or(RunError::MissingToken)?;
+    serenity::utils::validate_token(&token).map_err(|e| RunError::InvalidToken(e.to_string()))?;
+    let guild_id = match std::env::var("DISCORD_GUILD_ID") {
+        Ok(g) if !g.trim().is_empty() => Some(
+            g.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|g| *g != 0)
+                .map(GuildId::new)
+                .ok_or(RunError::BadGuildId(g))?,
+        ),
+        _ => None,
+    };
+    let store = Store::from_env().await?;
+    tracing::info!("database ready");
+    let http = Http::new(&token);
+    run_with_http(http, store, BotOptions { guild_id })
+        .await
+        .map_err(|e| RunError::Discord(e.to_string()))
+}

@@ -1,0 +1,303 @@
+//! Playing a game: applying one action for a user (serialised per channel, version-checked),
+//! the turn message (posted at the start of each turn, edited as the turn goes on) and board
+//! images (rendered off the async runtime).
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, Http,
+    MessageId, UserId,
+};
+
+use crate::engine::board::Board;
+use crate::engine::{Action, Event, Game, View};
+use crate::render::{Highlight, RenderRequest, highlight_for, render_png};
+use crate::store::{Command, GameId, GameStatus, StoredGame};
+
+use super::compose::{self, BOARD_FILE, Table};
+use super::custom_id::PickKind;
+use super::{BotError, Data, Refusal};
+
+/// How many recent events the turn message lists.
+const RECENT_EVENTS: u32 = 8;
+
+/// A link to a message.
+pub fn message_link(guild_id: u64, channel_id: u64, message_id: u64) -> String {
+    format!("https://discord.com/channels/{guild_id}/{channel_id}/{message_id}")
+}
+
+/// The link to a game's current turn message, if it has one.
+pub fn turn_link(stored: &StoredGame) -> Option<String> {
+    stored
+        .turn_message_id
+        .map(|m| message_link(stored.guild_id, stored.channel_id, m))
+}
+
+/// The table (user ids and names by seat) of a started game.
+pub fn table_of(data: &Data, stored: &StoredGame) -> Table {
+    let seats = stored.game.as_ref().map_or(0, Game::seat_count);
+    let users: Vec<u64> = (0..seats)
+        .map(|s| stored.user_of(s).unwrap_or_default())
+        .collect();
+    let names = users
+        .iter()
+        .map(|u| data.name_of(*u).unwrap_or_default())
+        .collect();
+    Table { users, names }
+}
+
+/// The active game of a channel, or a refusal.
+pub async fn active_game(data: &Data, channel_id: u64) -> Result<StoredGame, Refusal> {
+    match data.store.load_by_channel(channel_id).await? {
+        Some(g) if g.status == GameStatus::Active && g.game.is_some() => Ok(g),
+        _ => Err(Refusal::NoGame),
+    }
+}
+
+/// The seat of `user` in `stored`, or a refusal.
+pub fn seat_of(stored: &StoredGame, user: u64) -> Result<u8, Refusal> {
+    stored.seat_of(user).ok_or(Refusal::NotPlayer)
+}
+
+/// Whether `seat` owes a decision now.
+pub fn may_act(game: &Game, seat: u8) -> bool {
+    game.pending().iter().any(|p| p.seat == seat)
+}
+
+/// What a request is based on: the game and version a component was made for (slash commands
+/// act on whatever is current).
+#[derive(Clone, Copy, Debug)]
+pub struct Expected {
+    /// The game.
+    pub game: GameId,
+    /// Its version.
+    pub version: u64,
+}
+
+/// Applies `action` for `user` in `channel`: under the channel's lock, checks the game, the
+/// seat, whose move it is and (for clicks) the version, commits through the store, then
+/// updates the turn message. Returns the events as `user` may see them.
+pub async fn act(
+    http: &Http,
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    expected: Option<Expected>,
+    action: Action,
+) -> Result<Vec<Event>, Refusal> {
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let mut stored = active_game(data, channel_id).await?;
+    check_expected(&stored, expected)?;
+    let seat = seat_of(&stored, user)?;
+    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    if !may_act(game, seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    let before = (game.view(None).turn, game.state().current);
+    let events = match data
+        .store
+        .play(&mut stored, Command::player(seat, action, user))
+        .await
+    {
+        Ok(events) => events,
+        Err(e) => {
+            let refusal = Refusal::from(e);
+            return Err(match refusal {
+                Refusal::OutOfDate { .. } => Refusal::OutOfDate {
+                    link: turn_link(&stored),
+                },
+                other => other,
+            });
+        }
+    };
+    let after = stored
+        .game
+        .as_ref()
+        .map(|g| (g.view(None).turn, g.state().current));
+    let new_turn = Some(before) != after;
+    if let Err(e) = publish(http, data, &mut stored, new_turn).await {
+        tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
+    }
+    Ok(events.iter().map(|e| e.redacted_for(Some(seat))).collect())
+}
+
+/// Refuses a click made for another game or an older version.
+pub fn check_expected(stored: &StoredGame, expected: Option<Expected>) -> Result<(), Refusal> {
+    match expected {
+        Some(e) if e.game != stored.id || e.version != stored.version => Err(Refusal::OutOfDate {
+            link: turn_link(stored),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Renders a board image off the async runtime.
+pub async fn render_board(
+    view: View,
+    names: Vec<String>,
+    highlight: Option<Highlight>,
+) -> Result<Vec<u8>, BotError> {
+    let req = RenderRequest {
+        view,
+        names,
+        highlight,
+    };
+    let image = tokio::task::spawn_blocking(move || render_png(&req)).await??;
+    Ok(image.png)
+}
+
+/// Shows the current state of the game in its turn message: a new message (mentioning only
+/// the player to act) when a turn starts or there is none yet, otherwise an edit of the current
+/// one. The previous turn message loses its buttons.
+pub async fn publish(
+    http: &Http,
+    data: &Data,
+    stored: &mut StoredGame,
+    new_turn: bool,
+) -> Result<(), BotError> {
+    let game = stored.game.as_ref().ok_or("game not started")?;
+    let view = game.view(None);
+    let legal = game.legal_actions(view.current);
+    let table = table_of(data, stored);
+    let recent: Vec<String> = data
+        .store
+        .recent_events(stored.id, RECENT_EVENTS)
+        .await?
+        .iter()
+        .filter_map(|e| compose::describe_event(&e.event, &table))
+        .collect();
+    let embed = compose::turn_embed(&view, &table, &recent);
+    let components = compose::turn_components(stored.id, &view, &legal);
+    let content = compose::turn_content(&view, &table);
+    let to_mention = match view.winner {
+        Some(w) => w,
+        None => view.current,
+    };
+    let mentions = match table.users.get(usize::from(to_mention)) {
+        Some(u) if *u != 0 => CreateAllowedMentions::new().users([UserId::new(*u)]),
+        _ => CreateAllowedMentions::new().empty_users(),
+    }
+    .empty_roles()
+    .everyone(false);
+    let png = render_board(view, table.names.clone(), None).await?;
+    let file = CreateAttachment::bytes(png, BOARD_FILE);
+    let channel = ChannelId::new(stored.channel_id);
+
+    if let (false, Some(id)) = (new_turn, stored.turn_message_id) {
+        let edit = EditMessage::new()
+            .content(content)
+            .embed(embed)
+            .components(components)
+            .new_attachment(file)
+            .allowed_mentions(mentions);
+        channel.edit_message(http, MessageId::new(id), edit).await?;
+        return Ok(());
+    }
+    if let Some(old) = stored.turn_message_id {
+        let strip = EditMessage::new().components(Vec::new());
+        if let Err(e) = channel.edit_message(http, MessageId::new(old), strip).await {
+            tracing::warn!(game = %stored.id, error = %e, "could not retire the old turn message");
+        }
+    }
+    let message = CreateMessage::new()
+        .content(content)
+        .embed(embed)
+        .components(components)
+        .add_file(file)
+        .allowed_mentions(mentions);
+    let posted = channel.send_message(http, message).await?;
+    data.store
+        .set_turn_message(stored.id, Some(posted.id.get()))
+        .await?;
+    stored.turn_message_id = Some(posted.id.get());
+    Ok(())
+}
+
+/// The action a chosen option stands for: a spot code (`12`, `r7`) or, for the robber, a hex
+/// code with the victim's seat (`C@2`). Only legal actions are returned.
+pub fn action_for_choice(game: &Game, kind: PickKind, value: &str) -> Result<Action, Refusal> {
+    let board: &Board = game.board();
+    let bad = || Refusal::BadChoice(format!("`{value}` is not a place you can choose now."));
+    let action = match kind {
+        PickKind::Settlement => Action::BuildSettlement {
+            vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
+        },
+        PickKind::City => Action::BuildCity {
+            vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
+        },
+        PickKind::Road => Action::BuildRoad {
+            edge: board.edge(board.edge_by_code(value).ok_or_else(bad)?),
+        },
+        PickKind::Robber => {
+            let (hex, victim) = match value.split_once('@') {
+                Some((h, v)) => (h, Some(v.parse::<u8>().map_err(|_| bad())?)),
+                None => (value, None),
+            };
+            Action::MoveRobber {
+                hex: board.hex(board.hex_by_code(hex).ok_or_else(bad)?),
+                victim,
+            }
+        }
+    };
+    let legal = game.legal_actions(game.state().current);
+    if legal.contains(&action) {
+        Ok(action)
+    } else {
+        Err(bad())
+    }
+}
+
+/// The chooser for `kind`: a board image with every legal spot labelled, and the select menu
+/// options (label, value).
+pub struct Chooser {
+    /// The PNG.
+    pub png: Vec<u8>,
+    /// The options, in order.
+    pub options: Vec<(String, String)>,
+}
+
+/// The options (label, value) of the chooser for the current player of `stored`.
+pub fn choices(
+    data: &Data,
+    stored: &StoredGame,
+    kind: PickKind,
+) -> Result<Vec<(String, String)>, Refusal> {
+    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    let highlight = highlight_for(game, kind.highlight());
+    let legal = game.legal_actions(game.state().current);
+    let board = game.board();
+    Ok(compose::pick_options(
+        kind,
+        &highlight.spots,
+        &legal,
+        |h| board.hex_id(*h).map(|id| board.hex_code(id)),
+        &table_of(data, stored),
+    ))
+}
+
+/// Builds the chooser for the current player of `stored`.
+pub async fn chooser(
+    data: &Data,
+    stored: &StoredGame,
+    kind: PickKind,
+) -> Result<Chooser, BotError> {
+    let game = stored.game.as_ref().ok_or("game not started")?;
+    let options = choices(data, stored, kind)?;
+    let highlight = highlight_for(game, kind.highlight());
+    let names = table_of(data, stored).names;
+    let png = render_board(game.view(None), names, Some(highlight)).await?;
+    Ok(Chooser { png, options })
+}
+
+/// One line telling the actor what happened (their own view of the events).
+pub fn summary(events: &[Event], table: &Table) -> String {
+    let lines: Vec<String> = events
+        .iter()
+        .filter_map(|e| compose::describe_event(e, table))
+        .collect();
+    if lines.is_empty() {
+        "Done.".to_string()
+    } else {
+        lines.join("\n")
+    }
+}
