@@ -62,12 +62,20 @@ fn interaction_message(w: &World, i: &InteractionState, kind: u8) -> NewMessage 
         kind,
         webhook_id: Some(w.config.application_id),
         interaction_user: Some(i.user),
-        interaction_metadata: Some(serde_json::json!({
-            "id": i.id.to_string(),
-            "type": i.kind,
-            "user": user,
-            "authorizing_integration_owners": {},
-        })),
+        interaction_metadata: Some({
+            let mut meta = serde_json::json!({
+                "id": i.id.to_string(),
+                "type": i.kind,
+                "user": user,
+                "authorizing_integration_owners": {},
+            });
+            // Discord names the message a component lived on; serenity requires it for
+            // component interactions.
+            if let (Some(source), Some(obj)) = (i.source_message, meta.as_object_mut()) {
+                obj.insert("interacted_message_id".into(), serde_json::json!(source.to_string()));
+            }
+            meta
+        }),
     }
 }
 
