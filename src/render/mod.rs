@@ -13,6 +13,7 @@ pub mod fonts;
 pub mod geometry;
 pub mod layers;
 pub mod palette;
+pub mod pieces;
 pub mod raster;
 pub mod scene;
 pub mod spots;
@@ -115,10 +116,8 @@ pub fn render_svg(req: &RenderRequest) -> Result<String, RenderError> {
 pub fn render_png(req: &RenderRequest) -> Result<RenderedImage, RenderError> {
     with_scene(req, |scene, stack| {
         let base = cache::static_layer(&scene.board, stack)?;
-        let svg = template::dynamic_svg(scene, stack)?;
-        let tree = raster::parse(&svg)?;
         let mut pixmap = (*base).clone();
-        raster::draw(&tree, &mut pixmap);
+        template::draw_dynamic(scene, stack, &mut pixmap)?;
         Ok(RenderedImage {
             png: raster::encode_png(&pixmap)?,
             width: pixmap.width(),

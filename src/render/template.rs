@@ -78,3 +78,27 @@ pub fn full_svg(scene: &Scene<'_>, stack: &Stack) -> Result<String, RenderError>
     let g = scene.geo();
     document(g.width, g.height, true, true, &body)
 }
+
+/// Draws the dynamic layers over `pixmap`: the bottom ones that can
+/// [draw directly](super::layers::DynamicLayer::raster) do so, and the rest (from the first
+/// that cannot) are drawn from one SVG document, so the order of the stack is kept.
+pub fn draw_dynamic(
+    scene: &Scene<'_>,
+    stack: &Stack,
+    pixmap: &mut resvg::tiny_skia::Pixmap,
+) -> Result<(), RenderError> {
+    let mut body = String::with_capacity(32 * 1024);
+    for layer in stack.dynamics {
+        if body.is_empty() && layer.raster(scene, pixmap) {
+            continue;
+        }
+        layer.write(scene, &mut body)?;
+    }
+    if body.is_empty() {
+        return Ok(());
+    }
+    let g = scene.geo();
+    let svg = document(g.width, g.height, false, true, &body)?;
+    super::raster::draw(&super::raster::parse(&svg)?, pixmap);
+    Ok(())
+}

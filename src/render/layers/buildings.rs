@@ -1,12 +1,14 @@
 //! Settlements and cities in their owners' colours, with an outline and a white halo.
 
 use askama::Template;
+use resvg::tiny_skia::{Pixmap, Transform};
 
 use super::{DynamicLayer, render_into};
 use crate::engine::state::BuildingKind;
 use crate::render::RenderError;
 use crate::render::geometry::F;
 use crate::render::palette;
+use crate::render::pieces;
 use crate::render::scene::Scene;
 
 /// Draws the buildings.
@@ -58,5 +60,27 @@ impl DynamicLayer for Buildings {
             scale: F(g.unit() * 1.15),
         };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        let g = s.geo();
+        let scale = g.unit() * 1.15;
+        let (Some(settlement), Some(city)) = (pieces::settlement(), pieces::city()) else {
+            return false;
+        };
+        let white = pieces::colour("#FFFFFF");
+        for b in &s.view.buildings {
+            let p = g.vertex(b.vertex);
+            let c = palette::seat(b.owner);
+            let shape = match b.kind {
+                BuildingKind::Settlement => &settlement,
+                BuildingKind::City => &city,
+            };
+            let ts = Transform::from_row(scale, 0.0, 0.0, scale, p.x, p.y);
+            pieces::stroke(pixmap, shape, white, 10.0, ts);
+            pieces::fill(pixmap, shape, pieces::colour(c.fill), ts);
+            pieces::stroke(pixmap, shape, pieces::colour(c.outline), 4.0, ts);
+        }
+        true
     }
 }

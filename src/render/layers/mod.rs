@@ -17,6 +17,7 @@ mod status;
 mod terrain;
 
 use askama::Template;
+use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
 use super::scene::{BoardScene, Scene};
@@ -36,6 +37,11 @@ pub trait DynamicLayer: Sync {
     fn name(&self) -> &'static str;
     /// Appends this layer's SVG elements to `out`.
     fn write(&self, scene: &Scene<'_>, out: &mut String) -> Result<(), RenderError>;
+    /// Draws this layer straight onto the canvas (same picture as [`write`](Self::write)) and
+    /// returns true, for layers simple enough to skip SVG; the default returns false.
+    fn raster(&self, _scene: &Scene<'_>, _pixmap: &mut Pixmap) -> bool {
+        false
+    }
 }
 
 /// The layers of one kind of board, bottom first.

@@ -6,11 +6,13 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use askama::Template;
+use resvg::tiny_skia::{PathBuilder, Pixmap, Transform};
 
 use super::{DynamicLayer, render_into};
 use crate::render::RenderError;
 use crate::render::geometry::{F, Pt};
 use crate::render::palette;
+use crate::render::pieces;
 use crate::render::scene::Scene;
 
 /// Draws the roads.
@@ -95,5 +97,45 @@ impl DynamicLayer for Roads {
         }
         let tpl = RoadsSvg { halo, styles };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        let g = s.geo();
+        let hw = 0.05 * g.size;
+        let mut halo = PathBuilder::new();
+        let mut by_seat: BTreeMap<u8, (PathBuilder, PathBuilder)> = BTreeMap::new();
+        for r in &s.view.roads {
+            let [a, b] = g.edge_ends(r.edge);
+            let (p, q) = (a.lerp(b, 0.22), a.lerp(b, 0.78));
+            pieces::bar(&mut halo, p, q, hw + 5.5);
+            let (outline, fill) = by_seat
+                .entry(r.owner)
+                .or_insert_with(|| (PathBuilder::new(), PathBuilder::new()));
+            pieces::bar(outline, p, q, hw + 2.5);
+            pieces::bar(fill, p, q, hw);
+        }
+        let id = Transform::identity();
+        if let Some(path) = halo.finish() {
+            pieces::fill(pixmap, &path, pieces::colour("#FFFFFF"), id);
+        }
+        let mut fills = Vec::new();
+        // All outlines first, then all fills, as in the SVG.
+        for (seat, (outline, fill)) in by_seat {
+            if let Some(path) = outline.finish() {
+                pieces::fill(
+                    pixmap,
+                    &path,
+                    pieces::colour(palette::seat(seat).outline),
+                    id,
+                );
+            }
+            fills.push((seat, fill));
+        }
+        for (seat, fill) in fills {
+            if let Some(path) = fill.finish() {
+                pieces::fill(pixmap, &path, pieces::colour(palette::seat(seat).fill), id);
+            }
+        }
+        true
     }
 }

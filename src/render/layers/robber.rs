@@ -1,10 +1,12 @@
 //! The robber, standing beside the number token of its hex.
 
 use askama::Template;
+use resvg::tiny_skia::{Pixmap, Transform};
 
 use super::{DynamicLayer, render_into};
 use crate::render::RenderError;
 use crate::render::geometry::F;
+use crate::render::pieces;
 use crate::render::scene::Scene;
 
 /// Draws the robber.
@@ -35,5 +37,27 @@ impl DynamicLayer for Robber {
             scale: F(g.unit() * 1.25),
         };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        let Some(hex) = s.view.robber else {
+            return true;
+        };
+        let g = s.geo();
+        let c = g.hex(hex);
+        let scale = g.unit() * 1.25;
+        let ts = Transform::from_row(
+            scale,
+            0.0,
+            0.0,
+            scale,
+            c.x - 0.52 * g.size,
+            c.y + 0.1 * g.size,
+        );
+        for path in pieces::robber().iter().flatten() {
+            pieces::fill(pixmap, path, pieces::colour("#2E2E2E"), ts);
+            pieces::stroke(pixmap, path, pieces::colour("#FFFFFF"), 3.0, ts);
+        }
+        true
     }
 }

@@ -1,0 +1,115 @@
+//! Direct drawing of the simple pieces (roads, buildings, robber) with tiny-skia paths, for
+//! PNG output: the same shapes as the SVG templates, without building and parsing an SVG
+//! document each render. The SVG output ([`render_svg`](super::render_svg)) still uses the
+//! templates.
+
+use resvg::tiny_skia::{
+    Color, FillRule, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
+};
+
+use super::geometry::Pt;
+
+/// Parses a `#RRGGBB` palette colour (opaque black if malformed; palette colours are constants).
+pub fn colour(hex: &str) -> Color {
+    let byte = |i: usize| {
+        hex.get(i..i + 2)
+            .and_then(|s| u8::from_str_radix(s, 16).ok())
+            .unwrap_or(0)
+    };
+    Color::from_rgba8(byte(1), byte(3), byte(5), 255)
+}
+
+fn paint(c: Color) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(c);
+    p.anti_alias = true;
+    p
+}
+
+/// Fills `path` with a flat colour.
+pub fn fill(pixmap: &mut Pixmap, path: &Path, c: Color, ts: Transform) {
+    pixmap.fill_path(path, &paint(c), FillRule::Winding, ts, None);
+}
+
+/// Strokes `path` with a flat colour and round joins.
+pub fn stroke(pixmap: &mut Pixmap, path: &Path, c: Color, width: f32, ts: Transform) {
+    let s = Stroke {
+        width,
+        line_join: LineJoin::Round,
+        ..Stroke::default()
+    };
+    pixmap.stroke_path(path, &paint(c), &s, ts, None);
+}
+
+/// Appends a bar from `p` to `q` of half-width `hw` with chamfered ends (as in the roads
+/// template) to `pb`.
+pub fn bar(pb: &mut PathBuilder, p: Pt, q: Pt, hw: f32) {
+    let len = ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt().max(1e-3);
+    let (ux, uy) = ((q.x - p.x) / len, (q.y - p.y) / len);
+    let (nx, ny) = (-uy, ux);
+    let at = |o: Pt, du: f32, dn: f32| (o.x + ux * du + nx * dn, o.y + uy * du + ny * dn);
+    let c = hw * 0.45;
+    let pts = [
+        at(p, -hw, c),
+        at(p, -c, hw),
+        at(q, c, hw),
+        at(q, hw, c),
+        at(q, hw, -c),
+        at(q, c, -hw),
+        at(p, -c, -hw),
+        at(p, -hw, -c),
+    ];
+    pb.move_to(pts[0].0, pts[0].1);
+    for &(x, y) in &pts[1..] {
+        pb.line_to(x, y);
+    }
+    pb.close();
+}
+
+fn polygon(pts: &[(f32, f32)]) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    let (&(x0, y0), rest) = pts.split_first()?;
+    pb.move_to(x0, y0);
+    for &(x, y) in rest {
+        pb.line_to(x, y);
+    }
+    pb.close();
+    pb.finish()
+}
+
+/// The settlement shape of `defs/pieces.svg`, in hundredths of the hex radius.
+pub fn settlement() -> Option<Path> {
+    polygon(&[
+        (-15.0, 16.0),
+        (-15.0, -4.0),
+        (0.0, -19.0),
+        (15.0, -4.0),
+        (15.0, 16.0),
+    ])
+}
+
+/// The city shape of `defs/pieces.svg`, in hundredths of the hex radius.
+pub fn city() -> Option<Path> {
+    polygon(&[
+        (-25.0, 18.0),
+        (-25.0, -10.0),
+        (-12.5, -23.0),
+        (0.0, -10.0),
+        (0.0, -3.0),
+        (25.0, -3.0),
+        (25.0, 18.0),
+    ])
+}
+
+/// The robber of `defs/pieces.svg` (base, body, head), in hundredths of the hex radius.
+pub fn robber() -> [Option<Path>; 3] {
+    let base = Rect::from_xywh(-19.0, 17.0, 38.0, 14.0).and_then(PathBuilder::from_oval);
+    let mut pb = PathBuilder::new();
+    pb.move_to(-13.0, 23.0);
+    pb.quad_to(-16.0, 2.0, -6.0, -3.0);
+    pb.line_to(6.0, -3.0);
+    pb.quad_to(16.0, 2.0, 13.0, 23.0);
+    pb.close();
+    let head = PathBuilder::from_circle(0.0, -13.0, 11.0);
+    [base, pb.finish(), head]
+}
