@@ -72,7 +72,10 @@ fn interaction_message(w: &World, i: &InteractionState, kind: u8) -> NewMessage 
             // Discord names the message a component lived on; serenity requires it for
             // component interactions.
             if let (Some(source), Some(obj)) = (i.source_message, meta.as_object_mut()) {
-                obj.insert("interacted_message_id".into(), serde_json::json!(source.to_string()));
+                obj.insert(
+                    "interacted_message_id".into(),
+                    serde_json::json!(source.to_string()),
+                );
             }
             meta
         }),
