@@ -286,13 +286,16 @@ async fn complete(ctx: Context<'_>, kind: PickKind, partial: &str) -> CreateAuto
         return response;
     }
     let partial = partial.trim().to_ascii_lowercase();
-    for spot in highlight_for(game, kind.highlight())
+    let mut codes: Vec<String> = highlight_for(game, kind.highlight())
         .spots
-        .iter()
-        .filter(|s| s.code.to_ascii_lowercase().starts_with(&partial))
-        .take(compose::OPTIONS_PER_MENU)
-    {
-        response = response.add_string_choice(spot.code.clone(), spot.code.clone());
+        .into_iter()
+        .map(|s| s.code)
+        .filter(|code| code.to_ascii_lowercase().starts_with(&partial))
+        .collect();
+    // The same order as the select menus: `2` before `10`, `r9` before `r10`.
+    codes.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
+    for code in codes.into_iter().take(compose::OPTIONS_PER_MENU) {
+        response = response.add_string_choice(code.clone(), code);
     }
     response
 }
