@@ -1,11 +1,10 @@
-//! Render timings (run in release): `cargo test --release --test render_bench -- --ignored --nocapture`.
+//! Render timings by stage and layer, for profiling: `cargo run --release --example render_breakdown`.
+//! The budgeted figure comes from `kaitaku bench render`.
 
 use std::time::Instant;
 
 use kaitaku::render::{bench, render_png};
 
-#[test]
-#[ignore = "timing; run in release with --ignored --nocapture"]
 fn render_bench() {
     let report = bench::run(200).expect("bench");
     println!("{report:?}");
@@ -64,8 +63,6 @@ fn render_bench() {
     }
 }
 
-#[test]
-#[ignore = "timing; run in release with --ignored --nocapture"]
 fn render_breakdown() {
     use kaitaku::render::geometry::Geometry;
     use kaitaku::render::layers::stack_for;
@@ -134,4 +131,9 @@ fn render_breakdown() {
     for (name, v) in names.iter().zip(t) {
         println!("{name}: {:.2} ms", v * 1e3 / n as f64);
     }
+}
+
+fn main() {
+    render_bench();
+    render_breakdown();
 }
