@@ -82,54 +82,63 @@ fn render_breakdown() {
         highlight: None,
     };
     let stack = stack_for(&req.view);
-    let base = cache::static_layer(&scene.board, stack).expect("static");
+    let board = cache::pieces_layer(&scene, stack).expect("static");
+    let base = &board.pixmap;
     let n = 50;
-    let mut t = [0f64; 5];
+    let mut t = [0f64; 3];
     for _ in 0..n {
         let s = Instant::now();
-        let svg = template::dynamic_svg(&scene, stack).expect("svg");
+        let mut pm = base.clone();
         t[0] += s.elapsed().as_secs_f64();
         let s = Instant::now();
-        let tree = raster::parse(&svg).expect("parse");
+        template::draw_dynamic(&scene, stack.overlays, &mut pm).expect("draw");
         t[1] += s.elapsed().as_secs_f64();
         let s = Instant::now();
-        let mut pm = (*base).clone();
+        let (png, _) =
+            kaitaku::render::png_encode::encode(&pm, base, board.rows.get()).expect("png");
         t[2] += s.elapsed().as_secs_f64();
-        let s = Instant::now();
-        raster::draw(&tree, &mut pm);
-        t[3] += s.elapsed().as_secs_f64();
-        let s = Instant::now();
-        let png = raster::encode_png(&pm).expect("png");
-        t[4] += s.elapsed().as_secs_f64();
         assert!(!png.is_empty());
     }
-    for layer in stack.dynamics {
-        let mut body = String::new();
-        layer.write(&scene, &mut body).expect("layer");
-        let svg = format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"1200\" height=\"1553\" font-family=\"DejaVu Sans\"><defs>{}</defs>{body}</svg>",
-            include_str!("../assets/templates/defs/pieces.svg")
-        );
-        let (mut tp, mut td) = (0.0, 0.0);
+    if let Some(rows) = board.rows.get() {
+        let s = Instant::now();
         for _ in 0..n {
-            let s = Instant::now();
-            let tree = raster::parse(&svg).expect("parse");
-            tp += s.elapsed().as_secs_f64();
-            let mut pm = (*base).clone();
-            let s = Instant::now();
-            raster::draw(&tree, &mut pm);
-            td += s.elapsed().as_secs_f64();
+            let _ = kaitaku::render::png_encode::encode(base, base, Some(rows)).expect("png");
         }
         println!(
-            "  {}: parse {:.2} ms, draw {:.2} ms",
-            layer.name(),
-            tp * 1e3 / n as f64,
-            td * 1e3 / n as f64
+            "encode of the unchanged board ({} of {} rows cached): {:.2} ms",
+            rows.cached_rows(),
+            base.height(),
+            s.elapsed().as_secs_f64() * 1e3 / n as f64
         );
     }
-    let names = ["template", "parse", "clone", "draw", "encode"];
+    let names = ["clone", "overlays", "encode"];
     for (name, v) in names.iter().zip(t) {
         println!("{name}: {:.2} ms", v * 1e3 / n as f64);
+    }
+    // Each dynamic layer alone, the way draw_dynamic draws it (fragments are cache hits here).
+    let mut pm = base.clone();
+    for layer in stack.dynamics() {
+        let s = Instant::now();
+        for _ in 0..n {
+            if layer.raster(&scene, &mut pm) {
+                continue;
+            }
+            if let Some(fragments) = layer.fragments(&scene).expect("fragments") {
+                kaitaku::render::fragments::draw(&fragments, &mut pm).expect("draw");
+                continue;
+            }
+            let mut body = String::new();
+            layer.write(&scene, &mut body).expect("layer");
+            if !body.is_empty() {
+                let svg = template::document(1200, 1420, false, true, &body).expect("doc");
+                raster::draw(&raster::parse(&svg).expect("parse"), &mut pm);
+            }
+        }
+        println!(
+            "  {}: {:.2} ms",
+            layer.name(),
+            s.elapsed().as_secs_f64() * 1e3 / n as f64
+        );
     }
 }
 

@@ -45,14 +45,18 @@ fn main() {
                                 "png_bytes": r.png_bytes,
                                 "width": r.width,
                                 "height": r.height,
+                                "iterations": r.iterations,
+                                "first_ms": r.first_ms,
+                                "pieces_changed": r.pieces_changed,
                             })
                         );
                         0
                     }
                     Ok(r) => {
                         println!(
-                            "render: {} renders, median {:.2} ms, p95 {:.2} ms, first {:.1} ms, {} bytes, {}×{}",
+                            "render: {} renders ({} with changed pieces), median {:.2} ms, p95 {:.2} ms, first {:.1} ms, largest {} bytes, {}×{}",
                             r.iterations,
+                            r.pieces_changed,
                             r.median_ms,
                             r.p95_ms,
                             r.first_ms,

@@ -3,17 +3,20 @@
 //!
 //! The drawing is a [stack of layers](layers): the static ones (sea frame, terrain, harbours,
 //! number tokens) depend only on the board and are rasterised once per board and
-//! [cached](cache); each render draws only the dynamic ones (roads, buildings, robber,
-//! highlighted spots, status strip, legend) over a copy. Only the fonts bundled in
+//! [cached](cache), and so is the board with its pieces (roads, buildings, robber) until they
+//! change; each render draws only the overlays (highlighted spots, status strip, legend) over a
+//! copy, the legend and status strip from cached [fragments]. Only the fonts bundled in
 //! `assets/fonts/` are used, so the output depends on the view alone.
 
 pub mod bench;
 pub mod cache;
 pub mod fonts;
+pub mod fragments;
 pub mod geometry;
 pub mod layers;
 pub mod palette;
 pub mod pieces;
+pub mod png_encode;
 pub mod raster;
 pub mod scene;
 pub mod spots;
@@ -81,6 +84,9 @@ pub enum RenderError {
         /// Height in pixels.
         height: u32,
     },
+    /// The image does not fit in a PNG chunk.
+    #[error("the image is too large to encode")]
+    TooLarge,
     /// PNG encoding failed.
     #[error("PNG encoding failed: {0}")]
     Png(png::EncodingError),
@@ -115,11 +121,16 @@ pub fn render_svg(req: &RenderRequest) -> Result<String, RenderError> {
 /// over a copy. Deterministic for a given request.
 pub fn render_png(req: &RenderRequest) -> Result<RenderedImage, RenderError> {
     with_scene(req, |scene, stack| {
-        let base = cache::static_layer(&scene.board, stack)?;
-        let mut pixmap = (*base).clone();
-        template::draw_dynamic(scene, stack, &mut pixmap)?;
+        let board = cache::pieces_layer(scene, stack)?;
+        let mut pixmap = board.pixmap.clone();
+        template::draw_dynamic(scene, stack.overlays, &mut pixmap)?;
+        let (png, rows) = png_encode::encode(&pixmap, &board.pixmap, board.rows.get())?;
+        if let Some(rows) = rows {
+            // Another thread may have set it first; either encoding serves.
+            let _ = board.rows.set(rows);
+        }
         Ok(RenderedImage {
-            png: raster::encode_png(&pixmap)?,
+            png,
             width: pixmap.width(),
             height: pixmap.height(),
         })

@@ -27,24 +27,8 @@ pub fn draw(tree: &usvg::Tree, pixmap: &mut Pixmap) {
     resvg::render(tree, Transform::identity(), &mut pixmap.as_mut());
 }
 
-/// Encodes an opaque canvas as an RGB PNG with fast compression.
-///
-/// The canvas must be opaque (the page layer paints every pixel), so premultiplied and straight
-/// colours are the same and the alpha channel can be dropped.
+/// Encodes an opaque canvas as an 8-bit RGB PNG (see [`png_encode`](super::png_encode); this
+/// is the one-off form, without a base image to re-use rows from).
 pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let (w, h) = (pixmap.width(), pixmap.height());
-    let rgba = pixmap.data();
-    let mut rgb = Vec::with_capacity(rgba.len() / 4 * 3);
-    for px in rgba.chunks_exact(4) {
-        rgb.extend_from_slice(&px[..3]);
-    }
-    let mut out = Vec::with_capacity(256 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, w, h);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Fast);
-    let mut writer = encoder.write_header().map_err(RenderError::Png)?;
-    writer.write_image_data(&rgb).map_err(RenderError::Png)?;
-    writer.finish().map_err(RenderError::Png)?;
-    Ok(out)
+    Ok(super::png_encode::encode(pixmap, pixmap, None)?.0)
 }

@@ -5,7 +5,7 @@ use askama::Template;
 
 use super::RenderError;
 use super::fonts::FONT_FAMILY;
-use super::layers::Stack;
+use super::layers::{DynamicLayer, Stack};
 use super::scene::{BoardScene, Scene};
 
 #[derive(Template)]
@@ -19,7 +19,8 @@ struct Document<'a> {
     body: &'a str,
 }
 
-fn document(
+/// Wraps SVG elements in the document template (size, font, shared definitions).
+pub fn document(
     width: u32,
     height: u32,
     terrain_defs: bool,
@@ -49,7 +50,7 @@ fn static_body(board: &BoardScene<'_>, stack: &Stack, out: &mut String) -> Resul
 }
 
 fn dynamic_body(scene: &Scene<'_>, stack: &Stack, out: &mut String) -> Result<(), RenderError> {
-    for layer in stack.dynamics {
+    for layer in stack.dynamics() {
         layer.write(scene, out)?;
     }
     Ok(())
@@ -79,26 +80,42 @@ pub fn full_svg(scene: &Scene<'_>, stack: &Stack) -> Result<String, RenderError>
     document(g.width, g.height, true, true, &body)
 }
 
-/// Draws the dynamic layers over `pixmap`: the bottom ones that can
-/// [draw directly](super::layers::DynamicLayer::raster) do so, and the rest (from the first
-/// that cannot) are drawn from one SVG document, so the order of the stack is kept.
+/// Draws `layers` over `pixmap`, bottom first: a layer that can
+/// [draw directly](super::layers::DynamicLayer::raster) does so, one made of
+/// [fragments](super::layers::DynamicLayer::fragments) goes through the fragment cache, and
+/// runs of other layers are drawn from one SVG document each, so the order of the stack is kept.
 pub fn draw_dynamic(
     scene: &Scene<'_>,
-    stack: &Stack,
+    layers: &[&'static dyn DynamicLayer],
     pixmap: &mut resvg::tiny_skia::Pixmap,
 ) -> Result<(), RenderError> {
-    let mut body = String::with_capacity(32 * 1024);
-    for layer in stack.dynamics {
+    let mut body = String::new();
+    for layer in layers {
         if body.is_empty() && layer.raster(scene, pixmap) {
+            continue;
+        }
+        if let Some(fragments) = layer.fragments(scene)? {
+            flush_svg(scene, &mut body, pixmap)?;
+            super::fragments::draw(&fragments, pixmap)?;
             continue;
         }
         layer.write(scene, &mut body)?;
     }
+    flush_svg(scene, &mut body, pixmap)
+}
+
+/// Draws the pending SVG elements in `body` (if any) over `pixmap` and empties `body`.
+fn flush_svg(
+    scene: &Scene<'_>,
+    body: &mut String,
+    pixmap: &mut resvg::tiny_skia::Pixmap,
+) -> Result<(), RenderError> {
     if body.is_empty() {
         return Ok(());
     }
     let g = scene.geo();
-    let svg = document(g.width, g.height, false, true, &body)?;
+    let svg = document(g.width, g.height, false, true, body)?;
     super::raster::draw(&super::raster::parse(&svg)?, pixmap);
+    body.clear();
     Ok(())
 }

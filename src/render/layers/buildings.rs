@@ -1,5 +1,7 @@
 //! Settlements and cities in their owners' colours, with an outline and a white halo.
 
+use std::fmt::Write;
+
 use askama::Template;
 use resvg::tiny_skia::{Pixmap, Transform};
 
@@ -60,6 +62,11 @@ impl DynamicLayer for Buildings {
             scale: F(g.unit() * 1.15),
         };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
+        // Writing to a String cannot fail.
+        let _ = write!(key, "buildings:{:?};", s.view.buildings);
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {

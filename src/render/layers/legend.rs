@@ -1,22 +1,19 @@
 //! The legend: one card per seat with its colour, name, public victory points, card counts and
 //! awards; the seat whose turn it is stands out.
 //!
-//! The cards, colours, names and labels are fixed for a game and drawn by the static
-//! [`LegendCards`] layer (so names in any script are shaped once per game); the numbers,
-//! awards and turn marker by the dynamic [`Legend`] layer.
+//! Each card is one [fragment](crate::render::fragments): names in any script are shaped only
+//! when a card's contents change, and an unchanged card is copied from the cache.
 
 use askama::Template;
 
-use super::{DynamicLayer, StaticLayer, render_into};
+use super::{DynamicLayer, render_into};
 use crate::render::RenderError;
+use crate::render::fragments::Fragment;
 use crate::render::geometry::{CARD_H, F, GAP, Geometry};
 use crate::render::palette;
-use crate::render::scene::{BoardScene, Scene, fit_text, text_width_em};
+use crate::render::scene::{Scene, fit_text, text_width_em};
 
-/// Draws the cards with names and labels (static).
-pub struct LegendCards;
-
-/// Draws the numbers, awards and turn marker on the cards (dynamic).
+/// Draws the player cards.
 pub struct Legend;
 
 /// Horizontal offsets of the four counters from the name's left edge.
@@ -26,6 +23,8 @@ const STAT_LABELS: [&str; 4] = ["cards", "dev", "knights", "road"];
 /// Room left for a counter's digits before its label.
 const STAT_DIGITS: f32 = 34.0;
 const PILL_FONT: f32 = 20.0;
+/// Room around a card for its outline, in pixels.
+const CARD_PAD: f32 = 4.0;
 
 /// Where card `i` is: left, top, width.
 fn card_box(g: &Geometry, i: usize) -> (f32, f32, f32) {
@@ -40,75 +39,6 @@ struct Label {
     text: &'static str,
 }
 
-struct StaticCard {
-    x: F,
-    y: F,
-    w: F,
-    fill: &'static str,
-    outline: &'static str,
-    swatch_x: F,
-    swatch_y: F,
-    name_x: F,
-    row1: F,
-    name: String,
-    vp_label_x: F,
-    row2: F,
-    labels: Vec<Label>,
-}
-
-#[derive(Template)]
-#[template(path = "layers/legend_cards.svg", config = "assets/askama.toml")]
-struct CardsSvg {
-    cards: Vec<StaticCard>,
-    card_h: F,
-    ink: &'static str,
-    muted: &'static str,
-}
-
-impl StaticLayer for LegendCards {
-    fn name(&self) -> &'static str {
-        "legend-cards"
-    }
-
-    fn write(&self, s: &BoardScene<'_>, out: &mut String) -> Result<(), RenderError> {
-        let cards = (0..s.seats)
-            .map(|seat| {
-                let (x, y, w) = card_box(s.geo, seat as usize);
-                let colour = palette::seat(seat);
-                StaticCard {
-                    x: F(x),
-                    y: F(y),
-                    w: F(w),
-                    fill: colour.fill,
-                    outline: colour.outline,
-                    swatch_x: F(x + 44.0),
-                    swatch_y: F(y + 46.0),
-                    name_x: F(x + 80.0),
-                    row1: F(y + 42.0),
-                    name: fit_text(&s.name(seat), (w - 80.0 - 150.0) / 32.0),
-                    vp_label_x: F(x + w - 54.0),
-                    row2: F(y + 86.0),
-                    labels: STAT_SLOTS
-                        .iter()
-                        .zip(STAT_LABELS)
-                        .map(|(dx, text)| Label {
-                            x: F(x + 80.0 + dx + STAT_DIGITS),
-                            text,
-                        })
-                        .collect(),
-                }
-            })
-            .collect();
-        let tpl = CardsSvg {
-            cards,
-            card_h: F(CARD_H),
-            ink: palette::INK,
-            muted: palette::MUTED,
-        };
-        render_into(self.name(), &tpl, out)
-    }
-}
-
 struct Pill {
     x: F,
     w: F,
@@ -120,12 +50,20 @@ struct Card {
     y: F,
     w: F,
     current: bool,
+    fill: &'static str,
+    outline: &'static str,
+    swatch_x: F,
+    swatch_y: F,
+    name_x: F,
+    name: String,
     turn_x: F,
     row1: F,
     vp_x: F,
+    vp_label_x: F,
     vp: u32,
     row2: F,
     stats: Vec<(F, u32)>,
+    labels: Vec<Label>,
     pill_y: F,
     text_y: F,
     pills: Vec<Pill>,
@@ -137,6 +75,91 @@ struct LegendSvg {
     cards: Vec<Card>,
     card_h: F,
     ink: &'static str,
+    muted: &'static str,
+}
+
+/// Every seat's card.
+fn cards(s: &Scene<'_>) -> Vec<Card> {
+    let v = s.view;
+    v.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (x, y, w) = card_box(s.geo(), i);
+            let colour = palette::seat(p.seat);
+            let mut pills = Vec::new();
+            let mut px = x + 80.0;
+            let mut pill = |text: &str| {
+                let pw = text_width_em(text) * PILL_FONT + 24.0;
+                pills.push(Pill {
+                    x: F(px),
+                    w: F(pw),
+                    text: text.to_string(),
+                });
+                px += pw + 10.0;
+            };
+            if v.winner == Some(p.seat) {
+                pill("🏆 Winner");
+            }
+            if p.longest_road {
+                pill("Longest Road");
+            }
+            if p.largest_army {
+                pill("Largest Army");
+            }
+            let values = [
+                p.resource_count,
+                p.dev_card_count,
+                p.knights_played as u32,
+                p.road_length as u32,
+            ];
+            Card {
+                x: F(x),
+                y: F(y),
+                w: F(w),
+                current: v.current == p.seat && v.winner.is_none(),
+                fill: colour.fill,
+                outline: colour.outline,
+                swatch_x: F(x + 44.0),
+                swatch_y: F(y + 46.0),
+                name_x: F(x + 80.0),
+                name: fit_text(&s.board.name(p.seat), (w - 80.0 - 150.0) / 32.0),
+                turn_x: F(x + w - 20.0),
+                row1: F(y + 42.0),
+                vp_x: F(x + w - 60.0),
+                vp_label_x: F(x + w - 54.0),
+                vp: p.total_vp.unwrap_or(p.public_vp),
+                row2: F(y + 86.0),
+                stats: STAT_SLOTS
+                    .iter()
+                    .zip(values)
+                    .map(|(dx, value)| (F(x + 80.0 + dx), value))
+                    .collect(),
+                labels: STAT_SLOTS
+                    .iter()
+                    .zip(STAT_LABELS)
+                    .map(|(dx, text)| Label {
+                        x: F(x + 80.0 + dx + STAT_DIGITS),
+                        text,
+                    })
+                    .collect(),
+                pill_y: F(y + 100.0),
+                text_y: F(y + 116.0),
+                pills,
+            }
+        })
+        .collect()
+}
+
+/// Renders the given cards as SVG elements into `out`.
+fn write_cards(cards: Vec<Card>, out: &mut String) -> Result<(), RenderError> {
+    let tpl = LegendSvg {
+        cards,
+        card_h: F(CARD_H),
+        ink: palette::INK,
+        muted: palette::MUTED,
+    };
+    render_into("legend", &tpl, out)
 }
 
 impl DynamicLayer for Legend {
@@ -145,65 +168,25 @@ impl DynamicLayer for Legend {
     }
 
     fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
-        let v = s.view;
-        let cards = v
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let (x, y, w) = card_box(s.geo(), i);
-                let mut pills = Vec::new();
-                let mut px = x + 80.0;
-                let mut pill = |text: &str| {
-                    let pw = text_width_em(text) * PILL_FONT + 24.0;
-                    pills.push(Pill {
-                        x: F(px),
-                        w: F(pw),
-                        text: text.to_string(),
-                    });
-                    px += pw + 10.0;
-                };
-                if v.winner == Some(p.seat) {
-                    pill("🏆 Winner");
-                }
-                if p.longest_road {
-                    pill("Longest Road");
-                }
-                if p.largest_army {
-                    pill("Largest Army");
-                }
-                let values = [
-                    p.resource_count,
-                    p.dev_card_count,
-                    p.knights_played as u32,
-                    p.road_length as u32,
-                ];
-                Card {
-                    x: F(x),
-                    y: F(y),
-                    w: F(w),
-                    current: v.current == p.seat && v.winner.is_none(),
-                    turn_x: F(x + w - 20.0),
-                    row1: F(y + 42.0),
-                    vp_x: F(x + w - 60.0),
-                    vp: p.total_vp.unwrap_or(p.public_vp),
-                    row2: F(y + 86.0),
-                    stats: STAT_SLOTS
-                        .iter()
-                        .zip(values)
-                        .map(|(dx, value)| (F(x + 80.0 + dx), value))
-                        .collect(),
-                    pill_y: F(y + 100.0),
-                    text_y: F(y + 116.0),
-                    pills,
-                }
-            })
-            .collect();
-        let tpl = LegendSvg {
-            cards,
-            card_h: F(CARD_H),
-            ink: palette::INK,
-        };
-        render_into(self.name(), &tpl, out)
+        write_cards(cards(s), out)
+    }
+
+    fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
+        let mut fragments = Vec::with_capacity(s.view.players.len());
+        for card in cards(s) {
+            let (x, y) = ((card.x.0 - CARD_PAD).floor(), (card.y.0 - CARD_PAD).floor());
+            let w = (card.x.0 + card.w.0 + CARD_PAD).ceil() - x;
+            let h = (card.y.0 + CARD_H + CARD_PAD).ceil() - y;
+            let mut svg = String::with_capacity(2048);
+            write_cards(vec![card], &mut svg)?;
+            fragments.push(Fragment {
+                x: x as i32,
+                y: y as i32,
+                w: w as u32,
+                h: h as u32,
+                svg,
+            });
+        }
+        Ok(Some(fragments))
     }
 }

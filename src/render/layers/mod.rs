@@ -20,6 +20,7 @@ use askama::Template;
 use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
+use super::fragments::Fragment;
 use super::scene::{BoardScene, Scene};
 use crate::engine::View;
 
@@ -42,14 +43,34 @@ pub trait DynamicLayer: Sync {
     fn raster(&self, _scene: &Scene<'_>, _pixmap: &mut Pixmap) -> bool {
         false
     }
+    /// The same picture as [`write`](Self::write), split into independent boxes that are
+    /// rasterised through the [fragment cache](crate::render::fragments), for layers whose
+    /// boxes mostly repeat from one image to the next; the default returns `None`.
+    fn fragments(&self, _scene: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
+        Ok(None)
+    }
+    /// Appends to `key` everything this layer's picture depends on, for layers in a stack's
+    /// [`pieces`](Stack::pieces) tier: two views with the same key must draw the same pixels.
+    fn cache_key(&self, _scene: &Scene<'_>, _key: &mut String) {}
 }
 
 /// The layers of one kind of board, bottom first.
 pub struct Stack {
     /// Drawn once per board, under everything else.
     pub statics: &'static [&'static dyn StaticLayer],
-    /// Drawn every time, on top of the static layers.
-    pub dynamics: &'static [&'static dyn DynamicLayer],
+    /// Pieces on the board (roads, buildings, robber): drawn over the static layers and cached
+    /// by their [keys](DynamicLayer::cache_key), since most images of a game show the same
+    /// pieces as the one before.
+    pub pieces: &'static [&'static dyn DynamicLayer],
+    /// Drawn every time, on top of the pieces (highlights, status strip, legend).
+    pub overlays: &'static [&'static dyn DynamicLayer],
+}
+
+impl Stack {
+    /// Every dynamic layer, bottom first: the pieces, then the overlays.
+    pub fn dynamics(&self) -> impl Iterator<Item = &'static dyn DynamicLayer> + '_ {
+        self.pieces.iter().chain(self.overlays).copied()
+    }
 }
 
 /// The base game's layers.
@@ -59,16 +80,9 @@ pub static BASE: Stack = Stack {
         &terrain::Terrain,
         &harbors::Harbors,
         &numbers::Numbers,
-        &legend::LegendCards,
     ],
-    dynamics: &[
-        &roads::Roads,
-        &buildings::Buildings,
-        &robber::Robber,
-        &highlight::Highlights,
-        &status::Status,
-        &legend::Legend,
-    ],
+    pieces: &[&roads::Roads, &buildings::Buildings, &robber::Robber],
+    overlays: &[&highlight::Highlights, &status::Status, &legend::Legend],
 };
 
 /// The layer stack for a view (variants will choose theirs from the view's modules).

@@ -99,6 +99,11 @@ impl DynamicLayer for Roads {
         render_into(self.name(), &tpl, out)
     }
 
+    fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
+        // Writing to a String cannot fail.
+        let _ = write!(key, "roads:{:?};", s.view.roads);
+    }
+
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
         let g = s.geo();
         let hw = 0.05 * g.size;

@@ -1,5 +1,7 @@
 //! The robber, standing beside the number token of its hex.
 
+use std::fmt::Write;
+
 use askama::Template;
 use resvg::tiny_skia::{Pixmap, Transform};
 
@@ -37,6 +39,11 @@ impl DynamicLayer for Robber {
             scale: F(g.unit() * 1.25),
         };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
+        // Writing to a String cannot fail.
+        let _ = write!(key, "robber:{:?};", s.view.robber);
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {

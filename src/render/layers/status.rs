@@ -5,6 +5,7 @@ use askama::Template;
 use super::{DynamicLayer, render_into};
 use crate::engine::state::Phase;
 use crate::render::RenderError;
+use crate::render::fragments::Fragment;
 use crate::render::geometry::{F, WIDTH};
 use crate::render::palette;
 use crate::render::scene::{Scene, fit_text};
@@ -71,44 +72,61 @@ impl DynamicLayer for Status {
     }
 
     fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
-        let v = s.view;
-        let seat = v.winner.unwrap_or(v.current);
-        let colour = palette::seat(seat);
-        let dice = v
-            .last_roll
-            .map(|roll| {
-                roll.iter()
-                    .enumerate()
-                    .map(|(i, &face)| {
-                        let x = WIDTH - 200.0 + i as f32 * (DIE + 12.0);
-                        let y = 18.0;
-                        Die {
-                            x: F(x),
-                            y: F(y),
-                            pips: die_pips(face)
-                                .iter()
-                                .map(|(px, py)| (F(x + px * DIE), F(y + py * DIE)))
-                                .collect(),
-                        }
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let tpl = StatusSvg {
-            turn: if v.turn == 0 {
-                "Setup".to_string()
-            } else {
-                format!("Turn {}", v.turn)
-            },
-            swatch: colour.fill,
-            swatch_outline: colour.outline,
-            name: fit_text(&s.name(seat), 14.0),
-            doing: doing(&v.phase),
-            dice,
-            total: v.last_roll.map(|[a, b]| a + b),
-            ink: palette::INK,
-            muted: palette::MUTED,
-        };
-        render_into(self.name(), &tpl, out)
+        render_into(self.name(), &status_svg(s), out)
+    }
+
+    fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
+        let header = s.geo().header;
+        let mut svg = String::with_capacity(2048);
+        render_into(self.name(), &status_svg(s), &mut svg)?;
+        Ok(Some(vec![Fragment {
+            x: header.x.floor() as i32,
+            y: header.y.floor() as i32,
+            w: header.w.ceil() as u32,
+            h: header.h.ceil() as u32,
+            svg,
+        }]))
+    }
+}
+
+/// The strip's template, filled from the view.
+fn status_svg(s: &Scene<'_>) -> StatusSvg {
+    let v = s.view;
+    let seat = v.winner.unwrap_or(v.current);
+    let colour = palette::seat(seat);
+    let dice = v
+        .last_roll
+        .map(|roll| {
+            roll.iter()
+                .enumerate()
+                .map(|(i, &face)| {
+                    let x = WIDTH - 200.0 + i as f32 * (DIE + 12.0);
+                    let y = 18.0;
+                    Die {
+                        x: F(x),
+                        y: F(y),
+                        pips: die_pips(face)
+                            .iter()
+                            .map(|(px, py)| (F(x + px * DIE), F(y + py * DIE)))
+                            .collect(),
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    StatusSvg {
+        turn: if v.turn == 0 {
+            "Setup".to_string()
+        } else {
+            format!("Turn {}", v.turn)
+        },
+        swatch: colour.fill,
+        swatch_outline: colour.outline,
+        name: fit_text(&s.name(seat), 14.0),
+        doing: doing(&v.phase),
+        dice,
+        total: v.last_roll.map(|[a, b]| a + b),
+        ink: palette::INK,
+        muted: palette::MUTED,
     }
 }
