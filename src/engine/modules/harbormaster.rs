@@ -110,3 +110,4 @@ impl RuleModule for Harbormaster {
         }))
     }
 }
+

@@ -205,6 +205,20 @@ impl EventCards {
         self.pile = deck;
     }
 
+    /// Draws the next card; when New Year comes up first, reshuffles (reported as `true`).
+    pub fn draw(&mut self, rng: &mut rand_pcg::Pcg64Mcg) -> (bool, Option<EventCard>) {
+        let new_year = self.pile.len() <= CARDS_UNDER_NEW_YEAR;
+        if new_year {
+            self.shuffle(rng);
+        }
+        let card = self.pile.pop();
+        if let Some(card) = card {
+            self.last = Some(card);
+            self.drawn_this_turn.push(card);
+        }
+        (new_year, card)
+    }
+
     /// Whether `seat` has a damaged road.
     pub fn has_damaged(&self, seat: Seat) -> bool {
         self.damaged.iter().any(|d| d.seat == seat)
@@ -258,13 +272,11 @@ impl RuleModule for EventCards {
     }
 
     fn draw_roll(&mut self, ctx: &mut Ctx, seat: Seat) -> Option<u8> {
-        if self.pile.len() <= CARDS_UNDER_NEW_YEAR {
+        let (new_year, card) = self.draw(&mut ctx.st.chance.rng);
+        if new_year {
             ctx.events.push(Event::NewYear { seat });
-            self.shuffle(&mut ctx.st.chance.rng);
         }
-        let card = self.pile.pop()?;
-        self.last = Some(card);
-        self.drawn_this_turn.push(card);
+        let card = card?;
         ctx.events.push(Event::EventCardDrawn { seat, card });
         Some(card.number)
     }
@@ -395,6 +407,52 @@ mod tests {
         ] {
             assert_eq!(count(e), n, "{e:?}");
         }
+    }
+
+    fn sorted(mut cards: Vec<EventCard>) -> Vec<(u8, EventKind)> {
+        cards.sort_by_key(|c| (c.number, c.event));
+        cards.into_iter().map(|c| (c.number, c.event)).collect()
+    }
+
+    #[test]
+    fn new_year_comes_after_31_cards_and_reshuffles_all_36() {
+        use rand::SeedableRng;
+        let mut config = GameConfig::base(3);
+        let first = EventCard {
+            number: 2,
+            event: EventKind::PlentifulYear,
+        };
+        let after_new_year = EventCard {
+            number: 12,
+            event: EventKind::CalmSea,
+        };
+        // 31 scripted cards fill the first deck above New Year; the 32nd goes on top after it.
+        let mut script = vec![first];
+        let mut rest = full_deck();
+        rest.retain(|c| *c != first);
+        script.extend(rest.iter().take(30).copied());
+        script.push(after_new_year);
+        config.script.event_cards = script.clone();
+        assert!(validate_script(&config.script.event_cards).is_ok());
+        let mut m = EventCards::new(&config);
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+        m.shuffle(&mut rng);
+        assert_eq!(sorted(m.pile.clone()), sorted(full_deck()));
+        let mut drawn = Vec::new();
+        for _ in 0..31 {
+            let (new_year, card) = m.draw(&mut rng);
+            assert!(!new_year);
+            drawn.push(card.expect("a card"));
+        }
+        assert_eq!(drawn, script[..31].to_vec());
+        assert_eq!(m.pile.len(), CARDS_UNDER_NEW_YEAR);
+        let (new_year, card) = m.draw(&mut rng);
+        assert!(new_year, "the 32nd draw meets New Year");
+        assert_eq!(card, Some(after_new_year));
+        assert_eq!(m.pile.len(), DECK_SIZE - 1, "all 36 were reshuffled");
+        let mut all = m.pile.clone();
+        all.push(after_new_year);
+        assert_eq!(sorted(all), sorted(full_deck()));
     }
 
     #[test]
