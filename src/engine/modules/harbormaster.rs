@@ -111,3 +111,79 @@ impl RuleModule for Harbormaster {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::{Corner, Hex, Vertex};
+    use crate::engine::state::Building;
+    use crate::engine::{Game, GameConfig};
+
+    fn place(game: &Game, st: &mut GameState, q: i8, r: i8, corner: Corner, b: Building) -> u16 {
+        let v = game
+            .board()
+            .vertex_id(Vertex::new(Hex::new(q, r), corner))
+            .expect("vertex on the board");
+        st.buildings[v as usize] = Some(b);
+        v
+    }
+
+    #[test]
+    fn card_passes_only_to_a_player_with_more_points() {
+        let mut config = GameConfig::base(3);
+        config.modules = vec![ModuleId::Harbormaster];
+        let game = Game::new(config.clone(), 1).expect("valid config");
+        let mut st = game.state().clone();
+        let settlement = |owner| Building {
+            owner,
+            kind: BuildingKind::Settlement,
+        };
+        let city = |owner| Building {
+            owner,
+            kind: BuildingKind::City,
+        };
+        let mut m = Harbormaster::new(&config);
+        let mut events = Vec::new();
+        // Seat 0: a settlement and a city on harbours = 3 points: takes the card.
+        place(&game, &mut st, 2, 1, Corner::N, settlement(0));
+        let v = place(&game, &mut st, 1, 1, Corner::S, city(0));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 0, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(0));
+        // Seat 1 reaches 3 too: a tie does not take the card.
+        place(&game, &mut st, -3, 2, Corner::N, settlement(1));
+        let v = place(&game, &mut st, -2, 0, Corner::N, city(1));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 1, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(0));
+        // 4 points exceed the holder's 3: the card passes.
+        let v = place(&game, &mut st, -3, 2, Corner::N, city(1));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 1, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(1));
+        assert_eq!(harbour_points(game.board(), &st, 1), 4);
+        assert_eq!(
+            events,
+            vec![
+                Event::Harbormaster {
+                    holder: 0,
+                    points: 3
+                },
+                Event::Harbormaster {
+                    holder: 1,
+                    points: 4
+                }
+            ]
+        );
+        assert_eq!(m.extra_vp(&ctx, 1), (HARBORMASTER_VP, true));
+        assert_eq!(m.extra_vp(&ctx, 0), (0, true));
+    }
+}
