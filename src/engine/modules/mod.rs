@@ -401,3 +401,85 @@ pub fn desert(board: &Board) -> Option<HexId> {
     (0..board.hex_count() as HexId)
         .find(|&h| board.tile(h).terrain == super::board::Terrain::Desert)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::engine::modules::event_cards::{EventCard, EventKind};
+
+    fn config(players: u8, modules: &[ModuleId]) -> GameConfig {
+        let mut c = GameConfig::base(players);
+        c.modules = modules.to_vec();
+        c
+    }
+
+    #[test]
+    fn configs_are_checked_with_typed_errors() {
+        assert_eq!(
+            Game::new(config(3, &[ModuleId::CatanForTwo]), 0).err(),
+            Some(ConfigError::PlayerCount {
+                min: 2,
+                max: 2,
+                got: 3
+            })
+        );
+        assert_eq!(
+            Game::new(config(2, &[ModuleId::EventCards]), 0).err(),
+            Some(ConfigError::PlayerCount {
+                min: 3,
+                max: 4,
+                got: 2
+            })
+        );
+        assert_eq!(
+            Game::new(
+                config(3, &[ModuleId::Harbormaster, ModuleId::Harbormaster]),
+                0
+            )
+            .err(),
+            Some(ConfigError::ModuleRepeated(ModuleId::Harbormaster))
+        );
+        let mut c = config(3, &[ModuleId::EventCards]);
+        c.script.event_cards = vec![EventCard {
+            number: 7,
+            event: EventKind::None,
+        }];
+        assert!(matches!(
+            Game::new(c, 0),
+            Err(ConfigError::ScriptEventCard { index: 0, .. })
+        ));
+        // Every combination of the four optional rules is allowed.
+        for mask in 1u8..16 {
+            let modules: Vec<ModuleId> = ModuleId::ALL
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, m)| *m)
+                .collect();
+            let players = if modules.contains(&ModuleId::CatanForTwo) {
+                2
+            } else {
+                4
+            };
+            assert!(
+                Game::new(config(players, &modules), 0).is_ok(),
+                "{modules:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn module_names_parse() {
+        assert_eq!(ModuleId::parse("event-cards"), Some(ModuleId::EventCards));
+        assert_eq!(
+            ModuleId::parse("catan_for_two"),
+            Some(ModuleId::CatanForTwo)
+        );
+        assert_eq!(ModuleId::parse("nope"), None);
+        for m in ModuleId::ALL {
+            let json = serde_json::to_string(&m).expect("serialises");
+            assert_eq!(json, format!("\"{}\"", m.name()));
+        }
+    }
+}

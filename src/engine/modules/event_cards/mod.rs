@@ -473,3 +473,40 @@ mod tests {
         assert!(validate_script(&[twelve_none]).is_err());
     }
 }
+
+#[cfg(test)]
+mod damaged_road_tests {
+    use super::*;
+    use crate::engine::board::{Hex, Side, Vertex};
+    use crate::engine::{Game, GameConfig};
+
+    #[test]
+    fn no_settlement_at_either_end_of_a_damaged_road() {
+        let mut config = GameConfig::base(3);
+        config.modules = vec![ModuleId::EventCards];
+        let game = Game::new(config.clone(), 3).expect("valid config");
+        let board = game.board();
+        let edge = board
+            .edge_id(Edge::new(Hex::new(0, 0), Side::W))
+            .expect("edge");
+        let mut st = game.state().clone();
+        st.roads[edge as usize] = Some(1);
+        let mut m = EventCards::new(&config);
+        m.damaged.push(DamagedRoad { seat: 1, edge });
+        let hc = HookCtx { board, state: &st };
+        for v in board.edge_vertices(edge) {
+            assert_eq!(
+                m.check_settlement(&hc, 0, v),
+                Err(RuleError::DamagedRoadEnd)
+            );
+        }
+        let elsewhere = board
+            .vertex_id(Vertex::new(Hex::new(1, 1), crate::engine::board::Corner::S))
+            .expect("vertex");
+        assert_eq!(m.check_settlement(&hc, 0, elsewhere), Ok(()));
+        assert_eq!(m.check_road(&hc, 1, edge), Err(RuleError::RoadNeedsRepair));
+        assert_eq!(m.check_road(&hc, 0, edge), Ok(()));
+        assert!(m.free_road_alternative(&hc, 1));
+        assert!(!m.free_road_alternative(&hc, 0));
+    }
+}
