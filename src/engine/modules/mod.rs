@@ -68,29 +68,32 @@ impl ModuleId {
             ModuleId::FriendlyRobber => {
                 ModuleState::FriendlyRobber(friendly_robber::FriendlyRobber)
             }
-            ModuleId::EventCards => ModuleState::EventCards(event_cards::EventCards::new(config)),
+            ModuleId::EventCards => {
+                ModuleState::EventCards(Box::new(event_cards::EventCards::new(config)))
+            }
             ModuleId::Harbormaster => {
                 ModuleState::Harbormaster(harbormaster::Harbormaster::new(config))
             }
             ModuleId::CatanForTwo => {
-                ModuleState::CatanForTwo(catan_for_two::CatanForTwo::new(config))
+                ModuleState::CatanForTwo(Box::new(catan_for_two::CatanForTwo::new(config)))
             }
         }
     }
 }
 
-/// A module's state inside a game (one variant per module).
+/// A module's state inside a game (one variant per module). Large states are boxed so the
+/// list stays cheap to move while a hook runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "module", rename_all = "snake_case")]
 pub enum ModuleState {
     /// See [`friendly_robber`].
     FriendlyRobber(friendly_robber::FriendlyRobber),
     /// See [`event_cards`].
-    EventCards(event_cards::EventCards),
+    EventCards(Box<event_cards::EventCards>),
     /// See [`harbormaster`].
     Harbormaster(harbormaster::Harbormaster),
     /// See [`catan_for_two`].
-    CatanForTwo(catan_for_two::CatanForTwo),
+    CatanForTwo(Box<catan_for_two::CatanForTwo>),
 }
 
 impl ModuleState {
@@ -98,9 +101,9 @@ impl ModuleState {
     pub fn hooks(&self) -> &dyn RuleModule {
         match self {
             ModuleState::FriendlyRobber(m) => m,
-            ModuleState::EventCards(m) => m,
+            ModuleState::EventCards(m) => m.as_ref(),
             ModuleState::Harbormaster(m) => m,
-            ModuleState::CatanForTwo(m) => m,
+            ModuleState::CatanForTwo(m) => m.as_ref(),
         }
     }
 
@@ -108,9 +111,9 @@ impl ModuleState {
     pub fn hooks_mut(&mut self) -> &mut dyn RuleModule {
         match self {
             ModuleState::FriendlyRobber(m) => m,
-            ModuleState::EventCards(m) => m,
+            ModuleState::EventCards(m) => m.as_mut(),
             ModuleState::Harbormaster(m) => m,
-            ModuleState::CatanForTwo(m) => m,
+            ModuleState::CatanForTwo(m) => m.as_mut(),
         }
     }
 }
@@ -313,8 +316,14 @@ pub trait RuleModule {
         None
     }
 
-    /// Called after every applied action; may interrupt play with `Phase::ModuleDecisions`
-    /// (e.g. the free neutral piece after a build).
+    /// Whether [`RuleModule::after_action`] has something to do after the action just applied
+    /// (checked first, so the core runs it only when needed).
+    fn after_action_due(&self) -> bool {
+        false
+    }
+
+    /// Called after an applied action when [`RuleModule::after_action_due`] says so; may
+    /// interrupt play with `Phase::ModuleDecisions` (e.g. the free neutral piece after a build).
     fn after_action(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
 
     /// Resource cards the module holds aside (in transit between players).

@@ -95,8 +95,10 @@ impl Ctx<'_> {
 /// Routes an action to the rule that handles it, then lets modules react to it.
 pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
     route(ctx, seat, action)?;
-    if !ctx.st.modules.is_empty() {
-        ctx.with_each_module(|m, ctx| m.hooks_mut().after_action(ctx, seat));
+    for i in 0..ctx.st.modules.len() {
+        if ctx.st.modules[i].hooks().after_action_due() {
+            ctx.with_module_at(i, |m, ctx| m.hooks_mut().after_action(ctx, seat));
+        }
     }
     Ok(())
 }

@@ -262,6 +262,10 @@ impl RuleModule for CatanForTwo {
         };
     }
 
+    fn after_action_due(&self) -> bool {
+        self.owed.is_some()
+    }
+
     fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
         actions::open_neutral_placement(self, ctx);
     }
