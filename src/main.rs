@@ -22,18 +22,34 @@ fn main() {
             highlight,
         } => render_replay(&replay, &out, highlight.as_deref()),
         Command::Bench { which } => match which {
-            BenchCommand::Engine { games, seed, json } => {
-                let r = bench::engine(games, seed);
-                if json {
-                    println!("{}", serde_json::to_string(&r).unwrap_or_default());
-                } else {
-                    println!(
-                        "engine: {} games, {:.0} games/s, {:.0} actions/s, {:.1} turns/game",
-                        r.games, r.games_per_s, r.actions_per_s, r.avg_turns
-                    );
+            BenchCommand::Engine {
+                games,
+                rules,
+                seed,
+                json,
+            } => match bench::parse_rules(&rules) {
+                Err(e) => {
+                    eprintln!("kaitaku: {e}");
+                    2
                 }
-                0
-            }
+                Ok(modules) => {
+                    let r = bench::engine(games, seed, &modules);
+                    if json {
+                        println!("{}", serde_json::to_string(&r).unwrap_or_default());
+                    } else {
+                        let label = if rules.trim().is_empty() {
+                            "base".to_string()
+                        } else {
+                            rules.clone()
+                        };
+                        println!(
+                            "engine ({label}): {} games, {:.0} games/s, {:.0} actions/s, {:.1} turns/game",
+                            r.games, r.games_per_s, r.actions_per_s, r.avg_turns
+                        );
+                    }
+                    0
+                }
+            },
             BenchCommand::Render { iterations, json } => {
                 match kaitaku::render::bench::run(iterations) {
                     Ok(r) if json => {

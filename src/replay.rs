@@ -486,6 +486,8 @@ pub fn summary(game: &Game) -> Value {
         "largest_army": st.largest_army,
         "trade": trade,
         "players": players,
+        "pending": to_value(&game.pending()),
+        "modules": to_value(&st.modules),
     })
 }
 
@@ -528,7 +530,12 @@ fn phase_json(board: &Board, phase: &Phase) -> Value {
             "road_from": road_from.map(|v| board.vertex(v).to_string()),
         }),
         Phase::BeforeRoll => json!({"phase": "before_roll"}),
-        Phase::Discard { owed } => json!({"phase": "discard", "owed": owed}),
+        Phase::Discard { owed, resume } => {
+            json!({"phase": "discard", "owed": owed, "resume": resume_name(*resume)})
+        }
+        Phase::ModuleDecisions { module } => {
+            json!({"phase": "module_decisions", "module": module.name()})
+        }
         Phase::MoveRobber { resume } => {
             json!({"phase": "move_robber", "resume": resume_name(*resume)})
         }

@@ -5,7 +5,7 @@
 
 use kaitaku::engine::board::layout::{LayoutChoice, NumberPlacement};
 use kaitaku::engine::board::{Corner, Edge, Hex, Side, Vertex};
-use kaitaku::engine::modules::ModuleId;
+use kaitaku::engine::modules::{ModuleId, ModuleState};
 use kaitaku::engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku::engine::resources::{DevCard, Resource, ResourceSet};
 use kaitaku::engine::rules::awards::longest_road;
@@ -22,8 +22,37 @@ fn games_to_run() -> u64 {
         .unwrap_or(2000)
 }
 
+/// The rulesets the random games cycle through: the base game, each module alone, and the
+/// combinations the rules allow.
+const RULESETS: &[&[ModuleId]] = &[
+    &[],
+    &[ModuleId::FriendlyRobber],
+    &[ModuleId::EventCards],
+    &[ModuleId::Harbormaster],
+    &[ModuleId::CatanForTwo],
+    &[
+        ModuleId::EventCards,
+        ModuleId::Harbormaster,
+        ModuleId::FriendlyRobber,
+    ],
+    &[ModuleId::CatanForTwo, ModuleId::EventCards],
+    &[
+        ModuleId::CatanForTwo,
+        ModuleId::Harbormaster,
+        ModuleId::FriendlyRobber,
+        ModuleId::EventCards,
+    ],
+];
+
 fn config_for(seed: u64) -> GameConfig {
-    let mut config = GameConfig::base(3 + (seed % 2) as u8);
+    let modules = RULESETS[(seed / 3) as usize % RULESETS.len()];
+    let players = if modules.contains(&ModuleId::CatanForTwo) {
+        2
+    } else {
+        3 + (seed % 2) as u8
+    };
+    let mut config = GameConfig::base(players);
+    config.modules = modules.to_vec();
     config.layout = match seed % 3 {
         0 => LayoutChoice::Beginner,
         1 => LayoutChoice::Variable {
@@ -33,29 +62,70 @@ fn config_for(seed: u64) -> GameConfig {
             numbers: NumberPlacement::Random,
         },
     };
-    if seed.is_multiple_of(5) {
-        config.modules.push(ModuleId::FriendlyRobber);
-    }
     config
 }
 
-/// Checks every invariant of design §8 on a game.
-fn check_invariants(game: &Game, progress_cards_played: u32, context: &str) {
+/// The Harbormaster holder, when the module is in play.
+fn harbormaster_holder(game: &Game) -> Option<u8> {
+    game.state().modules.iter().find_map(|m| match m {
+        ModuleState::Harbormaster(h) => h.holder,
+        _ => None,
+    })
+}
+
+/// Resource cards a module holds aside (Good Neighbors gifts in transit).
+fn module_held(game: &Game, r: Resource) -> u32 {
+    game.state()
+        .modules
+        .iter()
+        .map(|m| m.hooks().held_resources()[r] as u32)
+        .sum()
+}
+
+/// Checks every invariant of design §8 on a game. `cards_gone` counts development cards that
+/// left play: progress cards played and (Catan for Two) knights discarded.
+fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
     let st = game.state();
     let board = game.board();
-    // Resources are conserved between the bank and the hands.
+    // Resources are conserved between the bank, the hands and cards a module holds aside.
     for r in Resource::ALL {
         let held: u32 = st.players.iter().map(|p| p.hand[r] as u32).sum();
-        assert_eq!(held + st.bank[r] as u32, 19, "{context}: {r} not conserved");
+        assert_eq!(
+            held + st.bank[r] as u32 + module_held(game, r),
+            19,
+            "{context}: {r} not conserved"
+        );
     }
     // Development cards are conserved.
     let held: u32 = st.players.iter().map(|p| p.dev_cards.total()).sum();
     let knights: u32 = st.players.iter().map(|p| p.knights_played as u32).sum();
     assert_eq!(
-        st.dev_deck.len() as u32 + held + knights + progress_cards_played,
+        st.dev_deck.len() as u32 + held + knights + cards_gone,
         25,
         "{context}: development cards not conserved"
     );
+    // Neutral colours (Catan for Two) keep within their stock.
+    for owner in st.seat_count()..st.seat_count() + 2 {
+        let roads = st.roads.iter().filter(|r| **r == Some(owner)).count();
+        let settlements = st
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.owner == owner)
+            .count();
+        assert!(
+            roads <= 15 && settlements <= 5,
+            "{context}: neutral {owner} pieces"
+        );
+    }
+    if let Some(ModuleState::CatanForTwo(two)) = st
+        .modules
+        .iter()
+        .find(|m| matches!(m, ModuleState::CatanForTwo(_)))
+    {
+        let tokens: u32 = two.tokens.iter().map(|&t| t as u32).sum();
+        assert_eq!(tokens + two.supply as u32, 20, "{context}: trade tokens");
+    }
     for (seat, p) in st.players.iter().enumerate() {
         let seat = seat as u8;
         let roads = st.roads.iter().filter(|r| **r == Some(seat)).count() as u32;
@@ -93,6 +163,9 @@ fn check_invariants(game: &Game, progress_cards_played: u32, context: &str) {
             vp += 2;
         }
         if st.largest_army == Some(seat) {
+            vp += 2;
+        }
+        if harbormaster_holder(game) == Some(seat) {
             vp += 2;
         }
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
@@ -187,7 +260,10 @@ fn random_games_keep_every_invariant() {
                     assert_eq!(game.version(), version + 1);
                     progress_played += events
                         .iter()
-                        .filter(|e| matches!(e, Event::DevCardPlayed { card, .. } if *card != DevCard::Knight))
+                        .filter(|e| {
+                            matches!(e, Event::DevCardPlayed { card, .. } if *card != DevCard::Knight)
+                                || matches!(e, Event::KnightDiscarded { .. })
+                        })
                         .count() as u32;
                     log.push((seat, action));
                 }
@@ -322,6 +398,28 @@ fn action_strategy() -> impl Strategy<Value = Action> {
         ]
         .prop_map(|response| Action::RespondTrade { response }),
         (0u8..6).prop_map(|with| Action::ConfirmTrade { with }),
+        module_action_strategy(),
+    ]
+}
+
+/// The rule modules' actions.
+fn module_action_strategy() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        resource_strategy().prop_map(|resource| Action::GiveNeighborCard { resource }),
+        (0u8..6, resource_strategy())
+            .prop_map(|(to, resource)| Action::AssistPlayer { to, resource }),
+        edge_strategy().prop_map(|edge| Action::DamageRoad { edge }),
+        edge_strategy().prop_map(|edge| Action::RepairRoad { edge }),
+        resource_strategy().prop_map(|resource| Action::TakeResource { resource }),
+        (0u8..6).prop_map(|victim| Action::StealFrom { victim }),
+        (0u8..6, edge_strategy())
+            .prop_map(|(neutral, edge)| Action::BuildNeutralRoad { neutral, edge }),
+        (0u8..6, vertex_strategy())
+            .prop_map(|(neutral, vertex)| Action::BuildNeutralSettlement { neutral, vertex }),
+        Just(Action::ForcedTrade),
+        set_strategy().prop_map(|cards| Action::ReturnCards { cards }),
+        Just(Action::RobberToDesert),
+        Just(Action::DiscardKnight),
     ]
 }
 
@@ -368,5 +466,135 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn event_deck_order_never_reaches_a_view() {
+    let mut config = GameConfig::base(4);
+    config.modules = vec![ModuleId::EventCards];
+    let mut game = Game::new(config, 7).expect("valid config");
+    let mut rng = Pcg64Mcg::seed_from_u64(7);
+    kaitaku::engine::random_play::play_out(&mut game, &mut rng, RandomPlayOptions::default(), 300);
+    // The same game with the rest of the deck in another order looks the same to everyone.
+    // (The snapshot holds a 128-bit RNG state, so edit its text rather than a JSON value.)
+    let snapshot = serde_json::to_string(&game).expect("serialises");
+    let start = snapshot.find("\"pile\":[").expect("event pile") + "\"pile\":[".len();
+    let end = start + snapshot[start..].find(']').expect("end of pile");
+    let cards: Vec<serde_json::Value> =
+        serde_json::from_str(&format!("[{}]", &snapshot[start..end])).expect("cards");
+    assert!(cards.len() > 2, "the deck has cards left");
+    let reversed: Vec<String> = cards.iter().rev().map(|c| c.to_string()).collect();
+    let edited = format!(
+        "{}{}{}",
+        &snapshot[..start],
+        reversed.join(","),
+        &snapshot[end..]
+    );
+    let reordered: Game = serde_json::from_str(&edited).expect("deserialises");
+    assert_ne!(reordered.state(), game.state());
+    for viewer in [None, Some(0), Some(1), Some(2), Some(3)] {
+        assert_eq!(
+            reordered.view(viewer),
+            game.view(viewer),
+            "view of {viewer:?}"
+        );
+    }
+    let public = serde_json::to_string(&game.view(None)).expect("serialises");
+    assert!(public.contains("event_cards") && !public.contains("pile"));
+}
+
+#[test]
+fn gifts_and_forced_trades_are_seen_only_by_the_two_players() {
+    let given = Event::CardGiven {
+        from: 0,
+        to: 1,
+        resource: Some(Resource::Wool),
+    };
+    assert_eq!(given.redacted_for(Some(0)), given);
+    assert_eq!(given.redacted_for(Some(1)), given);
+    assert!(matches!(
+        given.redacted_for(Some(2)),
+        Event::CardGiven { resource: None, .. }
+    ));
+    let drawn = Event::ForcedTradeDrawn {
+        seat: 1,
+        from: 0,
+        count: 2,
+        cards: Some(ResourceSet::of(Resource::Ore, 2)),
+    };
+    assert_eq!(drawn.redacted_for(Some(0)), drawn);
+    assert!(matches!(
+        drawn.redacted_for(None),
+        Event::ForcedTradeDrawn { cards: None, .. }
+    ));
+}
+
+#[test]
+fn random_games_reach_every_module_rule() {
+    use std::collections::BTreeSet;
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut scratch = Vec::new();
+    let rulesets: [&[ModuleId]; 2] = [
+        &[
+            ModuleId::EventCards,
+            ModuleId::Harbormaster,
+            ModuleId::FriendlyRobber,
+        ],
+        &[ModuleId::CatanForTwo, ModuleId::EventCards],
+    ];
+    for seed in 0..80u64 {
+        let modules = rulesets[(seed % 2) as usize];
+        let mut config = GameConfig::base(if seed % 2 == 0 { 4 } else { 2 });
+        config.modules = modules.to_vec();
+        let mut game = Game::new(config, seed).expect("valid config");
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        while let Some((seat, action)) =
+            random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+        {
+            let Ok(events) = game.apply(seat, &action) else {
+                continue;
+            };
+            for e in events {
+                let value = serde_json::to_value(&e).expect("serialises");
+                let mut name = value["event"].as_str().unwrap_or("?").to_string();
+                if let Event::EventCardDrawn { card, .. } = e {
+                    name = format!("card:{}", serde_json::to_value(card.event).expect("name"));
+                }
+                seen.insert(name);
+            }
+        }
+    }
+    for want in [
+        "card:\"robber_attacks\"",
+        "card:\"epidemic\"",
+        "card:\"earthquake\"",
+        "card:\"good_neighbors\"",
+        "card:\"tournament\"",
+        "card:\"trade_advantage\"",
+        "card:\"calm_sea\"",
+        "card:\"robber_flees\"",
+        "card:\"neighborly_assistance\"",
+        "card:\"conflict\"",
+        "card:\"plentiful_year\"",
+        "new_year",
+        "decisions_required",
+        "card_given",
+        "resource_taken",
+        "road_damaged",
+        "road_repaired",
+        "stole",
+        "harbormaster",
+        "neutral_road_built",
+        "neutral_settlement_built",
+        "trade_tokens",
+        "forced_trade_drawn",
+        "knight_discarded",
+        "roll_repeated",
+    ] {
+        assert!(
+            seen.contains(want),
+            "no random game produced {want}: {seen:?}"
+        );
     }
 }

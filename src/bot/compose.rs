@@ -138,6 +138,10 @@ pub fn situation(view: &View, table: &Table) -> String {
         Phase::RoadBuilding { remaining, .. } => {
             format!("{who} places {remaining} free road(s).")
         }
+        Phase::ModuleDecisions { .. } => {
+            let owing: Vec<String> = view.pending.iter().map(|p| table.name(p.seat)).collect();
+            format!("Waiting for decisions: {}.", owing.join(", "))
+        }
         Phase::GameOver { winner } => format!("🏆 {} wins!", table.name(*winner)),
     }
 }
@@ -437,6 +441,22 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
             format!("{} holds Largest Army ({knights})", n(&holder))
         }
         Event::GameWon { seat, vp } => format!("🏆 {} wins with {vp} VP", n(&seat)),
+        // Rule-module events (issue 7): presented by the bot's part of that issue.
+        Event::EventCardDrawn { .. }
+        | Event::NewYear { .. }
+        | Event::RollRepeated { .. }
+        | Event::DecisionsRequired { .. }
+        | Event::CardGiven { .. }
+        | Event::ResourceTaken { .. }
+        | Event::RoadDamaged { .. }
+        | Event::RoadRepaired { .. }
+        | Event::Harbormaster { .. }
+        | Event::NeutralRoadBuilt { .. }
+        | Event::NeutralSettlementBuilt { .. }
+        | Event::TradeTokens { .. }
+        | Event::ForcedTradeDrawn { .. }
+        | Event::KnightDiscarded { .. }
+        | Event::LargestArmySetAside => return None,
     })
 }
 

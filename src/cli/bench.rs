@@ -6,6 +6,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
+use crate::engine::modules::ModuleId;
 use crate::engine::random_play::{RandomPlayOptions, random_step};
 use crate::engine::{Game, GameConfig};
 
@@ -22,15 +23,43 @@ pub struct EngineBenchReport {
     pub avg_turns: f64,
 }
 
-/// Plays `games` random 4-player base games on one thread (uniform over legal actions, domestic
-/// trade offers excluded, bank trades included) and measures throughput.
-pub fn engine(games: u32, seed: u64) -> EngineBenchReport {
+/// Parses a `--rules` list such as `event-cards,harbormaster` (empty: the base game).
+pub fn parse_rules(list: &str) -> Result<Vec<ModuleId>, String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .map(|name| {
+            ModuleId::parse(name).ok_or_else(|| {
+                let known: Vec<&str> = ModuleId::ALL.iter().map(|m| m.name()).collect();
+                format!("unknown rule `{name}` (known: {})", known.join(", "))
+            })
+        })
+        .collect()
+}
+
+/// The configuration benchmarked for a ruleset: 4 players (2 with Catan for Two).
+pub fn bench_config(modules: &[ModuleId]) -> GameConfig {
+    let players = if modules.contains(&ModuleId::CatanForTwo) {
+        2
+    } else {
+        4
+    };
+    let mut config = GameConfig::base(players);
+    config.modules = modules.to_vec();
+    config
+}
+
+/// Plays `games` random games of a ruleset (4 players, or 2 for Catan for Two) on one thread
+/// (uniform over legal actions, domestic trade offers excluded, bank trades included) and
+/// measures throughput.
+pub fn engine(games: u32, seed: u64, modules: &[ModuleId]) -> EngineBenchReport {
+    let config = bench_config(modules);
     let mut actions: u64 = 0;
     let mut turns: u64 = 0;
     let mut scratch = Vec::new();
     let start = Instant::now();
     for i in 0..games as u64 {
-        let Ok(mut game) = Game::new(GameConfig::base(4), seed.wrapping_add(i)) else {
+        let Ok(mut game) = Game::new(config.clone(), seed.wrapping_add(i)) else {
             continue;
         };
         let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);

@@ -45,11 +45,15 @@ pub enum Command {
 /// The benchmarks.
 #[derive(Subcommand, Debug)]
 pub enum BenchCommand {
-    /// Random 4-player base games on one thread: games/s, actions/s, turns per game.
+    /// Random 4-player games on one thread (2 players with Catan for Two): games/s, actions/s,
+    /// turns per game.
     Engine {
         /// Number of games.
         #[arg(long, default_value_t = 2000)]
         games: u32,
+        /// Rule modules, comma-separated (e.g. `event-cards,harbormaster`); base game when absent.
+        #[arg(long, default_value = "")]
+        rules: String,
         /// First seed (game i uses seed + i).
         #[arg(long, default_value_t = 1)]
         seed: u64,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::layout::LayoutChoice;
 use super::modules::ModuleId;
+use super::modules::event_cards::EventCard;
 use super::resources::{DevCard, Resource};
 
 /// Everything needed to create a game (together with a seed).
@@ -53,9 +54,14 @@ pub struct Script {
     /// The top of the development deck, in drawing order; the remaining cards are shuffled below.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dev_deck: Vec<DevCard>,
-    /// Which resource each robbery takes (used when the victim holds it, otherwise random).
+    /// Which resource each robbery takes (used when the victim holds it, otherwise random);
+    /// also the event cards' steals and the cards a forced trade draws.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steals: Vec<Resource>,
+    /// Catan Event Cards: the cards drawn first, in order. At each shuffle (the start, then
+    /// every New Year) the next 31 or fewer go on top of the deck; the rest is shuffled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_cards: Vec<EventCard>,
 }
 
 impl Script {
@@ -65,6 +71,7 @@ impl Script {
             && self.dice.is_empty()
             && self.dev_deck.is_empty()
             && self.steals.is_empty()
+            && self.event_cards.is_empty()
     }
 }
 
@@ -104,4 +111,26 @@ pub enum ConfigError {
     /// Two modules that cannot be combined, or a module repeated.
     #[error("rule modules cannot be combined: {0}")]
     Modules(String),
+    /// A module is listed twice.
+    #[error("rule module {0:?} is listed twice")]
+    ModuleRepeated(ModuleId),
+    /// Two modules that the rules do not allow together.
+    #[error("rule modules {0:?} and {1:?} cannot be played together")]
+    Incompatible(ModuleId, ModuleId),
+    /// The scripted event cards hold a card the deck does not have (or too many of one).
+    #[error("scripted event card {index} ({card:?}) is not left in the deck")]
+    ScriptEventCard {
+        /// Which entry.
+        index: usize,
+        /// The card.
+        card: EventCard,
+    },
+    /// The board lacks something a module needs (e.g. Catan for Two's neutral intersections).
+    #[error("the board does not suit {module:?}: {reason}")]
+    ModuleBoard {
+        /// The module.
+        module: ModuleId,
+        /// What is missing.
+        reason: String,
+    },
 }

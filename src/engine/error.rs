@@ -98,6 +98,36 @@ pub enum RuleError {
     /// The action belongs to a rule module that is not enabled in this game.
     #[error("that rule is not used in this game")]
     NotInThisGame,
+    /// The player has a damaged road to repair before building roads.
+    #[error("repair your damaged road before building roads")]
+    RoadNeedsRepair,
+    /// No settlement may stand at the end of a damaged road.
+    #[error("no settlement may be built at the end of a damaged road")]
+    DamagedRoadEnd,
+    /// That path holds no undamaged road of yours.
+    #[error("that is not one of your undamaged roads")]
+    NotYourRoad,
+    /// That road is not one of your damaged roads.
+    #[error("that is not one of your damaged roads")]
+    NotDamaged,
+    /// This seat owes no decision of that kind now.
+    #[error("nothing of that kind is asked of you now")]
+    NoDecisionOwed,
+    /// That player cannot receive the card.
+    #[error("that player cannot receive it")]
+    InvalidRecipient,
+    /// Trade tokens were already used this turn.
+    #[error("you have already used trade tokens this turn")]
+    TokensAlreadyUsed,
+    /// Not enough trade tokens.
+    #[error("you need {needed} trade token(s)")]
+    NotEnoughTokens {
+        /// Tokens needed.
+        needed: u8,
+    },
+    /// No played knight to discard, or one was already discarded this turn.
+    #[error("you cannot discard a knight now")]
+    NoKnightToDiscard,
 }
 
 impl RuleError {
@@ -134,6 +164,15 @@ impl RuleError {
             NotAddressed => "not_addressed",
             NotAccepted => "not_accepted",
             NotInThisGame => "not_in_this_game",
+            RoadNeedsRepair => "road_needs_repair",
+            DamagedRoadEnd => "damaged_road_end",
+            NotDamaged => "not_damaged",
+            NotYourRoad => "not_your_road",
+            NoDecisionOwed => "no_decision_owed",
+            InvalidRecipient => "invalid_recipient",
+            TokensAlreadyUsed => "tokens_already_used",
+            NotEnoughTokens { .. } => "not_enough_tokens",
+            NoKnightToDiscard => "no_knight_to_discard",
         }
     }
 }

@@ -62,6 +62,43 @@ pub enum Decision {
     TakeTurn,
     /// Answer the open trade offer (optional: the turn goes on without it).
     AnswerTrade,
+    /// Catan Event Cards, Good Neighbors: give one card to this player (`give_neighbor_card`).
+    GiveNeighborCard {
+        /// The left neighbour.
+        to: Seat,
+    },
+    /// Catan Event Cards, Neighborly Assistance: give one card to a player with fewer points
+    /// (`assist_player`).
+    AssistPlayer,
+    /// Catan Event Cards, Earthquake: damage one of your roads (`damage_road`).
+    DamageRoad,
+    /// Catan Event Cards, Plentiful Year / Tournament / Calm Sea: take one card from the bank
+    /// (`take_resource`).
+    TakeResource,
+    /// Catan Event Cards, Trade Advantage / Conflict: choose whom to take a card from
+    /// (`steal_from`).
+    StealFrom,
+    /// Catan for Two: build the free neutral piece (`build_neutral_road` /
+    /// `build_neutral_settlement`).
+    PlaceNeutral {
+        /// Which piece is owed.
+        piece: NeutralPiece,
+    },
+    /// Catan for Two: give back this many cards after a forced trade (`return_cards`).
+    ReturnCards {
+        /// Cards owed.
+        count: u8,
+    },
+}
+
+/// The free neutral piece owed in Catan for Two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NeutralPiece {
+    /// A road.
+    Road,
+    /// A settlement (or a road when no neutral settlement can be placed).
+    Settlement,
 }
 
 /// One pending decision.
@@ -77,20 +114,12 @@ impl Game {
     /// Creates a game from a configuration and a seed. The board, the first player and the
     /// development deck order are drawn from the seed (unless scripted).
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
-        let (min, max) = (3u8, 4u8);
-        if !(min..=max).contains(&config.players) {
-            return Err(ConfigError::PlayerCount {
-                min,
-                max,
-                got: config.players,
-            });
-        }
+        validate_modules(&config)?;
         if let Some(t) = config.target_vp
             && !(3..=30).contains(&t)
         {
             return Err(ConfigError::TargetVp(t));
         }
-        validate_modules(&config)?;
         for (index, d) in config.script.dice.iter().enumerate() {
             if !d.iter().all(|f| (1..=6).contains(f)) {
                 return Err(ConfigError::ScriptDice { index, value: *d });
@@ -140,7 +169,7 @@ impl Game {
             .iter()
             .map(|m| m.instantiate(&config))
             .collect();
-        let state = GameState {
+        let mut state = GameState {
             players,
             bank: ResourceSet([BANK_PER_RESOURCE; 5]),
             dev_deck: deck,
@@ -168,6 +197,17 @@ impl Game {
             },
             modules,
         };
+        // Modules may change the new game (Catan for Two's neutral settlements). Their events
+        // are a function of the config, so they need not be kept.
+        let mut setup_events = Vec::new();
+        for i in 0..state.modules.len() {
+            let mut m = state.modules.remove(i);
+            let result = m
+                .hooks_mut()
+                .on_game_created(&board, &mut state, &mut setup_events);
+            state.modules.insert(i, m);
+            result?;
+        }
         Ok(Game {
             config,
             seed,
@@ -271,7 +311,7 @@ impl Game {
 
     /// The decisions owed right now.
     pub fn pending(&self) -> Vec<Pending> {
-        rules::legal::pending(&self.state)
+        rules::legal::pending(&self.board, &self.state)
     }
 
     /// Every action `seat` may take now, except the combinatorial ones that are validated rather

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{EdgeId, HexId, VertexId};
-use super::modules::ModuleState;
+use super::modules::{ModuleId, ModuleState};
 use super::resources::{DevCard, DevCardSet, Resource, ResourceSet};
 use rand_pcg::Pcg64Mcg;
 
@@ -69,6 +69,18 @@ pub enum Resume {
     Main,
 }
 
+impl Resume {
+    /// `Resume::Main` (a serde default).
+    pub fn main() -> Resume {
+        Resume::Main
+    }
+
+    /// Whether this is `Resume::Main`.
+    pub fn is_main(&self) -> bool {
+        *self == Resume::Main
+    }
+}
+
 /// What the game is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
@@ -87,6 +99,10 @@ pub enum Phase {
     Discard {
         /// Cards still owed, per seat.
         owed: Vec<u8>,
+        /// Where play continues after the robber has moved (`main`, or `before_roll` when the
+        /// turn has another roll to come, as in Catan for Two).
+        #[serde(default = "Resume::main", skip_serializing_if = "Resume::is_main")]
+        resume: Resume,
     },
     /// The current player must move the robber.
     MoveRobber {
@@ -101,6 +117,14 @@ pub enum Phase {
         remaining: u8,
         /// Where play continues afterwards.
         resume: Resume,
+    },
+    /// One or more seats owe decisions asked by a rule module (an event card's choices, a
+    /// free neutral piece, the cards given back in a forced trade); [`pending`] lists them.
+    ///
+    /// [`pending`]: crate::engine::Game::pending
+    ModuleDecisions {
+        /// The module that asks.
+        module: ModuleId,
     },
     /// Someone has won.
     GameOver {
@@ -184,6 +208,11 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// Whether `owner` (a piece's owner) is a seated player rather than a neutral colour.
+    pub fn is_player(&self, owner: Seat) -> bool {
+        (owner as usize) < self.players.len()
+    }
+
     /// Number of seats.
     pub fn seat_count(&self) -> u8 {
         self.players.len() as u8

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::action::TradeResponse;
 use super::board::{Edge, Harbor, Hex, Tile, Vertex};
 use super::game::{Game, Pending};
+use super::modules::ModuleView;
 use super::resources::{DevCard, DevCardSet, ResourceSet};
 use super::state::{BuildingKind, Phase, Seat};
 
@@ -120,6 +121,10 @@ pub struct View {
     pub target_vp: u8,
     /// The winner, once there is one.
     pub winner: Option<Seat>,
+    /// What each rule module in play shows everyone (the event card drawn, trade tokens,
+    /// Harbormaster…); empty in a base game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<ModuleView>,
 }
 
 impl View {
@@ -203,6 +208,13 @@ impl View {
             }),
             target_vp: game.target_vp(),
             winner: game.winner(),
+            modules: {
+                let hc = game.hook_ctx();
+                st.modules
+                    .iter()
+                    .filter_map(|m| m.hooks().view(&hc))
+                    .collect()
+            },
         }
     }
 

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{HookCtx, ModuleId, RuleModule};
-use crate::engine::board::{HexId, Terrain};
+use crate::engine::board::HexId;
 use crate::engine::state::Seat;
 
 /// Victory points at or below which a player is protected.
@@ -25,13 +25,15 @@ impl RuleModule for FriendlyRobber {
             .hex_vertices(hex)
             .iter()
             .all(|&v| match ctx.state.building_at(v) {
-                Some(b) if b.owner != mover => ctx.public_vp(b.owner) > PROTECTED_VP,
+                Some(b) if b.owner != mover && ctx.state.is_player(b.owner) => {
+                    ctx.public_vp(b.owner) > PROTECTED_VP
+                }
                 _ => true,
             })
     }
 
     fn robber_fallback(&self, ctx: &HookCtx) -> Option<HexId> {
-        (0..ctx.board.hex_count() as HexId).find(|&h| ctx.board.tile(h).terrain == Terrain::Desert)
+        super::desert(ctx.board)
     }
 
     fn may_rob(&self, ctx: &HookCtx, _thief: Seat, victim: Seat) -> bool {

@@ -95,6 +95,7 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
     for e in board.vertex_edges(v) {
         if let Some(owner) = st.roads[e as usize]
             && owner != builder
+            && st.is_player(owner)
             && !seats.contains(&owner)
         {
             seats.push(owner);
@@ -160,5 +161,32 @@ pub fn update_largest_army(ctx: &mut Ctx, seat: Seat) {
             holder: seat,
             knights,
         });
+    }
+}
+
+/// Re-decides Largest Army after a player's played knights went down (Catan for Two discards a
+/// played knight): the holder keeps it while it still has 3+ and nobody has more; otherwise it
+/// goes to the sole player with the most (3+), or is set aside.
+pub fn recheck_largest_army(ctx: &mut Ctx) {
+    let Some(holder) = ctx.st.largest_army else {
+        return;
+    };
+    let knights: Vec<u8> = ctx.st.players.iter().map(|p| p.knights_played).collect();
+    let max = knights.iter().copied().max().unwrap_or(0);
+    let held = knights[holder as usize];
+    if held >= LARGEST_ARMY_MIN && held == max {
+        return;
+    }
+    let leaders: Vec<usize> = (0..knights.len()).filter(|&s| knights[s] == max).collect();
+    if max >= LARGEST_ARMY_MIN && leaders.len() == 1 {
+        let seat = leaders[0] as Seat;
+        ctx.st.largest_army = Some(seat);
+        ctx.events.push(Event::LargestArmy {
+            holder: seat,
+            knights: max,
+        });
+    } else {
+        ctx.st.largest_army = None;
+        ctx.events.push(Event::LargestArmySetAside);
     }
 }

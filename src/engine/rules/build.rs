@@ -4,9 +4,9 @@ use crate::engine::board::bits::IdSet;
 use crate::engine::board::{Board, Edge, EdgeId, Vertex, VertexId};
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
-use crate::engine::modules::Built;
+use crate::engine::modules::{Built, HookCtx};
 use crate::engine::resources::{CITY_COST, ROAD_COST, SETTLEMENT_COST};
-use crate::engine::state::{Building, BuildingKind, GameState, Phase, Seat};
+use crate::engine::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
 
 use super::{Ctx, awards, setup};
 
@@ -38,6 +38,12 @@ pub fn check_settlement_spot(
     {
         return Err(RuleError::NotConnected);
     }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().check_settlement(&hc, seat, v)?;
+        }
+    }
     Ok(())
 }
 
@@ -55,11 +61,42 @@ pub fn check_road_spot(
     if st.roads[e as usize].is_some() {
         return Err(RuleError::Occupied);
     }
-    if road_connects(board, st, seat, e) {
-        Ok(())
-    } else {
-        Err(RuleError::NotConnected)
+    if !road_connects(board, st, seat, e) {
+        return Err(RuleError::NotConnected);
     }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().check_road(&hc, seat, e)?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether Road Building has a use for `seat` now: a road spot, or a module's alternative
+/// (repairing a damaged road).
+pub fn road_building_useful(board: &Board, st: &GameState, seat: Seat) -> bool {
+    let alternative = !st.modules.is_empty() && {
+        let hc = HookCtx { board, state: st };
+        st.modules
+            .iter()
+            .any(|m| m.hooks().free_road_alternative(&hc, seat))
+    };
+    alternative || (st.players[seat as usize].roads_left > 0 && any_road_spot(board, st, seat))
+}
+
+/// Moves Road Building on after one free road was used (`remaining` counted before it): the
+/// next free road if one is left and has a use, else back to where the card was played.
+pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume) {
+    let left = remaining.saturating_sub(1);
+    ctx.st.phase = if left > 0 && road_building_useful(ctx.board, ctx.st, seat) {
+        Phase::RoadBuilding {
+            remaining: left,
+            resume,
+        }
+    } else {
+        super::turn::resume_phase(resume)
+    };
 }
 
 fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
@@ -175,18 +212,7 @@ pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError
         Phase::RoadBuilding { remaining, resume } => {
             check_road_spot(ctx.board, ctx.st, seat, e)?;
             place_road(ctx, seat, e, true);
-            let left = remaining.saturating_sub(1);
-            let can_continue = left > 0
-                && ctx.st.players[seat as usize].roads_left > 0
-                && any_road_spot(ctx.board, ctx.st, seat);
-            ctx.st.phase = if can_continue {
-                Phase::RoadBuilding {
-                    remaining: left,
-                    resume,
-                }
-            } else {
-                super::turn::resume_phase(resume)
-            };
+            after_free_road(ctx, seat, remaining, resume);
             Ok(())
         }
         Phase::Setup {
@@ -311,6 +337,7 @@ pub fn wrong_phase(phase: &Phase) -> RuleError {
         Phase::MoveRobber { .. } => "the robber to move",
         Phase::Main => "the current player's turn",
         Phase::RoadBuilding { .. } => "free roads to be placed",
+        Phase::ModuleDecisions { .. } => "the decisions asked by an event or rule",
         Phase::GameOver { .. } => "nothing (the game is over)",
     };
     RuleError::WrongPhase { expected }

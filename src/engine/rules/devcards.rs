@@ -5,7 +5,7 @@ use crate::engine::event::Event;
 use crate::engine::resources::{DEV_CARD_COST, DevCard, Resource, ResourceSet};
 use crate::engine::state::{Phase, Resume, Seat};
 
-use super::build::{any_road_spot, pay, wrong_phase};
+use super::build::{pay, road_building_useful, wrong_phase};
 use super::{Ctx, awards};
 
 /// Buys the top development card.
@@ -56,6 +56,14 @@ fn start_play(ctx: &mut Ctx, seat: Seat, card: DevCard) -> Result<Resume, RuleEr
     Ok(resume)
 }
 
+fn road_building_useful_without_pieces(ctx: &Ctx, seat: Seat) -> bool {
+    let hc = ctx.hooks();
+    hc.state
+        .modules
+        .iter()
+        .any(|m| m.hooks().free_road_alternative(&hc, seat))
+}
+
 fn finish_play(ctx: &mut Ctx, seat: Seat, card: DevCard) {
     ctx.st.players[seat as usize].dev_cards[card] -= 1;
     ctx.st.dev_played_this_turn = true;
@@ -76,17 +84,22 @@ pub fn play_knight(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
 pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     let resume = start_play(ctx, seat, DevCard::RoadBuilding)?;
     let roads_left = ctx.st.players[seat as usize].roads_left;
-    if roads_left == 0 {
-        return Err(RuleError::NoPiecesLeft("roads"));
-    }
-    if !any_road_spot(ctx.board, ctx.st, seat) {
-        return Err(RuleError::NoLegalPlacement);
+    if !road_building_useful(ctx.board, ctx.st, seat) {
+        return Err(if roads_left == 0 {
+            RuleError::NoPiecesLeft("roads")
+        } else {
+            RuleError::NoLegalPlacement
+        });
     }
     finish_play(ctx, seat, DevCard::RoadBuilding);
-    ctx.st.phase = Phase::RoadBuilding {
-        remaining: roads_left.min(2),
-        resume,
+    // Two free roads, as many as the stock allows; a repair (Catan Event Cards) uses one
+    // without taking a piece.
+    let remaining = if road_building_useful_without_pieces(ctx, seat) {
+        2
+    } else {
+        roads_left.min(2)
     };
+    ctx.st.phase = Phase::RoadBuilding { remaining, resume };
     Ok(())
 }
 

@@ -3,18 +3,21 @@
 use crate::engine::action::{Action, TradeResponse};
 use crate::engine::board::{Board, VertexId};
 use crate::engine::game::{Decision, Pending};
+use crate::engine::modules::HookCtx;
 use crate::engine::resources::{
     CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
 };
 use crate::engine::state::{BuildingKind, GameState, Phase, Seat};
 
-use super::build::{any_road_spot, check_settlement_spot, for_each_road_spot, network_vertices};
+use super::build::{
+    check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
+};
 use super::devcards::can_play_kind;
 use super::trade::{addressed_to, trade_ratio};
 use super::turn::{robber_targets, robbery_victims, seats_in};
 
 /// The decisions owed right now.
-pub fn pending(st: &GameState) -> Vec<Pending> {
+pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
     let current = st.current;
     let one = |decision| {
         vec![Pending {
@@ -29,7 +32,7 @@ pub fn pending(st: &GameState) -> Vec<Pending> {
             Decision::PlaceSettlement
         }),
         Phase::BeforeRoll => one(Decision::Roll),
-        Phase::Discard { owed } => owed
+        Phase::Discard { owed, .. } => owed
             .iter()
             .enumerate()
             .filter(|(_, o)| **o > 0)
@@ -56,6 +59,14 @@ pub fn pending(st: &GameState) -> Vec<Pending> {
             }
             v
         }
+        Phase::ModuleDecisions { .. } => {
+            let mut v = Vec::new();
+            let hc = HookCtx { board, state: st };
+            for m in &st.modules {
+                m.hooks().pending(&hc, &mut v);
+            }
+            v
+        }
         Phase::GameOver { .. } => Vec::new(),
     }
 }
@@ -64,6 +75,12 @@ pub fn pending(st: &GameState) -> Vec<Pending> {
 pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
     if seat >= st.seat_count() {
         return;
+    }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().legal_actions(&hc, seat, out);
+        }
     }
     if seat != st.current {
         if let (Phase::Main, Some(offer)) = (&st.phase, &st.trade)
@@ -184,7 +201,7 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 }
             }
         }
-        Phase::GameOver { .. } => {}
+        Phase::ModuleDecisions { .. } | Phase::GameOver { .. } => {}
     }
 }
 
@@ -207,10 +224,7 @@ fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Actio
     if can_play_kind(st, seat, DevCard::Knight) {
         out.push(Action::PlayKnight);
     }
-    if can_play_kind(st, seat, DevCard::RoadBuilding)
-        && st.players[seat as usize].roads_left > 0
-        && any_road_spot(board, st, seat)
-    {
+    if can_play_kind(st, seat, DevCard::RoadBuilding) && road_building_useful(board, st, seat) {
         out.push(Action::PlayRoadBuilding);
     }
     if can_play_kind(st, seat, DevCard::YearOfPlenty) {

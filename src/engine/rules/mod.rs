@@ -66,10 +66,44 @@ impl Ctx<'_> {
         }
         self.st.modules = modules;
     }
+
+    /// Runs `f` on the module at `index` with full access to the rest of the game: the module
+    /// is taken out of the state while `f` runs (so the other modules' hooks still apply) and
+    /// put back in its place afterwards.
+    pub fn with_module_at<R>(
+        &mut self,
+        index: usize,
+        f: impl FnOnce(&mut super::modules::ModuleState, &mut Ctx) -> R,
+    ) -> R {
+        let mut m = self.st.modules.remove(index);
+        let r = f(&mut m, self);
+        self.st.modules.insert(index, m);
+        r
+    }
+
+    /// Runs `f` on every module in turn, as [`Ctx::with_module_at`] does.
+    pub fn with_each_module(
+        &mut self,
+        mut f: impl FnMut(&mut super::modules::ModuleState, &mut Ctx),
+    ) {
+        for i in 0..self.st.modules.len() {
+            self.with_module_at(i, &mut f);
+        }
+    }
 }
 
-/// Routes an action to the rule that handles it.
+/// Routes an action to the rule that handles it, then lets modules react to it.
 pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    route(ctx, seat, action)?;
+    for i in 0..ctx.st.modules.len() {
+        if ctx.st.modules[i].hooks().after_action_due() {
+            ctx.with_module_at(i, |m, ctx| m.hooks_mut().after_action(ctx, seat));
+        }
+    }
+    Ok(())
+}
+
+fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
     match action {
         Action::Roll => turn::roll(ctx, seat),
         Action::BuildRoad { edge } => build::build_road(ctx, seat, *edge),
@@ -88,5 +122,18 @@ pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(),
         Action::ConfirmTrade { with } => trade::confirm(ctx, seat, *with),
         Action::CancelTrade => trade::cancel(ctx, seat),
         Action::EndTurn => turn::end_turn(ctx, seat),
+        Action::GiveNeighborCard { .. }
+        | Action::AssistPlayer { .. }
+        | Action::DamageRoad { .. }
+        | Action::RepairRoad { .. }
+        | Action::TakeResource { .. }
+        | Action::StealFrom { .. }
+        | Action::BuildNeutralRoad { .. }
+        | Action::BuildNeutralSettlement { .. }
+        | Action::ForcedTrade
+        | Action::ReturnCards { .. }
+        | Action::RobberToDesert
+        | Action::DiscardKnight => super::modules::dispatch_action(ctx, seat, action)
+            .unwrap_or(Err(RuleError::NotInThisGame)),
     }
 }

@@ -34,7 +34,8 @@ pub fn draw_dice(st: &mut GameState) -> [u8; 2] {
     [rng.random_range(1..=6u8), rng.random_range(1..=6u8)]
 }
 
-/// Rolls the dice and resolves the result.
+/// Rolls the dice (or draws from a module's chance source, such as the event deck) and
+/// resolves the result.
 pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
     match ctx.st.phase {
@@ -42,21 +43,87 @@ pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::Main => return Err(RuleError::AlreadyRolled),
         ref other => return Err(wrong_phase(other)),
     }
-    let dice = draw_dice(ctx.st);
-    ctx.st.last_roll = Some(dice);
-    ctx.events.push(Event::DiceRolled { seat, dice });
-    let total = dice[0] + dice[1];
-    if total == 7 {
-        seven(ctx);
-    } else {
-        produce(ctx, total);
-        ctx.st.phase = Phase::Main;
+    if ctx.st.modules.is_empty() {
+        let dice = draw_dice(ctx.st);
+        ctx.st.last_roll = Some(dice);
+        ctx.events.push(Event::DiceRolled { seat, dice });
+        resolve_number(ctx, dice[0] + dice[1]);
+        return Ok(());
+    }
+    // A number the modules refuse (Catan for Two: the turn's second roll equal to the first)
+    // is rolled again; the cap only guards against a module that refuses everything.
+    let mut number = draw_number(ctx, seat);
+    for _ in 0..1000 {
+        let accepted = {
+            let hc = ctx.hooks();
+            hc.state
+                .modules
+                .iter()
+                .all(|m| m.hooks().roll_accepted(&hc, number))
+        };
+        if accepted {
+            break;
+        }
+        ctx.events.push(Event::RollRepeated { number });
+        number = draw_number(ctx, seat);
+    }
+    ctx.with_each_module(|m, ctx| m.hooks_mut().after_roll(ctx, seat, number));
+    if matches!(ctx.st.phase, Phase::BeforeRoll) {
+        resolve_number(ctx, number);
     }
     Ok(())
 }
 
-/// A 7: players over their hand limit owe discards, then the roller moves the robber.
-pub fn seven(ctx: &mut Ctx) {
+/// One production number: from the first module with a chance source, else two dice.
+fn draw_number(ctx: &mut Ctx, seat: Seat) -> u8 {
+    let mut drawn = None;
+    for i in 0..ctx.st.modules.len() {
+        drawn = ctx.with_module_at(i, |m, ctx| m.hooks_mut().draw_roll(ctx, seat));
+        if drawn.is_some() {
+            break;
+        }
+    }
+    match drawn {
+        Some(n) => {
+            ctx.st.last_roll = None;
+            n
+        }
+        None => {
+            let dice = draw_dice(ctx.st);
+            ctx.st.last_roll = Some(dice);
+            ctx.events.push(Event::DiceRolled { seat, dice });
+            dice[0] + dice[1]
+        }
+    }
+}
+
+/// Resolves a production number: a 7 (discards, then the robber) or production; play then
+/// goes on where the modules say (the main part of the turn, or another roll).
+pub fn resolve_number(ctx: &mut Ctx, number: u8) {
+    let resume = {
+        let hc = ctx.hooks();
+        if hc
+            .state
+            .modules
+            .iter()
+            .any(|m| m.hooks().roll_resume(&hc) == Resume::BeforeRoll)
+        {
+            Resume::BeforeRoll
+        } else {
+            Resume::Main
+        }
+    };
+    if number == 7 {
+        seven(ctx, resume);
+    } else {
+        produce(ctx, number);
+        ctx.st.phase = resume_phase(resume);
+    }
+}
+
+/// A 7: players over their hand limit owe discards, then the roller moves the robber; play
+/// then resumes at `resume`.
+pub fn seven(ctx: &mut Ctx, resume: Resume) {
     let mut owed = vec![0u8; ctx.st.players.len()];
     for (seat, o) in owed.iter_mut().enumerate() {
         let limit = {
@@ -79,11 +146,9 @@ pub fn seven(ctx: &mut Ctx) {
                 .map(|(s, o)| (s as Seat, *o))
                 .collect(),
         });
-        ctx.st.phase = Phase::Discard { owed };
+        ctx.st.phase = Phase::Discard { owed, resume };
     } else {
-        ctx.st.phase = Phase::MoveRobber {
-            resume: Resume::Main,
-        };
+        ctx.st.phase = Phase::MoveRobber { resume };
     }
 }
 
@@ -91,6 +156,15 @@ pub fn seven(ctx: &mut Ctx) {
 pub fn produce(ctx: &mut Ctx, number: u8) {
     let seats = ctx.st.players.len().min(MAX_SEATS);
     let mut owed = [ResourceSet::EMPTY; MAX_SEATS];
+    let (settlement_yield, city_yield) = {
+        let hc = ctx.hooks();
+        hc.state.modules.iter().fold((1, 2), |(s, c), m| {
+            (
+                m.hooks().building_yield(&hc, BuildingKind::Settlement, s),
+                m.hooks().building_yield(&hc, BuildingKind::City, c),
+            )
+        })
+    };
     for &h in ctx.board.hexes_with_number(number) {
         if ctx.st.robber == Some(h) {
             continue;
@@ -99,10 +173,12 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
             continue;
         };
         for &v in ctx.board.hex_vertices(h) {
-            if let Some(b) = ctx.st.buildings[v as usize] {
+            if let Some(b) = ctx.st.buildings[v as usize]
+                && (b.owner as usize) < seats
+            {
                 let n = match b.kind {
-                    BuildingKind::Settlement => 1,
-                    BuildingKind::City => 2,
+                    BuildingKind::Settlement => settlement_yield,
+                    BuildingKind::City => city_yield,
                 };
                 owed[b.owner as usize][resource] += n;
             }
@@ -142,9 +218,10 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
 
 /// Discards owed after a 7.
 pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), RuleError> {
-    let Phase::Discard { owed } = &ctx.st.phase else {
+    let Phase::Discard { owed, resume } = &ctx.st.phase else {
         return Err(wrong_phase(&ctx.st.phase));
     };
+    let resume = *resume;
     let mut owed = owed.clone();
     let due = owed[seat as usize];
     if due == 0 {
@@ -162,11 +239,9 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
     owed[seat as usize] = 0;
     ctx.events.push(Event::Discarded { seat, cards });
     ctx.st.phase = if owed.iter().all(|&o| o == 0) {
-        Phase::MoveRobber {
-            resume: Resume::Main,
-        }
+        Phase::MoveRobber { resume }
     } else {
-        Phase::Discard { owed }
+        Phase::Discard { owed, resume }
     };
     Ok(())
 }
@@ -212,6 +287,7 @@ pub fn robbery_victims(
     for &v in board.hex_vertices(hex) {
         if let Some(b) = st.buildings[v as usize]
             && b.owner != thief
+            && st.is_player(b.owner)
             && st.players[b.owner as usize].hand.total() > 0
         {
             victims |= 1 << b.owner;

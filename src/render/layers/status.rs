@@ -62,6 +62,7 @@ fn doing(phase: &Phase) -> &'static str {
         Phase::MoveRobber { .. } => "moves the robber",
         Phase::Main => "to play",
         Phase::RoadBuilding { .. } => "places free roads",
+        Phase::ModuleDecisions { .. } => "waits for decisions",
         Phase::GameOver { .. } => "wins!",
     }
 }
