@@ -88,6 +88,7 @@ fn main() {
                     }
                 }
             }
+            BenchCommand::Discord { turns, json } => bench::discord(turns, json),
             BenchCommand::Store {
                 actions,
                 games,

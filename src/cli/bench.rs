@@ -90,14 +90,65 @@ pub fn engine(games: u32, seed: u64, modules: &[ModuleId]) -> EngineBenchReport 
 }
 
 /// Runs the store benchmark on a tokio runtime and prints its report; returns the exit code.
-pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i32 {
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
+/// A multi-threaded async runtime for the benches that need one, or the error to print.
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-    {
+        .map_err(|e| format!("kaitaku: cannot start the async runtime: {e}"))
+}
+
+/// Runs `kaitaku bench discord`: prints the report (text or JSON) and returns the exit code.
+pub fn discord(turns: usize, json: bool) -> i32 {
+    let runtime = match runtime() {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("kaitaku: cannot start the async runtime: {e}");
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    match runtime.block_on(crate::bot::bench::run(turns)) {
+        Ok(r) if json => {
+            println!(
+                "{}",
+                serde_json::json!({
+                    "unchanged_p50_ms": r.unchanged_p50_ms,
+                    "unchanged_p99_ms": r.unchanged_p99_ms,
+                    "changed_p50_ms": r.changed_p50_ms,
+                    "changed_p99_ms": r.changed_p99_ms,
+                    "unchanged_presses": r.unchanged_presses,
+                    "changed_presses": r.changed_presses,
+                    "turns": r.turns,
+                })
+            );
+            0
+        }
+        Ok(r) => {
+            println!(
+                "discord: {} turns; board unchanged: {} presses, p50 {:.2} ms, p99 {:.2} ms; board changed: {} presses, p50 {:.2} ms, p99 {:.2} ms",
+                r.turns,
+                r.unchanged_presses,
+                r.unchanged_p50_ms,
+                r.unchanged_p99_ms,
+                r.changed_presses,
+                r.changed_p50_ms,
+                r.changed_p99_ms
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("kaitaku: discord bench failed: {e}");
+            1
+        }
+    }
+}
+
+/// Runs `kaitaku bench store`: prints the report (text or JSON) and returns the exit code.
+pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i32 {
+    let runtime = match runtime() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
             return 1;
         }
     };

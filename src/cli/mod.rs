@@ -70,6 +70,17 @@ pub enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Button presses through the fake Discord into the real bot: p50/p99 ms from
+    /// `INTERACTION_CREATE` to the bot's first answer, for presses that leave the board
+    /// unchanged and for ones that change it.
+    Discord {
+        /// Turns to play (each: placements or a roll, an end of turn, and looks at hands).
+        #[arg(long, default_value_t = 60)]
+        turns: usize,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL).
     Store {
         /// Actions to commit.
