@@ -179,7 +179,10 @@ fn check_coverage(t: &Tally, seats: usize) {
     ] {
         assert!(t.played.contains(&card), "{card:?} never played: {t:?}");
     }
-    assert!(t.free_roads >= 1, "{t:?}");
+    assert!(
+        t.free_roads > 2 * seats,
+        "no free road after the setup: {t:?}"
+    );
     assert!(
         t.settlements > 2 * seats,
         "no settlement after the setup: {t:?}"

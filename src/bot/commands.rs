@@ -247,7 +247,7 @@ pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError
         Ok(acted) => {
             let mut text = private_summary(&acted.events, &acted.table);
             if let Some(next) = components::next_pick(&acted.stored, ctx.author().id.get()) {
-                text.push_str(&match next {
+                text.push_str(match next {
                     PickKind::Robber => "\nNow move the robber: `/catan robber` or the button.",
                     _ => "\nNow place a road: `/catan build road` or the button.",
                 });

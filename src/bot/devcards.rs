@@ -405,3 +405,99 @@ pub async fn play(
         Err(r) => private(ctx, r.to_string()).await,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::state::Phase;
+    use crate::engine::{Game, GameConfig};
+
+    #[test]
+    fn play_values_round_trip() {
+        let plays = [
+            Action::PlayKnight,
+            Action::PlayRoadBuilding,
+            Action::PlayMonopoly {
+                resource: Resource::Ore,
+            },
+            Action::PlayYearOfPlenty {
+                take: ResourceSet::of(Resource::Brick, 2),
+            },
+            Action::PlayYearOfPlenty {
+                take: ResourceSet([1, 0, 1, 0, 0]),
+            },
+        ];
+        for a in &plays {
+            let value = play_value(a).expect("a play");
+            assert_eq!(parse_play(&value).as_ref(), Some(a), "{value}");
+        }
+        assert_eq!(
+            play_label(&plays[3]).as_deref(),
+            Some("Year of Plenty: Brick + Brick")
+        );
+        assert_eq!(
+            play_value(&plays[4]).as_deref(),
+            Some("year_of_plenty:lumber+wool")
+        );
+        assert_eq!(parse_play("monopoly"), None);
+        assert_eq!(parse_play("knight:ore"), None);
+        assert_eq!(parse_play("victory_point"), None);
+        assert_eq!(play_value(&Action::EndTurn), None);
+    }
+
+    #[test]
+    fn the_menu_shows_only_legal_plays_and_explains_the_rest() {
+        let plays = vec![
+            Action::PlayKnight,
+            Action::PlayMonopoly {
+                resource: Resource::Wool,
+            },
+        ];
+        let rows = serde_json::to_value(menu_components(GameId(4), 7, &plays)).expect("json");
+        let ids: Vec<&str> = rows[0]["components"]
+            .as_array()
+            .expect("buttons")
+            .iter()
+            .filter_map(|b| b["custom_id"].as_str())
+            .collect();
+        assert_eq!(ids, ["k1:4:7:play:knight", "k1:4:7:play:monopoly"]);
+        assert!(menu_components(GameId(4), 7, &[]).is_empty());
+        let choice =
+            serde_json::to_value(choice_components(GameId(4), 7, CardPlay::Monopoly, &plays))
+                .expect("json");
+        let menu = &choice[0]["components"][0];
+        assert_eq!(menu["custom_id"], "k1:4:7:choice:monopoly");
+        assert_eq!(menu["options"][0]["value"], "monopoly:wool");
+
+        let game = Game::new(GameConfig::base(3), 1).expect("game");
+        let text = menu_text(&game.view(Some(0)), false, &[]);
+        assert_eq!(text, "You hold no development cards.");
+    }
+
+    #[test]
+    fn the_turn_message_offers_cards_without_revealing_them() {
+        let mut game = Game::new(GameConfig::base(3), 5).expect("game");
+        while matches!(game.phase(), Phase::Setup { .. }) {
+            let seat = game.state().current;
+            let a = game.legal_actions(seat).into_iter().next().expect("legal");
+            game.apply(seat, &a).expect("applies");
+        }
+        // Before the roll: Roll and Development cards (whatever the hand), and Hand.
+        let view = game.view(None);
+        let legal = game.legal_actions(view.current);
+        let rows =
+            serde_json::to_value(compose::turn_components(GameId(1), &view, &legal)).expect("json");
+        let verbs: Vec<String> = rows
+            .as_array()
+            .expect("rows")
+            .iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| {
+                b["custom_id"]
+                    .as_str()
+                    .map(|s| s.splitn(4, ':').nth(3).unwrap_or("").to_string())
+            })
+            .collect();
+        assert_eq!(verbs, ["roll", "cards", "hand"]);
+    }
+}

@@ -129,3 +129,75 @@ pub fn final_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed
         view.version, view.target_vp
     )))
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::engine::random_play::{RandomPlayOptions, play_out};
+    use crate::engine::{Game, GameConfig};
+
+    fn finished() -> Game {
+        let mut config = GameConfig::base(3);
+        config.target_vp = Some(5);
+        let mut game = Game::new(config, 3).expect("game");
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+        play_out(&mut game, &mut rng, RandomPlayOptions::default(), 200_000);
+        assert!(game.winner().is_some(), "the random game did not finish");
+        game
+    }
+
+    #[test]
+    fn the_breakdown_adds_up_to_the_engine_total() {
+        let game = finished();
+        let view = game.view(None);
+        for seat in 0..3 {
+            let b = breakdown(&view, seat);
+            let awards = 2 * (u32::from(b.longest_road) + u32::from(b.largest_army));
+            assert_eq!(b.settlements + 2 * b.cities + awards + b.vp_cards, b.total);
+            assert_eq!(b.total, game.total_vp(seat));
+        }
+        let ranked = ranking(&view);
+        assert_eq!(ranked.len(), 3);
+        assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1));
+        assert_eq!(Some(ranked[0].0), game.winner());
+    }
+
+    #[test]
+    fn the_final_embed_names_the_winner_and_every_seat() {
+        let game = finished();
+        let view = game.view(None);
+        let table = Table {
+            users: vec![1, 2, 3],
+            names: vec!["alice".into(), "bob".into(), "hanako".into()],
+        };
+        let embed =
+            serde_json::to_value(final_embed(&view, &table, &["last".into()])).expect("json");
+        assert_eq!(embed["title"], "Catan — game over");
+        let winner = table.name(game.winner().expect("winner"));
+        assert!(
+            embed["description"]
+                .as_str()
+                .is_some_and(|d| d.contains(&winner))
+        );
+        let standings = embed["fields"][0]["value"].as_str().expect("standings");
+        assert_eq!(standings.lines().count(), 3);
+        assert!(
+            standings
+                .lines()
+                .next()
+                .is_some_and(|l| l.contains(&winner) && l.contains('🏆'))
+        );
+        let how = embed["fields"][1]["value"].as_str().expect("breakdown");
+        assert!(how.contains("Victory Point cards: "), "{how}");
+        assert_eq!(embed["fields"][2]["value"], "last");
+    }
+
+    #[test]
+    fn hidden_points_do_not_show_while_the_game_runs() {
+        let game = Game::new(GameConfig::base(3), 1).expect("game");
+        let b = breakdown(&game.view(None), 0);
+        assert_eq!(b.vp_cards, 0);
+    }
+}
