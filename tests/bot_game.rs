@@ -209,6 +209,13 @@ async fn full_game(seats: usize, target: u8, seed: u64, style: Style) {
         players.checks
     );
     assert!(players.checks.turn_messages.len() > 20);
+    // Setup roads follow their settlement in the same chooser; free roads and the robber
+    // follow the card that asked for them.
+    assert!(
+        players.checks.chained >= 2 * seats as u32,
+        "{:?}",
+        players.checks
+    );
     // Every component id the bot made parses back, and every request was valid.
     for m in h.fake.all_messages() {
         for id in m.custom_ids() {

@@ -35,6 +35,8 @@ pub struct Checks {
     pub turn_messages: HashSet<MessageId>,
     /// Interactions sent.
     pub interactions: u32,
+    /// Choosers that led straight to the next one (setup road, free roads, robber).
+    pub chained: u32,
 }
 
 /// A table of scripted players.
@@ -121,6 +123,8 @@ impl<'a> Players<'a> {
             if msg.components.is_empty() {
                 return msg;
             }
+            assert!(msg.content.contains("Now choose where"), "{}", msg.content);
+            self.checks.chained += 1;
         }
         msg
     }
@@ -165,6 +169,8 @@ impl<'a> Players<'a> {
         let h = self.h;
         if first {
             let turn = h.turn_message();
+            let waiting = turn.embeds[0]["description"].as_str().unwrap_or_default();
+            assert!(waiting.contains("Waiting for discards: "), "{waiting}");
             let id = h.button(&turn, "discard").expect("discard");
             let eve = h.click(h.user("eve"), turn.id, &id).await;
             assert!(eve.content.contains("not playing"), "{}", eve.content);
