@@ -30,6 +30,7 @@ async fn start() -> Harness {
         .expect("store");
     let options = BotOptions {
         guild_id: fake.guild_id(),
+        ..BotOptions::default()
     };
     let http = fake.http_for_bot("sim-bot-token");
     let bot = tokio::spawn(async move {

@@ -10,6 +10,8 @@ use crate::render::highlight_for;
 use super::components::{self, is_admin, private_summary};
 use super::compose;
 use super::custom_id::PickKind;
+use super::devcards::{buy, play};
+use super::discard::discard;
 use super::turn;
 use super::{BotError, Context, Data, Refusal, lobby};
 
@@ -31,7 +33,8 @@ pub enum Variant {
     slash_command,
     guild_only,
     subcommands(
-        "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber"
+        "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
+        "buy", "play", "discard"
     ),
     subcommand_required
 )]
@@ -40,7 +43,7 @@ pub async fn catan(_ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// The user's display name, remembered for board images and embeds.
-fn remember(ctx: Context<'_>) {
+pub(crate) fn remember(ctx: Context<'_>) {
     let name = match ctx {
         poise::Context::Application(app) => match &app.interaction.member {
             Some(m) => m.display_name().to_owned(),
@@ -58,7 +61,7 @@ fn admin(ctx: Context<'_>) -> bool {
     }
 }
 
-async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
+pub(crate) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())
@@ -226,7 +229,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// Applies an action for the author and answers privately with what happened.
-async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
+pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
     remember(ctx);
     ctx.defer_ephemeral().await?;
     let data = ctx.data();
@@ -241,10 +244,16 @@ async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
     )
     .await
     {
-        Ok(events) => match turn::active_game(data, channel).await {
-            Ok(stored) => private_summary(&events, &turn::table_of(data, &stored)),
-            Err(_) => private_summary(&events, &compose::Table::default()),
-        },
+        Ok(acted) => {
+            let mut text = private_summary(&acted.events, &acted.table);
+            if let Some(next) = components::next_pick(&acted.stored, ctx.author().id.get()) {
+                text.push_str(match next {
+                    PickKind::Robber => "\nNow move the robber: `/catan robber` or the button.",
+                    _ => "\nNow place a road: `/catan build road` or the button.",
+                });
+            }
+            text
+        }
         Err(r) => r.to_string(),
     };
     private(ctx, text).await

@@ -8,13 +8,13 @@ use serenity::{
     CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction, Member,
 };
 
-use crate::engine::{Action, Event};
+use crate::engine::{Action, Decision, Event};
 use crate::store::GameId;
 
 use super::compose::{self, BOARD_FILE};
 use super::custom_id::{ComponentId, PickKind, Verb};
 use super::turn::{self, Expected};
-use super::{BotError, Data, Refusal, lobby};
+use super::{BotError, Data, Refusal, devcards, discard, lobby};
 
 /// Whether a member may manage the server (admins may start or abandon any game).
 pub fn is_admin(member: Option<&Member>) -> bool {
@@ -59,11 +59,16 @@ pub async fn on_event(
         Verb::BuyDevCard => play(ctx, data, click, id, Action::BuyDevCard).await,
         Verb::Pick(kind) => pick(ctx, data, click, id, kind).await,
         Verb::Place(kind, _) => place(ctx, data, click, id, kind).await,
+        Verb::Discard => discard::open_prompt(ctx, data, click, id).await,
+        Verb::DiscardCards => discard::cards_chosen(ctx, data, click, id).await,
+        Verb::Cards => devcards::open_menu(ctx, data, click, id).await,
+        Verb::Play(card) => devcards::press_card(ctx, data, click, id, card).await,
+        Verb::CardChoice(card) => devcards::card_chosen(ctx, data, click, id, card).await,
     }
 }
 
 /// Answers the click with an ephemeral message.
-async fn reply(
+pub async fn reply(
     ctx: &SerenityContext,
     click: &ComponentInteraction,
     text: &str,
@@ -90,8 +95,8 @@ async fn followup(
     Ok(())
 }
 
-/// After a deferred ephemeral answer: fills it in.
-async fn edit_reply(
+/// After a deferred answer: replaces its text.
+pub async fn edit_reply(
     ctx: &SerenityContext,
     click: &ComponentInteraction,
     text: &str,
@@ -227,37 +232,26 @@ async fn play(
     action: Action,
 ) -> Result<(), BotError> {
     click.defer_ephemeral(ctx).await?;
-    let expected = Expected {
-        game: id.game,
-        version: id.version,
-    };
     let channel = click.channel_id.get();
     let user = click.user.id.get();
-    let text = match turn::act(&ctx.http, data, channel, user, Some(expected), action).await {
-        Ok(events) => match turn::active_game(data, channel).await {
-            Ok(stored) => private_summary(&events, &turn::table_of(data, &stored)),
-            Err(_) => private_summary(&events, &compose::Table::default()),
-        },
+    let expected = Some(Expected::of(id));
+    let text = match turn::act(&ctx.http, data, channel, user, expected, action).await {
+        Ok(acted) => private_summary(&acted.events, &acted.table),
         Err(r) => r.to_string(),
     };
     edit_reply(ctx, click, &text).await
 }
 
-/// Checks that `user` may choose a place of `kind` now in the game the click was made for.
-async fn pick_target(
+/// Checks that `user` is the current player and owes a move now, in the game (and version)
+/// the click was made for.
+pub async fn pick_target(
     data: &Data,
     channel: u64,
     user: u64,
     id: ComponentId,
 ) -> Result<crate::store::StoredGame, Refusal> {
     let stored = turn::active_game(data, channel).await?;
-    turn::check_expected(
-        &stored,
-        Some(Expected {
-            game: id.game,
-            version: id.version,
-        }),
-    )?;
+    turn::check_expected(&stored, Some(Expected::of(id)))?;
     let seat = turn::seat_of(&stored, user)?;
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     if game.state().current != seat || !turn::may_act(game, seat) {
@@ -280,27 +274,65 @@ async fn pick(
         Err(r) => return reply(ctx, click, &r.to_string()).await,
     };
     click.defer_ephemeral(ctx).await?;
-    let chooser = match turn::chooser(data, &stored, kind).await {
+    let intro = format!(
+        "Choose where to place your {}: the labelled spots on the board are the legal ones.",
+        kind.as_str()
+    );
+    let edit = chooser_edit(data, &stored, kind, intro).await;
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+/// The ephemeral answer showing the chooser of `kind` (labelled board and select menus) for
+/// the current player of `stored`, under `intro`; a plain text when there is nowhere to place.
+pub async fn chooser_edit(
+    data: &Data,
+    stored: &crate::store::StoredGame,
+    kind: PickKind,
+    intro: String,
+) -> EditInteractionResponse {
+    let chooser = match turn::chooser(data, stored, kind).await {
         Ok(c) => c,
         Err(e) => {
             tracing::error!(game = %stored.id, error = %e, "could not build the chooser");
-            return edit_reply(ctx, click, &Refusal::Internal.to_string()).await;
+            return EditInteractionResponse::new()
+                .content(Refusal::Internal.to_string())
+                .components(Vec::new())
+                .clear_attachments();
         }
     };
     if chooser.options.is_empty() {
-        let text = format!("There is nowhere to place a {} now.", kind.as_str());
-        return edit_reply(ctx, click, &text).await;
+        return EditInteractionResponse::new()
+            .content(format!(
+                "There is nowhere to place a {} now.",
+                kind.as_str()
+            ))
+            .components(Vec::new())
+            .clear_attachments();
     }
     let menus = compose::pick_menus(stored.id, stored.version, kind, &chooser.options);
-    let edit = EditInteractionResponse::new()
-        .content(format!(
-            "Choose where to place your {}: the labelled spots on the board are the legal ones.",
-            kind.as_str()
-        ))
+    EditInteractionResponse::new()
+        .content(intro)
         .new_attachment(CreateAttachment::bytes(chooser.png, BOARD_FILE))
-        .components(menus);
-    click.edit_response(ctx, edit).await?;
-    Ok(())
+        .components(menus)
+}
+
+/// The place the current player of `stored` must choose next, if `user` is that player and
+/// the game waits for a place (a setup or free road, the robber after a knight).
+pub fn next_pick(stored: &crate::store::StoredGame, user: u64) -> Option<PickKind> {
+    let game = stored.game.as_ref()?;
+    let seat = stored.seat_of(user)?;
+    if game.state().current != seat {
+        return None;
+    }
+    game.pending()
+        .iter()
+        .filter(|p| p.seat == seat)
+        .find_map(|p| match p.decision {
+            Decision::PlaceRoad | Decision::PlaceFreeRoad { .. } => Some(PickKind::Road),
+            Decision::MoveRobber => Some(PickKind::Robber),
+            _ => None,
+        })
 }
 
 async fn place(
@@ -324,19 +356,33 @@ async fn place(
         let stored = pick_target(data, channel, user, id).await?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
         let action = turn::action_for_choice(game, kind, value)?;
-        let expected = Expected {
-            game: id.game,
-            version: id.version,
-        };
-        let events = turn::act(&ctx.http, data, channel, user, Some(expected), action).await?;
-        Ok::<_, Refusal>(private_summary(&events, &turn::table_of(data, &stored)))
+        turn::act(
+            &ctx.http,
+            data,
+            channel,
+            user,
+            Some(Expected::of(id)),
+            action,
+        )
+        .await
     }
     .await;
     let edit = match outcome {
-        Ok(text) => EditInteractionResponse::new()
-            .content(text)
-            .components(Vec::new())
-            .clear_attachments(),
+        // A road follows (setup, Road Building): offer its chooser straight away.
+        Ok(acted) => {
+            let text = private_summary(&acted.events, &acted.table);
+            match next_pick(&acted.stored, user) {
+                Some(next) => {
+                    let intro =
+                        format!("{text}\nNow choose where to place your {}.", next.as_str());
+                    chooser_edit(data, &acted.stored, next, intro).await
+                }
+                None => EditInteractionResponse::new()
+                    .content(text)
+                    .components(Vec::new())
+                    .clear_attachments(),
+            }
+        }
         Err(r @ Refusal::BadChoice(_)) => EditInteractionResponse::new().content(r.to_string()),
         Err(r) => EditInteractionResponse::new()
             .content(r.to_string())

@@ -236,7 +236,20 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
                 .style(ButtonStyle::Primary),
         );
     }
-    let place = if setup { "Place" } else { "Build" };
+    if matches!(view.phase, Phase::Discard { .. }) {
+        buttons.push(
+            CreateButton::new(id(Verb::Discard))
+                .label("Discard")
+                .emoji('🗑')
+                .style(ButtonStyle::Danger),
+        );
+    }
+    let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });
+    let place = if setup || free_roads {
+        "Place"
+    } else {
+        "Build"
+    };
     for (kind, test, word) in [
         (
             PickKind::Settlement,
@@ -255,7 +268,8 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
         ),
     ] {
         if has(test) {
-            let style = if setup {
+            let word = if free_roads { "free road" } else { word };
+            let style = if setup || free_roads {
                 ButtonStyle::Primary
             } else {
                 ButtonStyle::Secondary
@@ -271,6 +285,15 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
         buttons.push(
             CreateButton::new(id(Verb::BuyDevCard))
                 .label("Buy development card")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    // Shown in every turn phase where a card may be played, whatever the player holds, so the
+    // button says nothing about their hidden cards; the plays allowed are listed privately.
+    if matches!(view.phase, Phase::BeforeRoll | Phase::Main) {
+        buttons.push(
+            CreateButton::new(id(Verb::Cards))
+                .label("Development cards")
                 .style(ButtonStyle::Secondary),
         );
     }

@@ -163,3 +163,35 @@ fn events_read_as_sentences_without_secrets() {
         None
     );
 }
+
+#[test]
+fn a_discard_phase_shows_the_discard_button_and_who_owes() {
+    use crate::engine::{Decision, Pending};
+    let g = game();
+    let mut view = g.view(None);
+    view.phase = Phase::Discard {
+        owed: vec![4, 0, 5],
+    };
+    view.pending = vec![
+        Pending {
+            seat: 0,
+            decision: Decision::Discard { count: 4 },
+        },
+        Pending {
+            seat: 2,
+            decision: Decision::Discard { count: 5 },
+        },
+    ];
+    let rows = to_json(&turn_components(GameId(9), &view, &[]));
+    let ids: Vec<&str> = rows[0]["components"]
+        .as_array()
+        .expect("buttons")
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str())
+        .collect();
+    assert_eq!(ids, ["k1:9:0:discard", "k1:9:0:hand"]);
+    assert_eq!(
+        situation(&view, &table()),
+        "Waiting for discards: alice (4), Player 3 (5)."
+    );
+}

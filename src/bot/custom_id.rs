@@ -63,6 +63,60 @@ impl FromStr for PickKind {
     }
 }
 
+/// A development card that can be played (victory point cards never are).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardPlay {
+    /// Knight: move the robber.
+    Knight,
+    /// Road Building: two free roads.
+    RoadBuilding,
+    /// Year of Plenty: two resources from the bank.
+    YearOfPlenty,
+    /// Monopoly: everyone's cards of one resource.
+    Monopoly,
+}
+
+impl CardPlay {
+    /// Every playable kind, in the order menus list them.
+    pub const ALL: [CardPlay; 4] = [
+        CardPlay::Knight,
+        CardPlay::RoadBuilding,
+        CardPlay::YearOfPlenty,
+        CardPlay::Monopoly,
+    ];
+
+    /// The word used in ids and slash command values.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CardPlay::Knight => "knight",
+            CardPlay::RoadBuilding => "road_building",
+            CardPlay::YearOfPlenty => "year_of_plenty",
+            CardPlay::Monopoly => "monopoly",
+        }
+    }
+
+    /// The engine's card.
+    pub fn card(self) -> crate::engine::DevCard {
+        use crate::engine::DevCard;
+        match self {
+            CardPlay::Knight => DevCard::Knight,
+            CardPlay::RoadBuilding => DevCard::RoadBuilding,
+            CardPlay::YearOfPlenty => DevCard::YearOfPlenty,
+            CardPlay::Monopoly => DevCard::Monopoly,
+        }
+    }
+}
+
+impl FromStr for CardPlay {
+    type Err = ParseIdError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        CardPlay::ALL
+            .into_iter()
+            .find(|k| k.as_str() == s)
+            .ok_or_else(|| ParseIdError(format!("unknown card {s:?}")))
+    }
+}
+
 /// What a component does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
@@ -86,6 +140,16 @@ pub enum Verb {
     Pick(PickKind),
     /// A chooser's select menu: group `n` (options `25n..25n+24`) of the legal spots.
     Place(PickKind, u8),
+    /// Open my discard prompt (any seat that owes a discard).
+    Discard,
+    /// The discard prompt's multi-select: the cards to give up.
+    DiscardCards,
+    /// Open my development cards (ephemeral, with the plays allowed now).
+    Cards,
+    /// Play a development card (a button of the ephemeral card menu).
+    Play(CardPlay),
+    /// The select menu of a card that needs a choice (Year of Plenty, Monopoly).
+    CardChoice(CardPlay),
 }
 
 impl fmt::Display for Verb {
@@ -101,6 +165,11 @@ impl fmt::Display for Verb {
             Verb::BuyDevCard => f.write_str("buy"),
             Verb::Pick(k) => write!(f, "pick:{}", k.as_str()),
             Verb::Place(k, group) => write!(f, "place:{}:{group}", k.as_str()),
+            Verb::Discard => f.write_str("discard"),
+            Verb::DiscardCards => f.write_str("discard:cards"),
+            Verb::Cards => f.write_str("cards"),
+            Verb::Play(c) => write!(f, "play:{}", c.as_str()),
+            Verb::CardChoice(c) => write!(f, "choice:{}", c.as_str()),
         }
     }
 }
@@ -126,12 +195,19 @@ impl ComponentId {
         }
     }
 
-    /// Whether the id is bound to the game version (stale clicks are refused). Lobby buttons
-    /// and the Hand button work at any version.
+    /// Whether the id is bound to the game version (stale clicks are refused). Lobby buttons,
+    /// the Hand button and discards work at any version (discards come in any order, each one
+    /// moving the version on; the engine checks them against the current hand).
     pub fn checks_version(&self) -> bool {
         !matches!(
             self.verb,
-            Verb::Join | Verb::Leave | Verb::Start | Verb::Cancel | Verb::Hand
+            Verb::Join
+                | Verb::Leave
+                | Verb::Start
+                | Verb::Cancel
+                | Verb::Hand
+                | Verb::Discard
+                | Verb::DiscardCards
         )
     }
 }
@@ -185,6 +261,11 @@ impl FromStr for ComponentId {
                     .filter(|g| *g < 5)
                     .ok_or_else(|| bad("bad group"))?,
             ),
+            ("discard", []) => Verb::Discard,
+            ("discard", ["cards"]) => Verb::DiscardCards,
+            ("cards", []) => Verb::Cards,
+            ("play", [card]) => Verb::Play(card.parse()?),
+            ("choice", [card @ ("year_of_plenty" | "monopoly")]) => Verb::CardChoice(card.parse()?),
             _ => return Err(bad("unknown verb")),
         };
         Ok(ComponentId {
@@ -210,7 +291,15 @@ mod tests {
             Verb::Roll,
             Verb::EndTurn,
             Verb::BuyDevCard,
+            Verb::Discard,
+            Verb::DiscardCards,
+            Verb::Cards,
+            Verb::CardChoice(CardPlay::YearOfPlenty),
+            Verb::CardChoice(CardPlay::Monopoly),
         ];
+        for c in CardPlay::ALL {
+            verbs.push(Verb::Play(c));
+        }
         for k in PickKind::ALL {
             verbs.push(Verb::Pick(k));
             verbs.push(Verb::Place(k, 0));
@@ -253,6 +342,9 @@ mod tests {
             "k1:1:2:place:road",
             "k1:1:2:place:road:9",
             "k1:1:2:place:road:x",
+            "k1:1:2:play:victory_point",
+            "k1:1:2:choice:knight",
+            "k1:1:2:discard:all",
             "ping:again",
         ] {
             assert!(s.parse::<ComponentId>().is_err(), "{s:?} accepted");

@@ -68,6 +68,7 @@ pub async fn create(
     }
     let mut config = GameConfig::base(players);
     config.target_vp = target_vp;
+    config.script = data.new_games.script.clone();
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
     Ok(data
@@ -147,7 +148,13 @@ pub async fn start(
         config.players = u8::try_from(joined).unwrap_or(MAX_PLAYERS);
         data.store.set_lobby_config(lobby.id, &config).await?;
     }
-    let mut stored = data.store.start_lobby(lobby.id, seed_for(lobby.id)).await?;
+    let mut stored = data
+        .store
+        .start_lobby(
+            lobby.id,
+            data.new_games.seed.unwrap_or_else(|| seed_for(lobby.id)),
+        )
+        .await?;
     if let Some(lobby_message) = stored.turn_message_id {
         let done = EditMessage::new()
             .embed(compose::lobby_embed(&lobby_info(&stored)).description("The game has started."))

@@ -11,8 +11,11 @@ pub mod commands;
 pub mod components;
 pub mod compose;
 pub mod custom_id;
+pub mod devcards;
+pub mod discard;
 pub mod errors;
 pub mod lobby;
+pub mod standings;
 pub mod turn;
 
 use std::collections::HashMap;
@@ -21,6 +24,7 @@ use std::sync::{Arc, Mutex};
 use poise::serenity_prelude as serenity;
 use serenity::{GatewayIntents, GuildId, Http};
 
+use crate::engine::Script;
 use crate::store::Store;
 
 pub use errors::{BotError, Refusal};
@@ -29,6 +33,8 @@ pub use errors::{BotError, Refusal};
 pub struct Data {
     /// The store.
     pub store: Store,
+    /// Fixed chance for new games (tests and benchmarks); empty in normal runs.
+    pub new_games: NewGames,
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     names: Mutex<HashMap<u64, String>>,
 }
@@ -38,6 +44,7 @@ impl Data {
     pub fn new(store: Store) -> Data {
         Data {
             store,
+            new_games: NewGames::default(),
             locks: Mutex::new(HashMap::new()),
             names: Mutex::new(HashMap::new()),
         }
@@ -65,11 +72,23 @@ impl Data {
 /// The poise context of kaitaku's commands.
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
+/// Chance fixed in advance for every game the bot starts: for reproducible end-to-end tests
+/// and benchmarks. Normal runs leave it empty (random seed, nothing scripted).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NewGames {
+    /// The seed of every new game (board, first player, deck order, dice after the script).
+    pub seed: Option<u64>,
+    /// The script of every new game (dice, development deck, steals, first player).
+    pub script: Script,
+}
+
 /// How to run the bot.
 #[derive(Clone, Debug, Default)]
 pub struct BotOptions {
     /// Register the commands on this guild only (instant); globally when `None`.
     pub guild_id: Option<GuildId>,
+    /// Fixed chance for new games (tests and benchmarks only).
+    pub new_games: NewGames,
 }
 
 /// The poise framework with kaitaku's commands and component handler.
@@ -90,7 +109,9 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<Data, Bo
                     None => poise::builtins::register_globally(ctx, cmds).await?,
                 }
                 tracing::info!(user = %ready.user.name, guild = ?options.guild_id, "kaitaku is connected");
-                Ok(Data::new(store))
+                let mut data = Data::new(store);
+                data.new_games = options.new_games;
+                Ok(data)
             })
         })
         .build()
@@ -149,7 +170,11 @@ pub async fn run_from_env() -> Result<(), RunError> {
     let store = Store::from_env().await?;
     tracing::info!("database ready");
     let http = Http::new(&token);
-    run_with_http(http, store, BotOptions { guild_id })
+    let options = BotOptions {
+        guild_id,
+        ..BotOptions::default()
+    };
+    run_with_http(http, store, options)
         .await
         .map_err(|e| RunError::Discord(e.to_string()))
 }

@@ -14,8 +14,8 @@ use crate::render::{Highlight, RenderRequest, highlight_for, render_png};
 use crate::store::{Command, GameId, GameStatus, StoredGame};
 
 use super::compose::{self, BOARD_FILE, Table};
-use super::custom_id::PickKind;
-use super::{BotError, Data, Refusal};
+use super::custom_id::{ComponentId, PickKind};
+use super::{BotError, Data, Refusal, standings};
 
 /// How many recent events the turn message lists.
 const RECENT_EVENTS: u32 = 8;
@@ -69,8 +69,30 @@ pub fn may_act(game: &Game, seat: u8) -> bool {
 pub struct Expected {
     /// The game.
     pub game: GameId,
-    /// Its version.
-    pub version: u64,
+    /// Its version (`None`: any version of that game).
+    pub version: Option<u64>,
+}
+
+impl Expected {
+    /// What a clicked component expects: its game, and its version when the verb is bound to
+    /// one ([`ComponentId::checks_version`]).
+    pub fn of(id: ComponentId) -> Expected {
+        Expected {
+            game: id.game,
+            version: id.checks_version().then_some(id.version),
+        }
+    }
+}
+
+/// The outcome of an applied action.
+#[derive(Debug)]
+pub struct Acted {
+    /// The events, as the actor may see them.
+    pub events: Vec<Event>,
+    /// The table (names by seat).
+    pub table: Table,
+    /// The game after the action (finished if it was won).
+    pub stored: StoredGame,
 }
 
 /// Applies `action` for `user` in `channel`: under the channel's lock, checks the game, the
@@ -83,7 +105,7 @@ pub async fn act(
     user: u64,
     expected: Option<Expected>,
     action: Action,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Acted, Refusal> {
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
     let mut stored = active_game(data, channel_id).await?;
@@ -118,15 +140,25 @@ pub async fn act(
     if let Err(e) = publish(http, data, &mut stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
     }
-    Ok(events.iter().map(|e| e.redacted_for(Some(seat))).collect())
+    if stored.status == GameStatus::Finished {
+        tracing::info!(game = %stored.id, winner = ?stored.game.as_ref().and_then(Game::winner),
+            "game won; result stored");
+    }
+    Ok(Acted {
+        events: events.iter().map(|e| e.redacted_for(Some(seat))).collect(),
+        table: table_of(data, &stored),
+        stored,
+    })
 }
 
 /// Refuses a click made for another game or an older version.
 pub fn check_expected(stored: &StoredGame, expected: Option<Expected>) -> Result<(), Refusal> {
     match expected {
-        Some(e) if e.game != stored.id || e.version != stored.version => Err(Refusal::OutOfDate {
-            link: turn_link(stored),
-        }),
+        Some(e) if e.game != stored.id || e.version.is_some_and(|v| v != stored.version) => {
+            Err(Refusal::OutOfDate {
+                link: turn_link(stored),
+            })
+        }
         _ => Ok(()),
     }
 }
@@ -166,7 +198,10 @@ pub async fn publish(
         .iter()
         .filter_map(|e| compose::describe_event(&e.event, &table))
         .collect();
-    let embed = compose::turn_embed(&view, &table, &recent);
+    let embed = match view.winner {
+        Some(_) => standings::final_embed(&view, &table, &recent),
+        None => compose::turn_embed(&view, &table, &recent),
+    };
     let components = compose::turn_components(stored.id, &view, &legal);
     let content = compose::turn_content(&view, &table);
     let to_mention = match view.winner {

@@ -1,0 +1,406 @@
+//! Discards on a 7: every player over the hand limit presses the turn message's Discard button
+//! and chooses exactly the cards owed in their own ephemeral prompt (a multi-select with one
+//! option per card), or types them with `/catan discard cards:…` (autocomplete suggests legal
+//! discards). The game waits for everyone; the turn message lists who still owes.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse,
+};
+
+use crate::engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
+use crate::store::{GameId, StoredGame};
+
+use super::commands::{act, private, remember};
+use super::components::{private_summary, reply};
+use super::compose::OPTIONS_PER_MENU;
+use super::custom_id::{ComponentId, Verb};
+use super::devcards::resource_title;
+use super::turn::{self, Expected};
+use super::{BotError, Context, Data, Refusal};
+
+/// How many cards `seat` must discard now (`None`: nothing owed).
+pub fn owed(game: &Game, seat: Seat) -> Option<u8> {
+    game.pending().iter().find_map(|p| match p.decision {
+        Decision::Discard { count } if p.seat == seat && count > 0 => Some(count),
+        _ => None,
+    })
+}
+
+/// The options of the discard menu: one per card that could be given up (never more of one
+/// resource than is owed), as (label, value, description); values are `brick.2`.
+pub fn discard_options(hand: &ResourceSet, owed: u8) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for r in Resource::ALL {
+        let held = hand[r];
+        for k in 1..=held.min(owed) {
+            out.push((
+                resource_title(r),
+                format!("{}.{k}", r.name()),
+                format!("card {k} of {held}"),
+            ));
+        }
+    }
+    out
+}
+
+/// The cards a multi-select chose (`None` if a value is not one of ours or repeats).
+pub fn parse_selection(values: &[String]) -> Option<ResourceSet> {
+    let mut set = ResourceSet::default();
+    let mut seen = std::collections::HashSet::new();
+    for v in values {
+        if !seen.insert(v.as_str()) {
+            return None;
+        }
+        let (name, k) = v.split_once('.')?;
+        k.parse::<u8>().ok().filter(|k| *k > 0)?;
+        let r = Resource::ALL.into_iter().find(|r| r.name() == name)?;
+        set[r] = set[r].checked_add(1)?;
+    }
+    Some(set)
+}
+
+/// Parses typed cards: `2 brick, 1 wool`, `brick brick wool` or `2 bricks`.
+pub fn parse_cards(text: &str) -> Result<ResourceSet, String> {
+    let mut set = ResourceSet::default();
+    let mut count: Option<u8> = None;
+    for word in text
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '+' | ';' | '×' | '*'))
+        .filter(|w| !w.is_empty())
+    {
+        let word = word.to_ascii_lowercase();
+        if let Ok(n) = word.parse::<u8>() {
+            if count.is_some() {
+                return Err(format!("two numbers in a row near `{word}`"));
+            }
+            count = Some(n);
+            continue;
+        }
+        let name = word.strip_suffix('s').unwrap_or(&word);
+        let r = Resource::ALL
+            .into_iter()
+            .find(|r| r.name() == word || r.name() == name)
+            .ok_or_else(|| {
+                format!("`{word}` is not a resource (lumber, brick, wool, grain, ore)")
+            })?;
+        set[r] = set[r].saturating_add(count.take().unwrap_or(1));
+    }
+    if count.is_some() {
+        return Err("a number must come before a resource, e.g. `2 brick`".into());
+    }
+    Ok(set)
+}
+
+/// Checks a discard against what is owed and held.
+pub fn check_discard(hand: &ResourceSet, owed: u8, cards: &ResourceSet) -> Result<(), Refusal> {
+    let chosen = cards.total();
+    if chosen != u32::from(owed) {
+        return Err(Refusal::BadChoice(format!(
+            "You must discard exactly {owed} cards; you chose {chosen}. Nothing was discarded."
+        )));
+    }
+    if !hand.contains(cards) {
+        return Err(Refusal::BadChoice(format!(
+            "You do not hold {cards} (your hand: {hand}). Nothing was discarded."
+        )));
+    }
+    Ok(())
+}
+
+/// Up to `limit` legal discards of `owed` cards from `hand`, most plentiful resources first.
+pub fn suggestions(hand: &ResourceSet, owed: u8, limit: usize) -> Vec<ResourceSet> {
+    fn walk(
+        order: &[Resource],
+        hand: &ResourceSet,
+        left: u8,
+        current: &mut ResourceSet,
+        out: &mut Vec<ResourceSet>,
+        limit: usize,
+    ) {
+        if out.len() >= limit {
+            return;
+        }
+        let Some((&r, rest)) = order.split_first() else {
+            if left == 0 {
+                out.push(*current);
+            }
+            return;
+        };
+        let room: u32 = rest.iter().map(|x| u32::from(hand[*x])).sum();
+        for n in (0..=hand[r].min(left)).rev() {
+            if u32::from(left - n) > room {
+                continue;
+            }
+            current[r] = n;
+            walk(rest, hand, left - n, current, out, limit);
+            current[r] = 0;
+        }
+    }
+    let mut order = Resource::ALL.to_vec();
+    order.sort_by_key(|r| std::cmp::Reverse(hand[*r]));
+    let mut out = Vec::new();
+    walk(
+        &order,
+        hand,
+        owed,
+        &mut ResourceSet::default(),
+        &mut out,
+        limit,
+    );
+    out
+}
+
+/// The private discard prompt: what is owed, the hand, and the multi-select (exactly `owed`
+/// choices). When the hand needs more than 25 options, the text points to the slash command.
+pub fn prompt(
+    game: GameId,
+    version: u64,
+    hand: &ResourceSet,
+    owed: u8,
+) -> (String, Vec<CreateActionRow>) {
+    let options = discard_options(hand, owed);
+    let mut text = format!(
+        "You hold {} cards and must discard **{owed}**. Your hand: {hand}.",
+        hand.total()
+    );
+    if options.len() > OPTIONS_PER_MENU {
+        text.push_str(
+            "\nYour hand is too large for one menu: use `/catan discard cards:` \
+             (e.g. `2 brick, 1 ore`).",
+        );
+        return (text, Vec::new());
+    }
+    text.push_str(&format!("\nChoose exactly {owed} cards below."));
+    let id = ComponentId::new(game, version, Verb::DiscardCards);
+    let opts = options
+        .into_iter()
+        .map(|(label, value, description)| {
+            CreateSelectMenuOption::new(label, value).description(description)
+        })
+        .collect();
+    let menu = CreateSelectMenu::new(
+        id.to_string(),
+        CreateSelectMenuKind::String { options: opts },
+    )
+    .placeholder(format!("Choose {owed} cards to discard"))
+    .min_values(owed)
+    .max_values(owed);
+    (text, vec![CreateActionRow::SelectMenu(menu)])
+}
+
+/// The seat of `user` and what it owes in the channel's game (the click's game must match).
+async fn debtor(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    expected: Option<Expected>,
+) -> Result<(StoredGame, Seat, u8, ResourceSet), Refusal> {
+    let stored = turn::active_game(data, channel).await?;
+    turn::check_expected(&stored, expected)?;
+    let seat = turn::seat_of(&stored, user)?;
+    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    let count = owed(game, seat).ok_or_else(|| {
+        Refusal::BadChoice(
+            "You do not have to discard: only players holding more than 7 cards when a 7 is \
+             rolled do."
+                .into(),
+        )
+    })?;
+    let hand = game.state().players[usize::from(seat)].hand;
+    Ok((stored, seat, count, hand))
+}
+
+/// The turn message's Discard button: the presser's own prompt.
+pub async fn open_prompt(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    let user = click.user.id.get();
+    let expected = Some(Expected::of(id));
+    let (stored, _, count, hand) = match debtor(data, click.channel_id.get(), user, expected).await
+    {
+        Ok(d) => d,
+        Err(r) => return reply(ctx, click, &r.to_string()).await,
+    };
+    let (text, menu) = prompt(stored.id, stored.version, &hand, count);
+    let msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(menu)
+        .ephemeral(true);
+    click
+        .create_response(ctx, CreateInteractionResponse::Message(msg))
+        .await?;
+    Ok(())
+}
+
+/// The prompt's multi-select: discards the chosen cards.
+pub async fn cards_chosen(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+        tracing::warn!(user = %click.user.id, %id, "a discard id on a component that is not a select menu");
+        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    };
+    let Some(cards) = parse_selection(values) else {
+        tracing::warn!(user = %click.user.id, %id, ?values, "discard values the bot did not offer");
+        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    };
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let expected = Some(Expected::of(id));
+    let checked = match debtor(data, channel, user, expected).await {
+        Ok((_, _, count, hand)) => check_discard(&hand, count, &cards),
+        Err(r) => Err(r),
+    };
+    if let Err(r) = checked {
+        return reply(ctx, click, &r.to_string()).await;
+    }
+    click.defer(ctx).await?;
+    let action = Action::Discard { cards };
+    let text = match turn::act(&ctx.http, data, channel, user, expected, action).await {
+        Ok(acted) => private_summary(&acted.events, &acted.table),
+        Err(r) => r.to_string(),
+    };
+    let edit = EditInteractionResponse::new()
+        .content(text)
+        .components(Vec::new());
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+/// Legal discards for the author, starting with what they typed when it is one.
+async fn complete_discard(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
+    let Ok((_, _, count, hand)) = debtor(ctx.data(), channel, user, None).await else {
+        return response;
+    };
+    let mut offered = Vec::new();
+    if let Ok(typed) = parse_cards(partial)
+        && check_discard(&hand, count, &typed).is_ok()
+    {
+        offered.push(typed);
+    }
+    for s in suggestions(&hand, count, OPTIONS_PER_MENU) {
+        if offered.len() >= OPTIONS_PER_MENU {
+            break;
+        }
+        if !offered.contains(&s) {
+            offered.push(s);
+        }
+    }
+    for set in offered {
+        response = response.add_string_choice(set.to_string(), set.to_string());
+    }
+    response
+}
+
+/// Discard cards after a 7 (when you hold more than 7)
+#[poise::command(slash_command, guild_only)]
+pub async fn discard(
+    ctx: Context<'_>,
+    #[description = "The cards, e.g. 2 brick, 1 ore"]
+    #[autocomplete = "complete_discard"]
+    cards: String,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
+    let checked = match debtor(ctx.data(), channel, user, None).await {
+        Ok((_, _, count, hand)) => parse_cards(&cards)
+            .map_err(|why| Refusal::BadChoice(format!("I cannot read `{cards}`: {why}.")))
+            .and_then(|set| check_discard(&hand, count, &set).map(|()| set)),
+        Err(r) => Err(r),
+    };
+    match checked {
+        Ok(set) => act(ctx, Action::Discard { cards: set }).await,
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
+        ResourceSet([l, b, w, g, o])
+    }
+
+    #[test]
+    fn typed_cards_parse_in_every_usual_form() {
+        assert_eq!(parse_cards("2 brick, 1 ore"), Ok(hand(0, 2, 0, 0, 1)));
+        assert_eq!(parse_cards("brick brick Ore"), Ok(hand(0, 2, 0, 0, 1)));
+        assert_eq!(parse_cards("3 bricks + wool"), Ok(hand(0, 3, 1, 0, 0)));
+        assert_eq!(
+            parse_cards(&hand(1, 0, 2, 0, 0).to_string()),
+            Ok(hand(1, 0, 2, 0, 0))
+        );
+        assert!(parse_cards("2 gold").is_err());
+        assert!(parse_cards("brick 2").is_err());
+    }
+
+    #[test]
+    fn the_prompt_offers_exactly_the_owed_count() {
+        let h = hand(3, 0, 5, 1, 0);
+        let options = discard_options(&h, 4);
+        // Never more of one resource than is owed: 3 lumber, 4 wool, 1 grain.
+        assert_eq!(options.len(), 8);
+        assert_eq!(options[0].1, "lumber.1");
+        let (text, rows) = prompt(GameId(2), 9, &h, 4);
+        assert!(text.contains("must discard **4**"), "{text}");
+        let json = serde_json::to_value(&rows).expect("json");
+        let menu = &json[0]["components"][0];
+        assert_eq!(menu["custom_id"], "k1:2:9:discard:cards");
+        assert_eq!(menu["min_values"], 4);
+        assert_eq!(menu["max_values"], 4);
+        let values: Vec<String> = ["wool.1", "wool.2", "lumber.1", "grain.1"]
+            .map(String::from)
+            .to_vec();
+        let chosen = parse_selection(&values).expect("ours");
+        assert_eq!(chosen, hand(1, 0, 2, 1, 0));
+        assert!(check_discard(&h, 4, &chosen).is_ok());
+        assert!(parse_selection(&["wool.1".into(), "wool.1".into()]).is_none());
+        assert!(parse_selection(&["gold.1".into()]).is_none());
+    }
+
+    #[test]
+    fn wrong_counts_and_missing_cards_are_refused_clearly() {
+        let h = hand(3, 0, 5, 1, 0);
+        let few = check_discard(&h, 4, &hand(1, 0, 0, 0, 0)).expect_err("too few");
+        assert!(
+            few.to_string().contains("exactly 4 cards; you chose 1"),
+            "{few}"
+        );
+        let missing = check_discard(&h, 4, &hand(0, 4, 0, 0, 0)).expect_err("no brick");
+        assert!(missing.to_string().contains("do not hold"), "{missing}");
+    }
+
+    #[test]
+    fn suggestions_are_legal_and_distinct() {
+        let h = hand(3, 0, 5, 1, 2);
+        let s = suggestions(&h, 5, 25);
+        assert!(!s.is_empty() && s.len() <= 25);
+        assert_eq!(s[0], hand(0, 0, 5, 0, 0));
+        for x in &s {
+            assert!(check_discard(&h, 5, x).is_ok(), "{x}");
+        }
+        let mut dedup = s.clone();
+        dedup.dedup();
+        assert_eq!(dedup.len(), s.len());
+    }
+
+    #[test]
+    fn huge_hands_fall_back_to_the_slash_command() {
+        let h = hand(9, 9, 9, 9, 9);
+        let (text, rows) = prompt(GameId(1), 1, &h, 22);
+        assert!(rows.is_empty());
+        assert!(text.contains("/catan discard"), "{text}");
+    }
+}

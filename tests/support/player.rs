@@ -1,0 +1,439 @@
+//! Scripted players: they look at the public turn message and their own ephemeral replies, and
+//! act only through what the bot offers (buttons, select menus, slash commands with
+//! autocomplete). Choices are deterministic: among the offered spots they take the one next to
+//! the most productive numbers of the (public) board; among other options, the first.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+
+use kaitaku::discord_sim::SimMessage;
+use kaitaku::engine::{Game, GameConfig};
+use serde_json::json;
+use serenity::model::id::{MessageId, UserId};
+
+use super::{Harness, min_values, options, verb_of, version_of};
+
+/// How the players prefer to act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Buttons and menus for everything.
+    Buttons,
+    /// `/catan buy`, `/catan play` and `/catan discard` (with autocomplete) where they exist.
+    Slash,
+}
+
+/// What the scripted players checked along the way.
+#[derive(Debug, Default)]
+pub struct Checks {
+    /// Refusals of non-player and out-of-turn presses seen.
+    pub refusals: u32,
+    /// Discards refused for a wrong count.
+    pub wrong_counts: u32,
+    /// Presses of Discard by players who owed nothing, refused.
+    pub not_owed: u32,
+    /// Turn messages seen.
+    pub turn_messages: HashSet<MessageId>,
+    /// Interactions sent.
+    pub interactions: u32,
+    /// Choosers that led straight to the next one (setup road, free roads, robber).
+    pub chained: u32,
+}
+
+/// A table of scripted players.
+pub struct Players<'a> {
+    h: &'a Harness,
+    game: Game,
+    seated: Vec<UserId>,
+    style: Style,
+    tried: HashSet<(u64, &'static str)>,
+    cards_checked: HashSet<MessageId>,
+    roads: HashMap<MessageId, u32>,
+    /// What was checked.
+    pub checks: Checks,
+}
+
+fn pips(n: u8) -> u32 {
+    6 - u32::from(n.abs_diff(7))
+}
+
+impl<'a> Players<'a> {
+    /// Players for the first `seats` members of the harness.
+    pub fn new(h: &'a Harness, seats: usize, style: Style) -> Players<'a> {
+        let game = Game::new(GameConfig::base(seats as u8), 0).expect("board");
+        Players {
+            h,
+            game,
+            seated: h.users.iter().take(seats).map(|(_, u)| *u).collect(),
+            style,
+            tried: HashSet::new(),
+            cards_checked: HashSet::new(),
+            roads: HashMap::new(),
+            checks: Checks::default(),
+        }
+    }
+
+    fn vertex_pips(&self, code: &str) -> u32 {
+        let board = self.game.board();
+        board.vertex_by_code(code).map_or(0, |v| {
+            board
+                .vertex_hexes(v)
+                .map(|h| board.tile(h).number.map_or(0, pips))
+                .sum()
+        })
+    }
+
+    /// How much a player likes an option of a chooser.
+    fn score(&self, value: &str) -> u32 {
+        let board = self.game.board();
+        if let Some(e) = board.edge_by_code(value) {
+            return board
+                .edge_vertices(e)
+                .iter()
+                .map(|v| self.vertex_pips(&board.vertex_code(*v)))
+                .max()
+                .unwrap_or(0);
+        }
+        if value.contains('@') {
+            return 1; // rob someone rather than nobody
+        }
+        self.vertex_pips(value)
+    }
+
+    /// The offered option a player takes: best score, first among equals.
+    fn best(&self, msg: &SimMessage) -> Option<(String, String)> {
+        let mut best: Option<(u32, String, String)> = None;
+        for (menu, value, _) in options(msg) {
+            let s = self.score(&value);
+            if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
+                best = Some((s, menu, value));
+            }
+        }
+        best.map(|(_, m, v)| (m, v))
+    }
+
+    /// Answers a chooser (and the choosers chained after it) until it closes.
+    async fn choose(&mut self, user: UserId, mut msg: SimMessage) -> SimMessage {
+        for _ in 0..4 {
+            let Some((menu, value)) = self.best(&msg) else {
+                return msg;
+            };
+            self.checks.interactions += 1;
+            msg = self.h.select(user, msg.id, &menu, &[value.as_str()]).await;
+            assert!(msg.is_ephemeral());
+            if msg.components.is_empty() {
+                return msg;
+            }
+            assert!(msg.content.contains("Now choose where"), "{}", msg.content);
+            self.checks.chained += 1;
+        }
+        msg
+    }
+
+    /// Clicks `verb` on the turn message and answers the chooser it opens.
+    async fn pick(&mut self, user: UserId, turn: &SimMessage, verb: &str) -> SimMessage {
+        let id = self.h.button(turn, verb).expect("button");
+        self.checks.interactions += 1;
+        let chooser = self.h.click(user, turn.id, &id).await;
+        assert!(chooser.is_ephemeral(), "{}", chooser.content);
+        assert!(
+            chooser.attachment("board.png").is_some(),
+            "chooser without board: {}",
+            chooser.content
+        );
+        self.choose(user, chooser).await
+    }
+
+    async fn click_plain(&mut self, user: UserId, turn: &SimMessage, verb: &str) -> SimMessage {
+        let id = self.h.button(turn, verb).expect("button");
+        self.checks.interactions += 1;
+        self.h.click(user, turn.id, &id).await
+    }
+
+    /// The public development card count of the current player (from the embed).
+    fn current_dev_cards(turn: &SimMessage) -> u32 {
+        turn.embeds[0]["fields"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|f| f["name"].as_str().is_some_and(|n| n.ends_with('◀')))
+            .and_then(|f| f["value"].as_str())
+            .and_then(|v| {
+                v.split(" · ")
+                    .find_map(|p| p.strip_suffix(" dev").and_then(|n| n.parse().ok()))
+            })
+            .unwrap_or(0)
+    }
+
+    /// Every seated player who owes a discard does it; the others are refused.
+    async fn discards(&mut self, first: bool) {
+        let h = self.h;
+        if first {
+            let turn = h.turn_message();
+            let waiting = turn.embeds[0]["description"].as_str().unwrap_or_default();
+            assert!(waiting.contains("Waiting for discards: "), "{waiting}");
+            let id = h.button(&turn, "discard").expect("discard");
+            let eve = h.click(h.user("eve"), turn.id, &id).await;
+            assert!(eve.content.contains("not playing"), "{}", eve.content);
+            self.checks.refusals += 1;
+        }
+        for user in self.seated.clone() {
+            let turn = h.turn_message();
+            let Some(id) = h.button(&turn, "discard") else {
+                return;
+            };
+            self.checks.interactions += 1;
+            let prompt = h.click(user, turn.id, &id).await;
+            assert!(prompt.is_ephemeral());
+            if prompt.components.is_empty() {
+                assert!(
+                    prompt.content.contains("do not have to discard"),
+                    "{}",
+                    prompt.content
+                );
+                self.checks.not_owed += 1;
+                continue;
+            }
+            let owed = min_values(&prompt);
+            assert!(
+                prompt.content.contains(&format!("must discard **{owed}**")),
+                "{}",
+                prompt.content
+            );
+            if first {
+                // A wrong count is refused and changes nothing.
+                let before = h.turn_message();
+                let wrong = h
+                    .slash(user, "catan discard", &[("cards", json!("1 ore"))])
+                    .await;
+                assert!(
+                    wrong.content.contains(&format!("exactly {owed} cards"))
+                        || wrong.content.contains("do not hold"),
+                    "{}",
+                    wrong.content
+                );
+                let after = h.turn_message();
+                assert_eq!(
+                    (after.id, after.edits),
+                    (before.id, before.edits),
+                    "a refused discard changed the turn message"
+                );
+                self.checks.wrong_counts += 1;
+            }
+            let done = if self.style == Style::Slash {
+                let offered = h.autocomplete(user, "catan discard", "cards", "").await;
+                assert!(!offered.is_empty(), "no discard suggested");
+                let cards = offered[0].1.clone();
+                h.slash(user, "catan discard", &[("cards", json!(cards))])
+                    .await
+            } else {
+                let values: Vec<String> = options(&prompt)
+                    .into_iter()
+                    .take(owed)
+                    .map(|(_, v, _)| v)
+                    .collect();
+                let refs: Vec<&str> = values.iter().map(String::as_str).collect();
+                let menu = prompt.custom_ids()[0].clone();
+                h.select(user, prompt.id, &menu, &refs).await
+            };
+            self.checks.interactions += 1;
+            assert!(done.content.contains("discarded"), "{}", done.content);
+        }
+    }
+
+    /// Presses by a non-player and by a seated player out of turn: refused, nothing changes.
+    async fn refusals(&mut self, turn: &SimMessage, current: UserId) {
+        let h = self.h;
+        let other = *self
+            .seated
+            .iter()
+            .find(|u| **u != current)
+            .expect("another player");
+        let eve = h.user("eve");
+        for (who, verb, expect) in [
+            (eve, "end", "not playing"),
+            (eve, "cards", "not playing"),
+            (eve, "hand", "not playing"),
+            (other, "end", "not your move"),
+            (other, "cards", "not your move"),
+        ] {
+            let id = h.button(turn, verb).expect(verb);
+            let answer = h.click(who, turn.id, &id).await;
+            assert!(
+                answer.is_ephemeral() && answer.content.contains(expect),
+                "{verb} by {}: {}",
+                h.name_of(who),
+                answer.content
+            );
+            self.checks.refusals += 1;
+        }
+        let bought = h.slash(eve, "catan buy", &[]).await;
+        assert!(bought.content.contains("not playing"), "{}", bought.content);
+        let played = h
+            .slash(other, "catan play", &[("card", json!("knight"))])
+            .await;
+        assert!(
+            played.content.contains("not your move"),
+            "{}",
+            played.content
+        );
+        self.checks.refusals += 2;
+        let now = h.turn_message();
+        assert_eq!(
+            (now.id, now.edits, now.custom_ids()),
+            (turn.id, turn.edits, turn.custom_ids()),
+            "a refused press changed the turn message"
+        );
+    }
+
+    /// Looks at the development cards once per turn and plays the first card offered.
+    async fn cards(&mut self, user: UserId, turn: &SimMessage) -> bool {
+        if !self.cards_checked.insert(turn.id) || Self::current_dev_cards(turn) == 0 {
+            return false;
+        }
+        let h = self.h;
+        if self.style == Style::Slash {
+            let offered = h.autocomplete(user, "catan play", "card", "").await;
+            let Some((_, value)) = offered.first() else {
+                return false;
+            };
+            self.checks.interactions += 1;
+            let said = h.slash(user, "catan play", &[("card", json!(value))]).await;
+            assert!(said.content.contains("played"), "{}", said.content);
+            return true;
+        }
+        let menu = self.click_plain(user, turn, "cards").await;
+        assert!(menu.is_ephemeral());
+        let Some(play) = menu
+            .custom_ids()
+            .into_iter()
+            .find(|id| verb_of(id).is_some_and(|v| v.starts_with("play:")))
+        else {
+            return false;
+        };
+        self.checks.interactions += 1;
+        let next = h.click(user, menu.id, &play).await;
+        if next.components.is_empty() {
+            assert!(next.content.contains("played"), "{}", next.content);
+            return true;
+        }
+        let done = self.choose(user, next).await;
+        assert!(done.components.is_empty(), "{}", done.content);
+        true
+    }
+
+    /// Plays until someone wins; returns the final turn message.
+    pub async fn play_to_the_end(&mut self, max_steps: usize) -> SimMessage {
+        let h = self.h;
+        let started = Instant::now();
+        let mut discard_phases = 0;
+        let mut refusals_checked = false;
+        for _ in 0..max_steps {
+            let turn = h.turn_message();
+            self.checks.turn_messages.insert(turn.id);
+            let title = turn.embeds[0]["title"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned();
+            if title == "Catan — game over" {
+                eprintln!(
+                    "game over after {:?}, {} interactions",
+                    started.elapsed(),
+                    self.checks.interactions
+                );
+                return turn;
+            }
+            if h.button(&turn, "discard").is_some() {
+                discard_phases += 1;
+                self.discards(discard_phases == 1).await;
+                continue;
+            }
+            let user = h.mentioned(&turn).expect("someone to act");
+            let version = h
+                .button(&turn, "hand")
+                .and_then(|id| version_of(&id))
+                .expect("hand button");
+            if h.button(&turn, "pick:robber").is_some() {
+                self.pick(user, &turn, "pick:robber").await;
+                continue;
+            }
+            if title == "Catan — setup" {
+                let verb = if h.button(&turn, "pick:settlement").is_some() {
+                    "pick:settlement"
+                } else {
+                    "pick:road"
+                };
+                self.pick(user, &turn, verb).await;
+                continue;
+            }
+            if h.button(&turn, "roll").is_some() {
+                let said = self.click_plain(user, &turn, "roll").await;
+                assert!(said.content.contains("rolled"), "{}", said.content);
+                continue;
+            }
+            if !refusals_checked && h.button(&turn, "end").is_some() {
+                refusals_checked = true;
+                self.refusals(&turn, user).await;
+            }
+            let free_road = turn.components.iter().any(|r| {
+                r["components"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .any(|b| b["label"] == json!("Place free road"))
+            });
+            if free_road {
+                self.pick(user, &turn, "pick:road").await;
+                continue;
+            }
+            let roads_now = self.roads.get(&turn.id).copied().unwrap_or(0);
+            let mut acted = false;
+            for step in [
+                "pick:city",
+                "pick:settlement",
+                "buy",
+                "cards",
+                "pick:road",
+                "end",
+            ] {
+                if h.button(&turn, step).is_none() {
+                    continue;
+                }
+                if !self.tried.insert((version, step)) {
+                    continue;
+                }
+                match step {
+                    "pick:road"
+                        if roads_now >= 1 || h.button(&turn, "pick:settlement").is_some() =>
+                    {
+                        continue;
+                    }
+                    "pick:road" => {
+                        *self.roads.entry(turn.id).or_default() += 1;
+                        self.pick(user, &turn, step).await;
+                    }
+                    "pick:city" | "pick:settlement" => {
+                        self.pick(user, &turn, step).await;
+                    }
+                    "buy" if self.style == Style::Slash => {
+                        self.checks.interactions += 1;
+                        let said = h.slash(user, "catan buy", &[]).await;
+                        assert!(said.content.contains("You drew"), "{}", said.content);
+                    }
+                    "cards" => {
+                        if !self.cards(user, &turn).await {
+                            continue;
+                        }
+                    }
+                    _ => {
+                        let said = self.click_plain(user, &turn, step).await;
+                        assert!(said.is_ephemeral(), "{}", said.content);
+                    }
+                }
+                acted = true;
+                break;
+            }
+            assert!(acted, "nothing to do in {:?}", turn.custom_ids());
+        }
+        panic!("no winner after {max_steps} steps");
+    }
+}
