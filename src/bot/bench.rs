@@ -79,9 +79,14 @@ impl Table {
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {
             if let Some(now) = self.turn_message() {
-                let changed = before
-                    .is_none_or(|b| now.id != b.id || now.custom_ids() != b.custom_ids());
-                if changed {
+                let changed =
+                    before.is_none_or(|b| now.id != b.id || now.custom_ids() != b.custom_ids());
+                // A turn message between two states may briefly have no buttons.
+                let over = now
+                    .embeds
+                    .first()
+                    .is_some_and(|e| e["title"].to_string().contains("game over"));
+                if changed && (over || !now.custom_ids().is_empty()) {
                     return Ok(now);
                 }
             }
@@ -121,23 +126,96 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
-/// Presses a button and returns the latency of the bot's first answer.
-async fn press(
+/// Waits for the bot's answer to an interaction on `source`: the latency of its first
+/// answer and the message the user then sees (a reply, or `source` updated or edited).
+async fn answer(
+    table: &Table,
+    handle: crate::discord_sim::InteractionHandle,
+    source: MessageId,
+    edits_before: u32,
+) -> Result<(Duration, SimMessage), DiscordBenchError> {
+    let callback = handle.callback(WAIT).await?;
+    let message = match callback.kind {
+        4 | 5 => handle.response(WAIT).await?,
+        7 => table
+            .fake
+            .message(source)
+            .ok_or_else(|| DiscordBenchError::Unexpected("updated message vanished".into()))?,
+        6 => {
+            table
+                .fake
+                .wait_for_message(WAIT, |m| m.id == source && m.edits > edits_before)
+                .await?
+        }
+        other => {
+            return Err(DiscordBenchError::Unexpected(format!(
+                "unexpected callback type {other}"
+            )));
+        }
+    };
+    Ok((callback.latency, message))
+}
+
+/// Presses a button of `message` as `user`.
+async fn click(
     table: &Table,
     user: UserId,
     message: MessageId,
     custom_id: &str,
-) -> Result<Duration, DiscordBenchError> {
+) -> Result<(Duration, SimMessage), DiscordBenchError> {
+    let edits = table.fake.message(message).map_or(0, |m| m.edits);
     let handle = table.fake.click_button(user, message, custom_id)?;
-    Ok(handle.latency(WAIT).await?)
+    answer(table, handle, message, edits).await
+}
+
+/// The first select menu of `msg`: its id, and as many of its first options as it needs.
+fn first_menu(msg: &SimMessage) -> Option<(String, Vec<String>)> {
+    msg.components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["type"] == json!(3))
+        .and_then(|menu| {
+            let id = menu["custom_id"].as_str()?.to_owned();
+            let needed = menu["min_values"].as_u64().unwrap_or(1).max(1) as usize;
+            let values: Vec<String> = menu["options"]
+                .as_array()?
+                .iter()
+                .filter_map(|o| o["value"].as_str().map(str::to_owned))
+                .take(needed)
+                .collect();
+            (values.len() == needed).then_some((id, values))
+        })
+}
+
+/// Answers a chooser (and any chained after it) with its first options; each choice changes
+/// the game, so its latency goes to `changed`.
+async fn choose(
+    table: &Table,
+    user: UserId,
+    mut msg: SimMessage,
+    changed: &mut Vec<f64>,
+) -> Result<(), DiscordBenchError> {
+    for _ in 0..4 {
+        let Some((menu, values)) = first_menu(&msg) else {
+            return Ok(());
+        };
+        let refs: Vec<&str> = values.iter().map(String::as_str).collect();
+        let edits = msg.edits;
+        let handle = table.fake.select(user, msg.id, &menu, &refs)?;
+        let (latency, next) = answer(table, handle, msg.id, edits).await?;
+        changed.push(ms(latency));
+        msg = next;
+    }
+    Ok(())
 }
 
 /// Opens a 3-player lobby, fills it and starts the game.
 async fn open_game(table: &Table) -> Result<SimMessage, DiscordBenchError> {
     let host = table.users[0];
-    let new = table
-        .fake
-        .slash_command(host, table.channel, "catan new", &[("players", json!(3))])?;
+    let new =
+        table
+            .fake
+            .slash_command(host, table.channel, "catan new", &[("players", json!(3))])?;
     let lobby = new.response(WAIT).await?;
     let find = |verb: &str| {
         lobby
@@ -210,49 +288,62 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
                 "the game made no progress".into(),
             ));
         }
-        let player = table
-            .current_player(&turn)
-            .ok_or_else(|| DiscordBenchError::Unexpected("nobody's turn".into()))?;
+        let title = turn.embeds.first().map(|e| e["title"].to_string());
+        if title.is_some_and(|t| t.contains("game over")) {
+            break;
+        }
         // A look at someone's hand: an ephemeral answer, the board unchanged.
         if let Some(hand) = button(&turn, "hand") {
             let viewer = table.users[step % table.users.len()];
-            let handle = table.fake.click_button(viewer, turn.id, &hand)?;
-            unchanged.push(ms(handle.latency(WAIT).await?));
-            handle.response(WAIT).await?;
+            unchanged.push(ms(click(&table, viewer, turn.id, &hand).await?.0));
         }
-        let pick = ["pick:settlement", "pick:road", "pick:robber", "pick:city"]
+        if button(&turn, "discard").is_some() {
+            // Everyone who owes a discard opens their prompt and discards.
+            for user in table.users.clone() {
+                let Some(now) = table.turn_message() else {
+                    break;
+                };
+                let Some(discard) = button(&now, "discard") else {
+                    break;
+                };
+                let (latency, prompt) = click(&table, user, now.id, &discard).await?;
+                unchanged.push(ms(latency));
+                choose(&table, user, prompt, &mut changed).await?;
+            }
+            turn = table.next_turn_message(Some(&turn)).await?;
+            continue;
+        }
+        let player = table
+            .current_player(&turn)
+            .ok_or_else(|| DiscordBenchError::Unexpected("nobody's turn".into()))?;
+        let pick = ["pick:robber", "pick:settlement", "pick:road"]
             .into_iter()
             .find_map(|verb| button(&turn, verb));
-        if let Some(pick) = pick {
-            // Opening the chooser leaves the board as it is; choosing a spot changes it.
-            let handle = table.fake.click_button(player, turn.id, &pick)?;
-            unchanged.push(ms(handle.latency(WAIT).await?));
-            let chooser = handle.response(WAIT).await?;
-            let menu = &chooser.components.first().and_then(|row| {
-                let select = row["components"].get(0)?;
-                let id = select["custom_id"].as_str()?.to_owned();
-                let value = select["options"].get(0)?["value"].as_str()?.to_owned();
-                Some((id, value))
-            });
-            let Some((menu, value)) = menu else {
-                return Err(DiscordBenchError::Unexpected(
-                    "the chooser has no select menu".into(),
-                ));
-            };
-            let choose = table
-                .fake
-                .select(player, chooser.id, menu, &[value.as_str()])?;
-            changed.push(ms(choose.latency(WAIT).await?));
-        } else if let Some(roll) = button(&turn, "roll") {
-            changed.push(ms(press(&table, player, turn.id, &roll).await?));
-            rolled += 1;
-        } else if let Some(end) = button(&turn, "end") {
-            changed.push(ms(press(&table, player, turn.id, &end).await?));
-        } else {
-            // A situation the bench's players do not handle (say, discards owed on a 7):
-            // report what was timed so far.
-            tracing::warn!(buttons = ?turn.custom_ids(), "bench stops: no button it knows");
-            break;
+        let setup_or_robber = pick.as_ref().is_some_and(|p| p.ends_with(":pick:robber"))
+            || turn
+                .embeds
+                .first()
+                .is_some_and(|e| e["title"] == json!("Catan — setup"));
+        match (pick, button(&turn, "roll"), button(&turn, "end")) {
+            (Some(pick), _, _) if setup_or_robber => {
+                // Opening the chooser leaves the board as it is; choosing a spot changes it.
+                let (latency, chooser) = click(&table, player, turn.id, &pick).await?;
+                unchanged.push(ms(latency));
+                choose(&table, player, chooser, &mut changed).await?;
+            }
+            (_, Some(roll), _) => {
+                changed.push(ms(click(&table, player, turn.id, &roll).await?.0));
+                rolled += 1;
+            }
+            (_, _, Some(end)) => {
+                changed.push(ms(click(&table, player, turn.id, &end).await?.0));
+            }
+            _ => {
+                return Err(DiscordBenchError::Unexpected(format!(
+                    "no button the bench knows among {:?}",
+                    turn.custom_ids()
+                )));
+            }
         }
         turn = table.next_turn_message(Some(&turn)).await?;
     }

@@ -13,10 +13,10 @@ use super::custom_id::PickKind;
 use super::devcards::{buy, play};
 use super::discard::discard;
 use super::turn;
-use super::{BotError, Context, Data, Refusal, lobby};
+use super::{BotError, Context, Refusal, SharedData, lobby};
 
 /// Every command kaitaku registers.
-pub fn all() -> Vec<poise::Command<Data, BotError>> {
+pub fn all() -> Vec<poise::Command<SharedData, BotError>> {
     vec![catan()]
 }
 
@@ -401,7 +401,7 @@ pub async fn robber(
 }
 
 /// Logs framework errors and tells the user something went wrong.
-pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+pub async fn on_error(error: poise::FrameworkError<'_, SharedData, BotError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");

@@ -14,7 +14,9 @@ use crate::store::GameId;
 use super::compose::{self, BOARD_FILE};
 use super::custom_id::{ComponentId, PickKind, Verb};
 use super::turn::{self, Expected};
-use super::{BotError, Data, Refusal, devcards, discard, lobby};
+use std::sync::Arc;
+
+use super::{BotError, Data, Refusal, SharedData, devcards, discard, lobby};
 
 /// Whether a member may manage the server (admins may start or abandon any game).
 pub fn is_admin(member: Option<&Member>) -> bool {
@@ -23,9 +25,11 @@ pub fn is_admin(member: Option<&Member>) -> bool {
         .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
-/// The framework's event handler: routes component interactions.
+/// The framework's event handler: hands each component interaction to its own task, so a
+/// slow one (a commit, an upload) never delays the next, in this channel or another; the
+/// channel lock still serialises the changes to one game.
 pub async fn on_event(
-    framework: poise::FrameworkContext<'_, Data, BotError>,
+    framework: poise::FrameworkContext<'_, SharedData, BotError>,
     event: &FullEvent,
 ) -> Result<(), BotError> {
     let FullEvent::InteractionCreate {
@@ -34,8 +38,23 @@ pub async fn on_event(
     else {
         return Ok(());
     };
-    let ctx = framework.serenity_context;
-    let data = framework.user_data;
+    let ctx = framework.serenity_context.clone();
+    let data = Arc::clone(framework.user_data);
+    let click = click.clone();
+    tokio::spawn(async move {
+        if let Err(e) = on_click(&ctx, &data, &click).await {
+            tracing::error!(custom_id = %click.data.custom_id, error = %e, "component handler failed");
+        }
+    });
+    Ok(())
+}
+
+/// Routes one component interaction.
+async fn on_click(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> Result<(), BotError> {
     let name = match &click.member {
         Some(m) => m.display_name().to_owned(),
         None => click.user.display_name().to_owned(),
@@ -171,6 +190,8 @@ async fn hand(
     click: &ComponentInteraction,
     game: GameId,
 ) -> Result<(), BotError> {
+    // Reading the game may wait behind a commit: acknowledge first.
+    click.defer_ephemeral(ctx).await?;
     let text = match hand_text(
         data,
         click.channel_id.get(),
@@ -182,7 +203,7 @@ async fn hand(
         Ok(t) => t,
         Err(r) => r.to_string(),
     };
-    reply(ctx, click, &text).await
+    edit_reply(ctx, click, &text).await
 }
 
 /// The private hand of `user` in the channel's game.

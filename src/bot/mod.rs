@@ -69,8 +69,12 @@ impl Data {
     }
 }
 
+/// The bot state as the framework holds it: shared, so that each interaction can be handled
+/// on its own task.
+pub type SharedData = Arc<Data>;
+
 /// The poise context of kaitaku's commands.
-pub type Context<'a> = poise::Context<'a, Data, BotError>;
+pub type Context<'a> = poise::Context<'a, SharedData, BotError>;
 
 /// Chance fixed in advance for every game the bot starts: for reproducible end-to-end tests
 /// and benchmarks. Normal runs leave it empty (random seed, nothing scripted).
@@ -92,7 +96,7 @@ pub struct BotOptions {
 }
 
 /// The poise framework with kaitaku's commands and component handler.
-pub fn framework(store: Store, options: BotOptions) -> poise::Framework<Data, BotError> {
+pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedData, BotError> {
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -111,7 +115,7 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<Data, Bo
                 tracing::info!(user = %ready.user.name, guild = ?options.guild_id, "kaitaku is connected");
                 let mut data = Data::new(store);
                 data.new_games = options.new_games;
-                Ok(data)
+                Ok(Arc::new(data))
             })
         })
         .build()
