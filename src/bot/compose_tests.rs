@@ -171,6 +171,7 @@ fn a_discard_phase_shows_the_discard_button_and_who_owes() {
     let mut view = g.view(None);
     view.phase = Phase::Discard {
         owed: vec![4, 0, 5],
+        resume: crate::engine::state::Resume::main(),
     };
     view.pending = vec![
         Pending {
