@@ -252,6 +252,31 @@ impl FakeDiscord {
         self.component(user, message, custom_id, Some(values))
     }
 
+    /// Sends a button interaction with any `custom_id` on `message`, as a modified client
+    /// could: the fake does not check that the message has such a button. For testing that the
+    /// bot refuses ids it did not make.
+    pub fn forge_button(
+        &self,
+        user: UserId,
+        message: MessageId,
+        custom_id: &str,
+    ) -> Result<InteractionHandle, SimError> {
+        let msg = self
+            .shared
+            .lock()
+            .messages
+            .get(message)
+            .cloned()
+            .ok_or_else(|| SimError::NotFound(format!("message {message}")))?;
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let origin = Origin {
+            user,
+            channel: msg.channel_id,
+            message: Some(&msg),
+        };
+        self.send_interaction(kind::COMPONENT, origin, data)
+    }
+
     fn component(
         &self,
         user: UserId,
