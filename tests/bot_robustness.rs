@@ -173,3 +173,136 @@ async fn two_choices_at_the_same_moment_place_once() {
     assert_eq!(buildings(&h).await, 1);
     h.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_still_work_after_the_bot_restarts() {
+    use kaitaku::bot::{BotOptions, run_until};
+    use kaitaku::discord_sim::{FakeConfig, FakeDiscord};
+    use kaitaku::store::{Store, StoreConfig};
+
+    let fake = FakeDiscord::start(FakeConfig::default())
+        .await
+        .expect("fake");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("kaitaku.db");
+    let launch = |token: &'static str| {
+        let http = fake.http_for_bot(token);
+        let options = BotOptions {
+            guild_id: fake.guild_id(),
+            new_games: seeded(),
+        };
+        let db = db.clone();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let store = Store::connect(&StoreConfig::file(&db))
+                .await
+                .expect("store");
+            let stop = async move {
+                let _ = stopped.await;
+            };
+            if let Err(e) = run_until(http, store, options, stop).await {
+                eprintln!("bot stopped: {e}");
+            }
+        });
+        (stop, task)
+    };
+
+    let (stop, first) = launch("first-bot-token");
+    fake.wait_for_command("catan", WAIT)
+        .await
+        .expect("registered");
+    let channel = fake.channel_id("catan").expect("channel");
+    let [alice, bob, hanako] = ["alice", "bob", "hanako"].map(|n| fake.user_id(n).expect("user"));
+    let lobby = fake
+        .slash_command(
+            alice,
+            channel,
+            "catan new",
+            &[("players", serde_json::json!(3))],
+        )
+        .expect("new")
+        .response(WAIT)
+        .await
+        .expect("lobby");
+    let id = |msg: &SimMessage, verb: &str| {
+        msg.custom_ids()
+            .into_iter()
+            .find(|i| verb_of(i) == Some(verb))
+            .unwrap_or_else(|| panic!("no {verb} in {:?}", msg.custom_ids()))
+    };
+    for user in [bob, hanako] {
+        fake.click_button(user, lobby.id, &id(&lobby, "join"))
+            .expect("join")
+            .callback(WAIT)
+            .await
+            .expect("joined");
+    }
+    fake.click_button(alice, lobby.id, &id(&lobby, "start"))
+        .expect("start")
+        .callback(WAIT)
+        .await
+        .expect("started");
+    let turn = fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == channel && !m.is_ephemeral() && m.attachment("board.png").is_some()
+        })
+        .await
+        .expect("turn message");
+    let current = [alice, bob, hanako]
+        .into_iter()
+        .find(|u| turn.content.contains(&format!("<@{u}>")))
+        .expect("someone to act");
+
+    // Restart: the first client disconnects, a new one starts on the same database.
+    stop.send(()).expect("stop");
+    first.await.expect("first bot ended");
+    let (_stop_second, second) = launch("second-bot-token");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while !fake
+        .identified_tokens()
+        .iter()
+        .any(|t| t.contains("second"))
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "second bot never connected"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+
+    // The turn message posted before the restart still works.
+    let chooser = fake
+        .click_button(current, turn.id, &id(&turn, "pick:settlement"))
+        .expect("pick")
+        .response(WAIT)
+        .await
+        .expect("chooser after restart");
+    assert!(chooser.is_ephemeral());
+    let (menu, value, _) = options(&chooser).remove(0);
+    fake.select(current, chooser.id, &menu, &[value.as_str()])
+        .expect("select")
+        .callback(WAIT)
+        .await
+        .expect("placed");
+    let store = Store::connect(&StoreConfig::file(&db))
+        .await
+        .expect("store");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let stored = store
+            .load_by_channel(channel.get())
+            .await
+            .expect("load")
+            .expect("game");
+        if stored.game.expect("started").view(None).buildings.len() == 1 {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the settlement was not placed"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    fake.assert_no_violations();
+    second.abort();
+}

@@ -124,10 +124,25 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedDa
 /// Connects the bot over `http` (the real Discord, or the fake one in tests) and runs it until
 /// the connection ends.
 pub async fn run_with_http(http: Http, store: Store, options: BotOptions) -> Result<(), BotError> {
+    run_until(http, store, options, std::future::pending()).await
+}
+
+/// Like [`run_with_http`], but disconnects every shard cleanly once `stop` completes (a
+/// shutdown signal, or a test restarting the bot).
+pub async fn run_until(
+    http: Http,
+    store: Store,
+    options: BotOptions,
+    stop: impl std::future::Future<Output = ()> + Send,
+) -> Result<(), BotError> {
     let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
         .framework(framework(store, options))
         .await?;
-    client.start().await?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        started = client.start() => started?,
+        () = stop => shards.shutdown_all().await,
+    }
     Ok(())
 }
 
@@ -178,7 +193,15 @@ pub async fn run_from_env() -> Result<(), RunError> {
         guild_id,
         ..BotOptions::default()
     };
-    run_with_http(http, store, options)
+    // Ctrl-C disconnects cleanly; every accepted action is already committed.
+    let interrupted = async {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("interrupted: disconnecting");
+        } else {
+            std::future::pending::<()>().await;
+        }
+    };
+    run_until(http, store, options, interrupted)
         .await
         .map_err(|e| RunError::Discord(e.to_string()))
 }
