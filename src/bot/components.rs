@@ -92,9 +92,22 @@ pub async fn reply(
     click: &ComponentInteraction,
     text: &str,
 ) -> Result<(), BotError> {
-    let msg = CreateInteractionResponseMessage::new()
+    reply_with(ctx, click, text, Vec::new()).await
+}
+
+/// Answers the click with an ephemeral message carrying `components` (a menu or a prompt).
+pub async fn reply_with(
+    ctx: &SerenityContext,
+    click: &ComponentInteraction,
+    text: &str,
+    components: Vec<serenity::CreateActionRow>,
+) -> Result<(), BotError> {
+    let mut msg = CreateInteractionResponseMessage::new()
         .content(text)
         .ephemeral(true);
+    if !components.is_empty() {
+        msg = msg.components(components);
+    }
     click
         .create_response(ctx, CreateInteractionResponse::Message(msg))
         .await?;

@@ -15,7 +15,7 @@ use crate::engine::{Action, DevCard, Resource, ResourceSet, View};
 use crate::store::GameId;
 
 use super::commands::{act, private, remember};
-use super::components::{chooser_edit, next_pick, pick_target, private_summary, reply};
+use super::components::{chooser_edit, next_pick, pick_target, private_summary, reply, reply_with};
 use super::compose::{self, dev_card_name};
 use super::custom_id::{CardPlay, ComponentId, Verb};
 use super::turn::{self, Expected};
@@ -219,14 +219,8 @@ pub async fn open_menu(
         game.state().dev_played_this_turn,
         &plays,
     );
-    let msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(menu_components(stored.id, stored.version, &plays))
-        .ephemeral(true);
-    click
-        .create_response(ctx, CreateInteractionResponse::Message(msg))
-        .await?;
-    Ok(())
+    let menu = menu_components(stored.id, stored.version, &plays);
+    reply_with(ctx, click, &text, menu).await
 }
 
 /// A card's button in the menu: Knight and Road Building are played at once and lead to the

@@ -6,8 +6,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateActionRow, CreateAutocompleteResponse, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption, EditInteractionResponse,
 };
 
@@ -15,7 +14,7 @@ use crate::engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
 use crate::store::{GameId, StoredGame};
 
 use super::commands::{act, private, remember};
-use super::components::{private_summary, reply};
+use super::components::{private_summary, reply, reply_with};
 use super::compose::OPTIONS_PER_MENU;
 use super::custom_id::{ComponentId, Verb};
 use super::devcards::resource_title;
@@ -228,14 +227,7 @@ pub async fn open_prompt(
         Err(r) => return reply(ctx, click, &r.to_string()).await,
     };
     let (text, menu) = prompt(stored.id, stored.version, &hand, count);
-    let msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(menu)
-        .ephemeral(true);
-    click
-        .create_response(ctx, CreateInteractionResponse::Message(msg))
-        .await?;
-    Ok(())
+    reply_with(ctx, click, &text, menu).await
 }
 
 /// The prompt's multi-select: discards the chosen cards.

@@ -41,15 +41,15 @@ pub fn stroke(pixmap: &mut Pixmap, path: &Path, c: Color, width: f32, ts: Transf
     pixmap.stroke_path(path, &paint(c), &s, ts, None);
 }
 
-/// Appends a bar from `p` to `q` of half-width `hw` with chamfered ends (as in the roads
-/// template) to `pb`.
-pub fn bar(pb: &mut PathBuilder, p: Pt, q: Pt, hw: f32) {
+/// The eight corners of a bar from `p` to `q` of half-width `hw` with chamfered ends: the
+/// road shape, shared by the SVG template and the direct drawing.
+pub fn bar_corners(p: Pt, q: Pt, hw: f32) -> [Pt; 8] {
     let len = ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt().max(1e-3);
     let (ux, uy) = ((q.x - p.x) / len, (q.y - p.y) / len);
     let (nx, ny) = (-uy, ux);
-    let at = |o: Pt, du: f32, dn: f32| (o.x + ux * du + nx * dn, o.y + uy * du + ny * dn);
+    let at = |o: Pt, du: f32, dn: f32| Pt::new(o.x + ux * du + nx * dn, o.y + uy * du + ny * dn);
     let c = hw * 0.45;
-    let pts = [
+    [
         at(p, -hw, c),
         at(p, -c, hw),
         at(q, c, hw),
@@ -58,10 +58,15 @@ pub fn bar(pb: &mut PathBuilder, p: Pt, q: Pt, hw: f32) {
         at(q, c, -hw),
         at(p, -c, -hw),
         at(p, -hw, -c),
-    ];
-    pb.move_to(pts[0].0, pts[0].1);
-    for &(x, y) in &pts[1..] {
-        pb.line_to(x, y);
+    ]
+}
+
+/// Appends the bar of [`bar_corners`] to `pb` as a closed subpath.
+pub fn bar(pb: &mut PathBuilder, p: Pt, q: Pt, hw: f32) {
+    let [first, rest @ ..] = bar_corners(p, q, hw);
+    pb.move_to(first.x, first.y);
+    for pt in rest {
+        pb.line_to(pt.x, pt.y);
     }
     pb.close();
 }

@@ -30,24 +30,9 @@ struct RoadsSvg {
     styles: Vec<Style>,
 }
 
-/// Appends a bar from `p` to `q` of half-width `hw`, with chamfered ends, as a subpath.
+/// Appends the bar of [`pieces::bar_corners`] to the SVG path data `d` as a subpath.
 fn bar(d: &mut String, p: Pt, q: Pt, hw: f32) {
-    let len = ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt().max(1e-3);
-    let (ux, uy) = ((q.x - p.x) / len, (q.y - p.y) / len);
-    let (nx, ny) = (-uy, ux);
-    let at = |o: Pt, du: f32, dn: f32| Pt::new(o.x + ux * du + nx * dn, o.y + uy * du + ny * dn);
-    let c = hw * 0.45;
-    let pts = [
-        at(p, -hw, c),
-        at(p, -c, hw),
-        at(q, c, hw),
-        at(q, hw, c),
-        at(q, hw, -c),
-        at(q, c, -hw),
-        at(p, -c, -hw),
-        at(p, -hw, -c),
-    ];
-    for (i, pt) in pts.iter().enumerate() {
+    for (i, pt) in pieces::bar_corners(p, q, hw).iter().enumerate() {
         // Writing to a String cannot fail.
         let _ = write!(
             d,
