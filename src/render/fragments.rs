@@ -98,11 +98,6 @@ fn blend_over(src: &Pixmap, x: i32, y: i32, dst: &mut Pixmap) {
     }
 }
 
-/// Number of fragments currently cached.
-pub fn len() -> usize {
-    CACHE.len()
-}
-
 /// Empties the cache.
 pub fn clear() {
     CACHE.clear();

@@ -1,5 +1,5 @@
-//! SVG → pixels → PNG: parsing with usvg (bundled fonts only), drawing with resvg, and a fast
-//! PNG encoding of the opaque result.
+//! SVG → pixels: parsing with usvg (bundled fonts only) and drawing with resvg. PNG encoding
+//! is in [`png_encode`](super::png_encode).
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
@@ -25,10 +25,4 @@ pub fn new_pixmap(width: u32, height: u32) -> Result<Pixmap, RenderError> {
 /// Draws a parsed document over `pixmap` (at 1:1 scale).
 pub fn draw(tree: &usvg::Tree, pixmap: &mut Pixmap) {
     resvg::render(tree, Transform::identity(), &mut pixmap.as_mut());
-}
-
-/// Encodes an opaque canvas as an 8-bit RGB PNG (see [`png_encode`](super::png_encode); this
-/// is the one-off form, without a base image to re-use rows from).
-pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    Ok(super::png_encode::encode(pixmap, pixmap, None)?.0)
 }
