@@ -100,6 +100,10 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
 
 /// Runs `kaitaku bench discord`: prints the report (text or JSON) and returns the exit code.
 pub fn discord(turns: usize, json: bool) -> i32 {
+    // RUST_LOG shows the bot's and the fake's logs while the bench runs (off by default).
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
     let runtime = match runtime() {
         Ok(r) => r,
         Err(e) => {

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
@@ -30,6 +31,13 @@ pub fn serve(listener: TcpListener, shared: Arc<Shared>) -> JoinHandle<()> {
         let stop = async move {
             let _ = shutdown.wait_for(|stop| *stop).await;
         };
+        // Without TCP_NODELAY, Nagle's algorithm holds a small gateway frame sent right after
+        // another until the bot's delayed ACK (tens of milliseconds on loopback).
+        let listener = listener.tap_io(|tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::warn!("fake Discord: could not set TCP_NODELAY: {e}");
+            }
+        });
         if let Err(e) = axum::serve(listener, app)
             .with_graceful_shutdown(stop)
             .await
