@@ -138,6 +138,9 @@ async fn check_the_end(h: &Harness, seats: usize, target: u8, game: GameId, end:
         best.vp
     );
 
+    // Every board image is the public view's render; no hidden line was ever public.
+    let privacy = support::privacy::check_channel_privacy(h, game).await;
+    eprintln!("privacy: {privacy:?}");
     // Victory point cards, hands and drawn cards never appeared in public before the end.
     for m in h.fake.messages(h.channel) {
         if m.id == end.id {

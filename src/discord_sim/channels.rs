@@ -184,6 +184,8 @@ impl SimMessage {
 pub struct MessageStore {
     messages: BTreeMap<u64, SimMessage>,
     files: HashMap<u64, SimAttachment>,
+    /// Every state every message has had, in order (attachment bytes are shared, not copied).
+    history: Vec<SimMessage>,
 }
 
 /// Who creates a message and where.
@@ -272,7 +274,7 @@ impl MessageStore {
             msg.visible_to = new.interaction_user;
         }
         self.apply(ids, base_url, &mut msg, body, uploads, true);
-        self.messages.insert(id.get(), msg);
+        self.store(msg);
         id
     }
 
@@ -292,7 +294,7 @@ impl MessageStore {
         msg.flags &= !LOADING;
         msg.edits += 1;
         msg.edited_timestamp = Some(now_timestamp());
-        self.messages.insert(id.get(), msg);
+        self.store(msg);
         true
     }
 
@@ -310,8 +312,22 @@ impl MessageStore {
         };
         self.apply(ids, base_url, &mut msg, body, uploads, true);
         msg.flags &= !LOADING;
-        self.messages.insert(id.get(), msg);
+        self.store(msg);
         true
+    }
+
+    /// Every state of the messages of `channel` that `viewer` sees, in the order they happened:
+    /// a message appears once when created and again after each edit.
+    pub fn versions(&self, channel: ChannelId, viewer: Option<UserId>) -> Vec<&SimMessage> {
+        self.history
+            .iter()
+            .filter(|m| m.channel_id == channel && m.visible_to(viewer))
+            .collect()
+    }
+
+    fn store(&mut self, msg: SimMessage) {
+        self.history.push(msg.clone());
+        self.messages.insert(msg.id.get(), msg);
     }
 
     fn apply(

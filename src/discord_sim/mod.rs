@@ -219,6 +219,18 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Every state the public messages of a channel have had, oldest first: each message once
+    /// as created and once more after each edit (so nothing shown and later edited away is
+    /// missed).
+    pub fn message_versions(&self, channel: ChannelId) -> Vec<SimMessage> {
+        let w = self.shared.lock();
+        w.messages
+            .versions(channel, None)
+            .into_iter()
+            .cloned()
+            .collect()
+    }
+
     /// Messages of a channel as `user` sees them (public plus their ephemeral ones).
     pub fn messages_visible_to(&self, channel: ChannelId, user: UserId) -> Vec<SimMessage> {
         let w = self.shared.lock();

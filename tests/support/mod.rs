@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod player;
+pub mod privacy;
 
 use std::time::Duration;
 
