@@ -442,3 +442,26 @@ fn tolerance_catches_a_moved_piece() {
     let (_, _, hb) = shrink(w, h, &b, 2);
     assert!(max_block_diff(hw, hh, &ha, &hb).2 > BLOCK_TOLERANCE);
 }
+
+#[test]
+fn damaged_roads_change_the_cached_board() {
+    // The board with its pieces is cached by the pieces' keys: repairing a road (same roads,
+    // fewer damaged) must not show the cached broken road.
+    let cases = cases();
+    let req = cases
+        .iter()
+        .find(|(n, _)| *n == "earthquake_harbormaster")
+        .map(|(_, r)| r.clone())
+        .expect("case");
+    let mut repaired = req.clone();
+    for m in &mut repaired.view.modules {
+        if let kaitaku::engine::modules::ModuleView::EventCards(e) = m {
+            e.damaged_roads.clear();
+        }
+    }
+    let a = render_png(&req).expect("render");
+    let b = render_png(&repaired).expect("render");
+    let again = render_png(&req).expect("render");
+    assert_ne!(a.png, b.png);
+    assert_eq!(a.png, again.png);
+}
