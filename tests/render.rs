@@ -7,6 +7,8 @@
 use std::path::PathBuf;
 
 use kaitaku::engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku::engine::modules::ModuleId;
+use kaitaku::engine::modules::event_cards::{EventCard, EventKind};
 use kaitaku::engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku::engine::state::Phase;
 use kaitaku::engine::{Game, GameConfig};
@@ -40,6 +42,13 @@ fn play_until(game: &mut Game, seed: u64, max: usize, stop: impl Fn(&Game) -> bo
     }
 }
 
+/// A game with these rule modules.
+fn module_game(players: u8, modules: &[ModuleId], seed: u64) -> Game {
+    let mut config = GameConfig::base(players);
+    config.modules = modules.to_vec();
+    Game::new(config, seed).expect("config")
+}
+
 fn request(game: &Game, names: Vec<String>, kind: Option<HighlightKind>) -> RenderRequest {
     RenderRequest {
         view: game.view(None),
@@ -68,6 +77,43 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
             && g.view(None).turn > 6
             && !highlight_for(g, HighlightKind::Roads).spots.is_empty()
     });
+    // Catan for Two: neutral pieces beyond the starting ones, and trade tokens.
+    let mut two = module_game(2, &[ModuleId::CatanForTwo], 4);
+    play_until(&mut two, 3, 20_000, |g| {
+        let v = g.view(None);
+        let c2 = render::modules::catan_for_two(&v);
+        matches!(g.phase(), Phase::Main)
+            && v.roads.iter().filter(|r| r.owner >= 2).count() >= 4
+            && c2.is_some_and(|c| c.tokens.iter().all(|&t| t > 0))
+    });
+    let v = two.view(None);
+    assert!(
+        v.roads.iter().filter(|r| r.owner >= 2).count() >= 4,
+        "neutral roads"
+    );
+    // Event cards and Harbormaster: damaged roads after an Earthquake, the Harbormaster card.
+    let mut quake = module_game(4, &[ModuleId::EventCards, ModuleId::Harbormaster], 6);
+    play_until(&mut quake, 8, 40_000, |g| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some())
+            && render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2)
+    });
+    let v = quake.view(None);
+    assert!(render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2));
+    assert!(render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some()));
+    // The status strip with an event card: the scripted first card after setup.
+    let mut strip_config = GameConfig::base(3);
+    strip_config.modules = vec![ModuleId::EventCards];
+    strip_config.script.first_player = Some(0);
+    strip_config.script.event_cards = vec![EventCard {
+        number: 10,
+        event: EventKind::NeighborlyAssistance,
+    }];
+    let mut strip = Game::new(strip_config, 5).expect("config");
+    play_until(&mut strip, 4, 2000, |g| {
+        render::modules::event_cards(&g.view(None)).is_some_and(|e| !e.drawn_this_turn.is_empty())
+    });
     vec![
         (
             "setup_settlements",
@@ -87,6 +133,18 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
             request(
                 &over,
                 ["開拓者たろう", "Émilie", "🐑🐑 Sheep Lord"]
+                    .map(String::from)
+                    .to_vec(),
+                None,
+            ),
+        ),
+        ("catan_for_two", request(&two, names(), None)),
+        ("earthquake_harbormaster", request(&quake, names(), None)),
+        (
+            "event_card_strip",
+            request(
+                &strip,
+                ["Bartholomew", "ボブ", "Chloé 🦊"]
                     .map(String::from)
                     .to_vec(),
                 None,
@@ -280,6 +338,31 @@ fn every_label_and_name_is_drawn() {
         if view.turn > 0 {
             assert!(has(&format!("Turn {}", view.turn)), "{name}: turn");
         }
+        module_texts(name, view, &texts);
+    }
+}
+
+/// What the rule modules add: the event card drawn, neutral cards, tokens, harbour points.
+fn module_texts(name: &str, view: &kaitaku::engine::View, texts: &[String]) {
+    let has = |s: &str| texts.iter().any(|t| t == s || t.contains(s));
+    if let Some(e) = render::modules::event_cards(view)
+        && let Some(card) = e.drawn_this_turn.last()
+    {
+        assert!(has(&card.number.to_string()), "{name}: card number");
+        let event = kaitaku::i18n::event_card_name(*card, kaitaku::i18n::Lang::En);
+        assert!(has(event), "{name}: event {event}");
+    }
+    if let Some(h) = render::modules::harbormaster(view) {
+        assert!(has("harbour pts"), "{name}: harbour points");
+        assert_eq!(h.holder.is_some(), has("Harbor"), "{name}: holder");
+    }
+    if render::modules::catan_for_two(view).is_some() {
+        assert!(has("trade tokens"), "{name}: tokens");
+        assert!(
+            has("Neutral grey") && has("Neutral brown"),
+            "{name}: neutrals"
+        );
+        assert!(has("NEUTRAL"), "{name}: neutral tag");
     }
 }
 
@@ -358,4 +441,27 @@ fn tolerance_catches_a_moved_piece() {
     let (hw, hh, ha) = shrink(w, h, &a, 2);
     let (_, _, hb) = shrink(w, h, &b, 2);
     assert!(max_block_diff(hw, hh, &ha, &hb).2 > BLOCK_TOLERANCE);
+}
+
+#[test]
+fn damaged_roads_change_the_cached_board() {
+    // The board with its pieces is cached by the pieces' keys: repairing a road (same roads,
+    // fewer damaged) must not show the cached broken road.
+    let cases = cases();
+    let req = cases
+        .iter()
+        .find(|(n, _)| *n == "earthquake_harbormaster")
+        .map(|(_, r)| r.clone())
+        .expect("case");
+    let mut repaired = req.clone();
+    for m in &mut repaired.view.modules {
+        if let kaitaku::engine::modules::ModuleView::EventCards(e) = m {
+            e.damaged_roads.clear();
+        }
+    }
+    let a = render_png(&req).expect("render");
+    let b = render_png(&repaired).expect("render");
+    let again = render_png(&req).expect("render");
+    assert_ne!(a.png, b.png);
+    assert_eq!(a.png, again.png);
 }

@@ -13,6 +13,8 @@ pub const WIDTH: f32 = 1200.0;
 pub const HEADER_H: f32 = 86.0;
 /// Height of one row of player cards in the legend.
 pub const CARD_H: f32 = 140.0;
+/// Height of a player card with a line of module counters (trade tokens, harbour points).
+pub const CARD_H_TALL: f32 = 180.0;
 /// Gap around and between player cards.
 pub const GAP: f32 = 12.0;
 /// Sea around the outermost land hexes, in hex radii (room for harbours).
@@ -93,11 +95,18 @@ pub struct Geometry {
     pub legend: Rect,
     /// Rows of player cards.
     pub legend_rows: u32,
+    /// Height of one player card.
+    pub card_h: f32,
 }
 
 impl Geometry {
     /// Fits the board made of `tiles` and a legend for `players` seats on the canvas.
     pub fn new(tiles: &[Tile], players: usize) -> Result<Geometry, RenderError> {
+        Geometry::with_legend(tiles, players, CARD_H)
+    }
+
+    /// Fits the board made of `tiles` and a legend of `cards` cards `card_h` pixels high.
+    pub fn with_legend(tiles: &[Tile], cards: usize, card_h: f32) -> Result<Geometry, RenderError> {
         if tiles.is_empty() {
             return Err(RenderError::EmptyBoard);
         }
@@ -128,12 +137,12 @@ impl Geometry {
             board.x + board.w * 0.5 - centre_units.0 * size,
             board.y + board.h * 0.5 - centre_units.1 * size,
         );
-        let legend_rows = players.div_ceil(2).max(1) as u32;
+        let legend_rows = cards.div_ceil(2).max(1) as u32;
         let legend = Rect {
             x: GAP,
             y: board.y + board.h + GAP,
             w: WIDTH - 2.0 * GAP,
-            h: legend_rows as f32 * (CARD_H + GAP) - GAP,
+            h: legend_rows as f32 * (card_h + GAP) - GAP,
         };
         let height = (legend.y + legend.h + GAP).ceil();
         Ok(Geometry {
@@ -150,6 +159,7 @@ impl Geometry {
             board,
             legend,
             legend_rows,
+            card_h,
         })
     }
 

@@ -14,6 +14,7 @@ pub mod fonts;
 pub mod fragments;
 pub mod geometry;
 pub mod layers;
+pub mod modules;
 pub mod palette;
 pub mod pieces;
 pub mod png_encode;
@@ -97,7 +98,12 @@ fn with_scene<T>(
     f: impl FnOnce(&Scene<'_>, &'static layers::Stack) -> Result<T, RenderError>,
 ) -> Result<T, RenderError> {
     let view = &req.view;
-    let geo = Geometry::new(&view.tiles, view.players.len())?;
+    let card_h = if modules::has_counters(view) {
+        geometry::CARD_H_TALL
+    } else {
+        geometry::CARD_H
+    };
+    let geo = Geometry::with_legend(&view.tiles, modules::legend_cards(view), card_h)?;
     let scene = Scene {
         board: BoardScene {
             geo: &geo,

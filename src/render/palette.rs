@@ -84,6 +84,27 @@ const SEATS: [SeatColour; 4] = [
     },
 ];
 
+/// The two neutral colours of Catan for Two: a light grey and a dark umber, far apart in
+/// lightness from each other and unsaturated, so they read as "nobody's" next to the players'
+/// vermillion and blue.
+pub const NEUTRALS: [SeatColour; 2] = [
+    SeatColour {
+        fill: "#BDBDBD",
+        outline: INK,
+        name: "grey",
+    },
+    SeatColour {
+        fill: "#6B5A48",
+        outline: "#FFFFFF",
+        name: "brown",
+    },
+];
+
+/// Trade token chips in the legend.
+pub const TOKEN_CHIP: &str = "#E8DDC4";
+/// Cracks drawn on damaged roads (with a white edge).
+pub const CRACK: &str = "#C62828";
+
 /// The colours of a seat (seats past four reuse them in turn).
 pub fn seat(seat: u8) -> SeatColour {
     SEATS[seat as usize % SEATS.len()]

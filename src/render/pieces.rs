@@ -118,3 +118,27 @@ pub fn robber() -> [Option<Path>; 3] {
     let head = PathBuilder::from_circle(0.0, -13.0, 11.0);
     [base, pb.finish(), head]
 }
+
+/// The two halves of a damaged road from `p` to `q`: the bar broken in the middle.
+pub fn broken_halves(p: Pt, q: Pt) -> [(Pt, Pt); 2] {
+    [(p, p.lerp(q, 0.36)), (p.lerp(q, 0.64), q)]
+}
+
+/// The zigzag crack drawn across the gap of a damaged road of half-width `hw` (a polyline).
+pub fn crack_points(p: Pt, q: Pt, hw: f32) -> [Pt; 4] {
+    let len = ((q.x - p.x).powi(2) + (q.y - p.y).powi(2)).sqrt().max(1e-3);
+    let (ux, uy) = ((q.x - p.x) / len, (q.y - p.y) / len);
+    let (nx, ny) = (-uy, ux);
+    let m = p.lerp(q, 0.5);
+    let at = |du: f32, dn: f32| Pt::new(m.x + ux * du + nx * dn, m.y + uy * du + ny * dn);
+    let d = 0.08 * len;
+    [
+        at(-d, -2.6 * hw),
+        at(d, -0.7 * hw),
+        at(-d, 0.7 * hw),
+        at(d, 2.6 * hw),
+    ]
+}
+
+/// Width of the crack's stroke.
+pub const CRACK_WIDTH: f32 = 4.5;

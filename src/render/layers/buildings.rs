@@ -9,7 +9,7 @@ use super::{DynamicLayer, render_into};
 use crate::engine::state::BuildingKind;
 use crate::render::RenderError;
 use crate::render::geometry::F;
-use crate::render::palette;
+use crate::render::modules;
 use crate::render::pieces;
 use crate::render::scene::Scene;
 
@@ -44,7 +44,7 @@ impl DynamicLayer for Buildings {
             .iter()
             .map(|b| {
                 let p = g.vertex(b.vertex);
-                let c = palette::seat(b.owner);
+                let c = modules::owner_colour(s.view, b.owner);
                 Item {
                     shape: match b.kind {
                         BuildingKind::Settlement => "settlement",
@@ -67,6 +67,9 @@ impl DynamicLayer for Buildings {
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
         // Writing to a String cannot fail.
         let _ = write!(key, "buildings:{:?};", s.view.buildings);
+        if let Some(c) = modules::catan_for_two(s.view) {
+            let _ = write!(key, "neutrals:{:?};", c.neutrals);
+        }
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
@@ -78,7 +81,7 @@ impl DynamicLayer for Buildings {
         let white = pieces::colour("#FFFFFF");
         for b in &s.view.buildings {
             let p = g.vertex(b.vertex);
-            let c = palette::seat(b.owner);
+            let c = modules::owner_colour(s.view, b.owner);
             let shape = match b.kind {
                 BuildingKind::Settlement => &settlement,
                 BuildingKind::City => &city,

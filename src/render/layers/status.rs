@@ -1,14 +1,19 @@
-//! The status strip: turn number, whose turn it is and what they must do, and the last roll.
+//! The status strip: turn number, whose turn it is and what they must do, and the last roll,
+//! or with Catan Event Cards (which replace the dice) the card drawn last this turn: its number
+//! and its event.
 
 use askama::Template;
 
 use super::{DynamicLayer, render_into};
+use crate::engine::modules::event_cards::{EventCard, EventKind};
 use crate::engine::state::Phase;
+use crate::i18n::{self, Lang};
 use crate::render::RenderError;
 use crate::render::fragments::Fragment;
 use crate::render::geometry::{F, WIDTH};
+use crate::render::modules;
 use crate::render::palette;
-use crate::render::scene::{Scene, fit_text};
+use crate::render::scene::{Scene, fit_text, text_width_em};
 
 /// Draws the status strip.
 pub struct Status;
@@ -29,11 +34,27 @@ struct StatusSvg {
     doing: &'static str,
     dice: Vec<Die>,
     total: Option<u8>,
+    card: Option<CardFace>,
+    hot: &'static str,
     ink: &'static str,
     muted: &'static str,
 }
 
+/// The event card drawn last: a card face with its number, and the event's name beside it.
+struct CardFace {
+    number: u8,
+    hot: bool,
+    event: &'static str,
+    has_event: bool,
+}
+
 const DIE: f32 = 50.0;
+/// Left edge of the event card's name (it ends just before the card face).
+const CARD_TEXT_END: f32 = WIDTH - 92.0;
+const EVENT_FONT: f32 = 26.0;
+/// Where the name and the "doing" text start.
+const NAME_X: f32 = 264.0;
+const NAME_FONT: f32 = 32.0;
 
 /// Pip positions on a die face, as fractions of the face.
 fn die_pips(face: u8) -> &'static [(f32, f32)] {
@@ -115,6 +136,19 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
                 .collect()
         })
         .unwrap_or_default();
+    let card = modules::event_cards(v)
+        .and_then(|e| e.drawn_this_turn.last().copied())
+        .map(card_face);
+    // The player's name gets the room the text on the right leaves.
+    let right = match &card {
+        Some(c) => CARD_TEXT_END - text_width_em(c.event) * EVENT_FONT - 24.0,
+        None => WIDTH,
+    };
+    let doing = doing(&v.phase);
+    let name_em = match &card {
+        Some(_) => ((right - NAME_X) / NAME_FONT - text_width_em(doing) - 0.6).clamp(4.0, 14.0),
+        None => 14.0,
+    };
     StatusSvg {
         turn: if v.turn == 0 {
             "Setup".to_string()
@@ -123,11 +157,23 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
         },
         swatch: colour.fill,
         swatch_outline: colour.outline,
-        name: fit_text(&s.name(seat), 14.0),
-        doing: doing(&v.phase),
+        name: fit_text(&s.name(seat), name_em),
+        doing,
         dice,
         total: v.last_roll.map(|[a, b]| a + b),
+        card,
+        hot: palette::HOT_NUMBER,
         ink: palette::INK,
         muted: palette::MUTED,
+    }
+}
+
+/// The face of an event card as the strip shows it.
+fn card_face(card: EventCard) -> CardFace {
+    CardFace {
+        number: card.number,
+        hot: matches!(card.number, 6 | 8),
+        event: i18n::event_card_name(card, Lang::En),
+        has_event: card.event != EventKind::None,
     }
 }
