@@ -145,8 +145,12 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         .count();
     eprintln!(
         "event cards: {drawn} drawn, {given} given, {taken} taken, {damaged} damaged, \
-         {repaired} repaired; {:?}",
-        players.checks
+         {repaired} repaired; prompts answered {} ({} while several owed, {} by slash), \
+         {} refused",
+        players.checks.decisions,
+        players.checks.shared_decisions,
+        players.checks.slash_decisions,
+        players.checks.not_deciding
     );
     assert!(drawn >= 20, "{drawn} cards drawn");
     assert_eq!(dice, 0, "dice were rolled in an event card game");
@@ -156,14 +160,22 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     assert!(repaired >= 1, "no damaged road was repaired");
     assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
     assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
+    assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
     // The turn messages named the events in both languages.
-    let all: String = h
+    let all = h
         .fake
         .messages(h.channel)
         .iter()
         .filter(|m| !m.is_ephemeral())
         .map(public_text)
-        .collect();
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
     for name in [
         "Good Neighbors / 良き隣人",
         "Earthquake / 地震",
@@ -189,7 +201,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     let first = h
         .new_game_with(
             2,
-            8,
+            6,
             &[("two_players", json!(true)), ("harbormaster", json!(true))],
         )
         .await;
@@ -209,20 +221,27 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     eprintln!(
         "catan for two: {neutral_roads} neutral roads, {neutral_settlements} neutral \
          settlements, {spent} token spends ({forced} forced trades), {rolls} rolls in {turns} \
-         turns; {:?}",
-        players.checks
+         turns; prompts answered {} ({} by slash)",
+        players.checks.decisions, players.checks.slash_decisions
     );
     assert!(neutral_roads >= 2, "{neutral_roads}");
     assert!(neutral_settlements >= 1, "{neutral_settlements}");
     assert!(spent >= 1 && forced >= 1, "{spent} {forced}");
     assert!(rolls >= 2 * (turns - 1), "{rolls} rolls in {turns} turns");
-    let all: String = h
+    let all = h
         .fake
         .messages(h.channel)
         .iter()
         .filter(|m| !m.is_ephemeral())
         .map(public_text)
-        .collect();
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
     for shown in [
         "Trade tokens",
         "Harbormaster",

@@ -384,7 +384,13 @@ pub fn next_pick(stored: &crate::store::StoredGame, user: u64) -> Option<PickKin
         .iter()
         .filter(|p| p.seat == seat)
         .find_map(|p| match p.decision {
-            Decision::PlaceRoad | Decision::PlaceFreeRoad { .. } => Some(PickKind::Road),
+            Decision::PlaceRoad => Some(PickKind::Road),
+            // With a damaged road (event cards) Road Building may only repair: no road chooser.
+            Decision::PlaceFreeRoad { .. } => game
+                .legal_actions(seat)
+                .iter()
+                .any(|a| matches!(a, Action::BuildRoad { .. }))
+                .then_some(PickKind::Road),
             Decision::MoveRobber => Some(PickKind::Robber),
             _ => None,
         })

@@ -173,7 +173,12 @@ pub async fn start(
         .await?;
     if let Some(lobby_message) = stored.turn_message_id {
         let done = EditMessage::new()
-            .embed(compose::lobby_embed(&lobby_info(&stored)).description("The game has started."))
+            .embed(
+                compose::lobby_embed(&lobby_info(&stored)).description(format!(
+                    "{}. The game has started.",
+                    modules::rules_line(&stored.config.modules)
+                )),
+            )
             .components(Vec::new());
         if let Err(e) = ChannelId::new(channel_id)
             .edit_message(http, MessageId::new(lobby_message), done)

@@ -26,7 +26,7 @@ use crate::store::{GameId, StoredGame};
 
 use super::text::neutral_name;
 use crate::bot::commands::{private, remember};
-use crate::bot::components::{private_summary, reply};
+use crate::bot::components::{chooser_edit, next_pick, private_summary, reply};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::turn::{self, Expected};
@@ -342,7 +342,9 @@ pub async fn next_prompt(
 ) -> Option<EditInteractionResponse> {
     let game = stored.game.as_ref()?;
     let seat = stored.seat_of(user)?;
-    if !owes_decision(game, seat) {
+    let repair_only =
+        matches!(game.state().phase, Phase::RoadBuilding { .. }) && game.state().current == seat;
+    if !owes_decision(game, seat) && !repair_only {
         return None;
     }
     Some(prompt_edit(data, stored, seat, intro).await)
@@ -415,12 +417,17 @@ pub async fn chosen(
     let edit = match turn::act(&ctx.http, data, channel, user, expected, action).await {
         Ok(acted) => {
             let text = private_summary(&acted.events, &acted.table);
-            match next_prompt(data, &acted.stored, user, &text).await {
-                Some(edit) => edit,
-                None => EditInteractionResponse::new()
-                    .content(text)
-                    .components(Vec::new())
-                    .clear_attachments(),
+            if let Some(kind) = next_pick(&acted.stored, user) {
+                let intro = format!("{text}\nNow choose where to place your {}.", kind.as_str());
+                chooser_edit(data, &acted.stored, kind, intro).await
+            } else {
+                match next_prompt(data, &acted.stored, user, &text).await {
+                    Some(edit) => edit,
+                    None => EditInteractionResponse::new()
+                        .content(text)
+                        .components(Vec::new())
+                        .clear_attachments(),
+                }
             }
         }
         Err(r) => EditInteractionResponse::new()
