@@ -70,6 +70,7 @@ pub(crate) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result
 
 /// Open a lobby for a new game in this channel
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn new(
     ctx: Context<'_>,
     #[description = "Which game (only the base game for now)"] variant: Option<Variant>,

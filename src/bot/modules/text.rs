@@ -233,14 +233,15 @@ pub fn describe(event: &Event, table: &Table) -> Option<String> {
         Event::NeutralRoadBuilt { by, neutral, .. } => {
             format!("{} built a road for {}", n(by), neutral_name(*neutral))
         }
-        Event::NeutralSettlementBuilt { by, neutral, .. } => match by {
-            Some(by) => format!(
-                "{} built a settlement for {}",
-                n(by),
-                neutral_name(*neutral)
-            ),
-            None => return None,
-        },
+        Event::NeutralSettlementBuilt {
+            by: Some(by),
+            neutral,
+            ..
+        } => format!(
+            "{} built a settlement for {}",
+            n(by),
+            neutral_name(*neutral)
+        ),
         Event::TradeTokens { seat, change, held } => {
             let k = change.unsigned_abs();
             let s = if k == 1 { "" } else { "s" };
