@@ -332,3 +332,133 @@ pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<Stri
         .to_string(),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::modules::decide::{action_option, options_for, resolve, spots_for};
+    use crate::engine::modules::ModuleId;
+    use crate::engine::modules::event_cards::EventCard;
+    use crate::engine::{Action, Game, GameConfig, Resource};
+
+    fn table(n: usize) -> Table {
+        Table {
+            users: (1..=n as u64).collect(),
+            names: ["Ann", "Ben", "Cy", "Di"][..n]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+        }
+    }
+
+    fn game(players: u8, modules: &[ModuleId], cards: Vec<EventCard>) -> Game {
+        let mut c = GameConfig::base(players);
+        c.modules = modules.to_vec();
+        c.script.event_cards = cards;
+        c.script.first_player = Some(0);
+        Game::new(c, 7).expect("game")
+    }
+
+    /// Plays the setup with the first legal placements.
+    fn setup(g: &mut Game) {
+        while g.view(None).turn == 0 {
+            let seat = g.state().current;
+            let a = g.legal_actions(seat)[0].clone();
+            g.apply(seat, &a).expect("setup");
+        }
+    }
+
+    #[test]
+    fn event_card_state_and_decisions_read_well() {
+        let good = EventCard {
+            number: 6,
+            event: EventKind::GoodNeighbors,
+        };
+        let mut g = game(3, &[ModuleId::EventCards], vec![good]);
+        setup(&mut g);
+        let t = table(3);
+        let before = g.view(None);
+        assert_eq!(roll_label(&before), "Draw event card");
+        assert!(before_roll(&before, &t).contains("draws an event card"));
+        let events = g.apply(0, &Action::Roll).expect("draw");
+        let lines: Vec<String> = events.iter().filter_map(|e| describe(e, &t)).collect();
+        assert!(
+            lines[0].starts_with("Ann drew 🎴 6 — Good Neighbors / 良き隣人"),
+            "{lines:?}"
+        );
+        let view = g.view(None);
+        let state = state_lines(&view, &t);
+        assert!(
+            state.contains("🎴 6 — Good Neighbors / 良き隣人"),
+            "{state}"
+        );
+        assert!(state.contains("左隣"), "{state}");
+        let waiting = waiting(&view, &t);
+        assert!(
+            waiting.starts_with("Good Neighbors / 良き隣人: waiting for Ann (gives a card"),
+            "{waiting}"
+        );
+        assert_eq!(
+            decide_label(&view, &g.legal_actions(0)).as_deref(),
+            Some("Choose (event card)")
+        );
+        // Each seat's prompt offers only its own cards, to its left neighbour.
+        let opts = options_for(&g, 1, &t);
+        assert!(!opts.is_empty());
+        assert!(
+            opts.iter()
+                .all(|(l, v)| l.ends_with("to Cy") && v.starts_with("give:")),
+            "{opts:?}"
+        );
+        let chosen = resolve(&g, 1, &t, &opts[0].1).expect("legal");
+        assert!(matches!(chosen, Action::GiveNeighborCard { .. }));
+        assert!(resolve(&g, 1, &t, "give:gold").is_err());
+        assert!(resolve(&g, 1, &t, "steal:0").is_err());
+        // The card given is public only as "a card"; its giver and receiver see which.
+        let given = Event::CardGiven {
+            from: 1,
+            to: 2,
+            resource: Some(Resource::Ore),
+        };
+        assert_eq!(
+            describe(&given.redacted_for(None), &t).as_deref(),
+            Some("Ben gave a card to Cy")
+        );
+        assert_eq!(private_lines(&given.redacted_for(Some(0)), &t), None);
+        assert!(private_lines(&given.redacted_for(Some(2)), &t).is_some_and(|l| l.contains("ore")));
+    }
+
+    #[test]
+    fn two_player_state_tokens_and_neutral_choices() {
+        let mut g = game(
+            2,
+            &[ModuleId::CatanForTwo, ModuleId::Harbormaster],
+            Vec::new(),
+        );
+        setup(&mut g);
+        let t = table(2);
+        let view = g.view(None);
+        assert_eq!(roll_label(&view), "Roll (1 of 2)");
+        let state = state_lines(&view, &t);
+        assert!(state.contains("🪙 Trade tokens: Ann"), "{state}");
+        assert!(state.contains("⚓ Harbormaster:"), "{state}");
+        assert!(state.contains("Rolls this turn: 0 of 2"), "{state}");
+        let road = Action::BuildNeutralRoad {
+            neutral: 2,
+            edge: g.board().edge(0),
+        };
+        let (label, value) = action_option(&g, 0, &t, &road).expect("option");
+        assert_eq!(label, "Road for neutral 1 on r1");
+        assert_eq!(value, "nroad:2:r1");
+        assert!(spots_for(&g, 0).spots.is_empty());
+        let tokens = Event::TradeTokens {
+            seat: 1,
+            change: -2,
+            held: 3,
+        };
+        assert_eq!(
+            describe(&tokens, &t).as_deref(),
+            Some("🪙 Ben spent 2 trade tokens (now 3)")
+        );
+    }
+}
