@@ -12,6 +12,7 @@ use super::compose;
 use super::custom_id::PickKind;
 use super::devcards::{buy, play};
 use super::discard::discard;
+use super::modules::decide::decide;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
 
@@ -34,7 +35,7 @@ pub enum Variant {
     guild_only,
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
-        "buy", "play", "discard"
+        "buy", "play", "discard", "decide"
     ),
     subcommand_required
 )]
@@ -69,28 +70,44 @@ pub(crate) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result
 
 /// Open a lobby for a new game in this channel
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn new(
     ctx: Context<'_>,
     #[description = "Which game (only the base game for now)"] variant: Option<Variant>,
-    #[description = "Table size (3 or 4 players)"]
-    #[min = 3]
+    #[description = "Table size (3 or 4 players; 2 for Catan for Two)"]
+    #[min = 2]
     #[max = 4]
     players: Option<u8>,
     #[description = "Victory points to win (default 10)"]
     #[min = 3]
     #[max = 30]
     target_vp: Option<u8>,
+    #[description = "Catan Event Cards: draw a card instead of rolling"] event_cards: Option<bool>,
+    #[description = "Friendly Robber: players with 2 points are not robbed"]
+    friendly_robber: Option<bool>,
+    #[description = "Harbormaster: 2 points for the most harbour points"] harbormaster: Option<
+        bool,
+    >,
+    #[description = "Catan for Two: 2 players, neutral colours, trade tokens"] two_players: Option<
+        bool,
+    >,
 ) -> Result<(), BotError> {
     remember(ctx);
     let _ = variant.unwrap_or(Variant::Base);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let players = players.unwrap_or(lobby::MAX_PLAYERS);
+    let chosen = super::modules::chosen(
+        friendly_robber.unwrap_or(false),
+        event_cards.unwrap_or(false),
+        harbormaster.unwrap_or(false),
+        two_players.unwrap_or(false),
+    );
     let data = ctx.data();
     let stored = match lobby::create(
         data,
         guild,
         ctx.channel_id().get(),
         ctx.author().id.get(),
+        chosen,
         players,
         target_vp,
     )
@@ -251,6 +268,12 @@ pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError
                     PickKind::Robber => "\nNow move the robber: `/catan robber` or the button.",
                     _ => "\nNow place a road: `/catan build road` or the button.",
                 });
+            } else if let (Some(game), Some(seat)) = (
+                acted.stored.game.as_ref(),
+                acted.stored.seat_of(ctx.author().id.get()),
+            ) && super::modules::decide::owes_decision(game, seat)
+            {
+                text.push_str("\nNow choose: `/catan decide` or the button on the turn message.");
             }
             text
         }

@@ -16,7 +16,7 @@ use super::custom_id::{ComponentId, PickKind, Verb};
 use super::turn::{self, Expected};
 use std::sync::Arc;
 
-use super::{BotError, Data, Refusal, SharedData, devcards, discard, lobby};
+use super::{BotError, Data, Refusal, SharedData, devcards, discard, lobby, modules};
 
 /// Whether a member may manage the server (admins may start or abandon any game).
 pub fn is_admin(member: Option<&Member>) -> bool {
@@ -83,6 +83,8 @@ async fn on_click(
         Verb::Cards => devcards::open_menu(ctx, data, click, id).await,
         Verb::Play(card) => devcards::press_card(ctx, data, click, id, card).await,
         Verb::CardChoice(card) => devcards::card_chosen(ctx, data, click, id, card).await,
+        Verb::Decide => modules::decide::open_prompt(ctx, data, click, id).await,
+        Verb::Decision(_) => modules::decide::chosen(ctx, data, click, id).await,
     }
 }
 
@@ -255,6 +257,13 @@ pub fn private_summary(events: &[Event], table: &compose::Table) -> String {
             text.push_str(&format!("\nThe card: **{r}**"));
         }
     }
+    // The events are already redacted for the actor: what is left is theirs to see.
+    for e in events {
+        if let Some(line) = modules::text::private_lines(e, table) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
     text
 }
 
@@ -308,10 +317,22 @@ async fn pick(
         Err(r) => return reply(ctx, click, &r.to_string()).await,
     };
     click.defer_ephemeral(ctx).await?;
-    let intro = format!(
+    let mut intro = format!(
         "Choose where to place your {}: the labelled spots on the board are the legal ones.",
         kind.as_str()
     );
+    if kind == PickKind::Robber
+        && let Some(game) = stored.game.as_ref()
+        && game
+            .config()
+            .modules
+            .contains(&crate::engine::modules::ModuleId::FriendlyRobber)
+    {
+        intro.push_str(
+            "\nFriendly Robber: hexes where a player with only 2 points has a building are \
+             excluded, and such players cannot be robbed.",
+        );
+    }
     let edit = chooser_edit(data, &stored, kind, intro).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
@@ -363,7 +384,13 @@ pub fn next_pick(stored: &crate::store::StoredGame, user: u64) -> Option<PickKin
         .iter()
         .filter(|p| p.seat == seat)
         .find_map(|p| match p.decision {
-            Decision::PlaceRoad | Decision::PlaceFreeRoad { .. } => Some(PickKind::Road),
+            Decision::PlaceRoad => Some(PickKind::Road),
+            // With a damaged road (event cards) Road Building may only repair: no road chooser.
+            Decision::PlaceFreeRoad { .. } => game
+                .legal_actions(seat)
+                .iter()
+                .any(|a| matches!(a, Action::BuildRoad { .. }))
+                .then_some(PickKind::Road),
             Decision::MoveRobber => Some(PickKind::Robber),
             _ => None,
         })
@@ -411,10 +438,15 @@ async fn place(
                         format!("{text}\nNow choose where to place your {}.", next.as_str());
                     chooser_edit(data, &acted.stored, next, intro).await
                 }
-                None => EditInteractionResponse::new()
-                    .content(text)
-                    .components(Vec::new())
-                    .clear_attachments(),
+                None => {
+                    match modules::decide::next_prompt(data, &acted.stored, user, &text).await {
+                        Some(edit) => edit,
+                        None => EditInteractionResponse::new()
+                            .content(text)
+                            .components(Vec::new())
+                            .clear_attachments(),
+                    }
+                }
             }
         }
         Err(r @ Refusal::BadChoice(_)) => EditInteractionResponse::new().content(r.to_string()),

@@ -71,6 +71,10 @@ pub struct LobbyInfo {
     pub max_players: u8,
     /// Victory points to win.
     pub target_vp: u8,
+    /// The optional rules chosen.
+    pub modules: Vec<crate::engine::modules::ModuleId>,
+    /// Fewest players the rules allow.
+    pub min_players: u8,
 }
 
 /// The lobby embed.
@@ -85,9 +89,16 @@ pub fn lobby_embed(info: &LobbyInfo) -> CreateEmbed {
         .title("Catan — new game")
         .colour(EMBED_COLOUR)
         .description(format!(
-            "Base game, first to {} victory points. Host: <@{}>.\n\
-             Press **Join** to take a seat; the host presses **Start** when 3–{} players are in.",
-            info.target_vp, info.host, info.max_players
+            "{}, first to {} victory points. Host: <@{}>.\n\
+             Press **Join** to take a seat; the host presses **Start** when {} players are in.",
+            super::modules::rules_line(&info.modules),
+            info.target_vp,
+            info.host,
+            if info.min_players == info.max_players {
+                info.max_players.to_string()
+            } else {
+                format!("{}–{}", info.min_players, info.max_players)
+            }
         ))
         .field(
             format!("Players ({}/{})", info.players.len(), info.max_players),
@@ -119,7 +130,7 @@ pub fn situation(view: &View, table: &Table) -> String {
             Some(_) => format!("{who} places a road next to their settlement."),
             None => format!("{who} places a settlement."),
         },
-        Phase::BeforeRoll => format!("{who} rolls the dice."),
+        Phase::BeforeRoll => super::modules::text::before_roll(view, table),
         Phase::Main => format!("{who} builds, trades or ends the turn."),
         Phase::Discard { .. } => {
             let owing: Vec<String> = view
@@ -138,10 +149,7 @@ pub fn situation(view: &View, table: &Table) -> String {
         Phase::RoadBuilding { remaining, .. } => {
             format!("{who} places {remaining} free road(s).")
         }
-        Phase::ModuleDecisions { .. } => {
-            let owing: Vec<String> = view.pending.iter().map(|p| table.name(p.seat)).collect();
-            format!("Waiting for decisions: {}.", owing.join(", "))
-        }
+        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table),
         Phase::GameOver { winner } => format!("🏆 {} wins!", table.name(*winner)),
     }
 }
@@ -184,6 +192,11 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed 
     if let Some([a, b]) = view.last_roll {
         description.push_str(&format!("\n🎲 Rolled {a} + {b} = **{}**", a + b));
     }
+    let modules = super::modules::text::state_lines(view, table);
+    if !modules.is_empty() {
+        description.push('\n');
+        description.push_str(&modules);
+    }
     let mut embed = CreateEmbed::new()
         .title(title)
         .colour(EMBED_COLOUR)
@@ -222,10 +235,16 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     let has = |f: fn(&Action) -> bool| legal.iter().any(f);
     let mut buttons = Vec::new();
     if has(|a| matches!(a, Action::Roll)) {
+        let label = super::modules::text::roll_label(view);
+        let emoji = if label.starts_with("Draw") {
+            '🎴'
+        } else {
+            '🎲'
+        };
         buttons.push(
             CreateButton::new(id(Verb::Roll))
-                .label("Roll")
-                .emoji('🎲')
+                .label(label)
+                .emoji(emoji)
                 .style(ButtonStyle::Primary),
         );
     }
@@ -242,6 +261,13 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
                 .label("Discard")
                 .emoji('🗑')
                 .style(ButtonStyle::Danger),
+        );
+    }
+    if let Some(label) = super::modules::text::decide_label(view, legal) {
+        buttons.push(
+            CreateButton::new(id(Verb::Decide))
+                .label(label)
+                .style(ButtonStyle::Primary),
         );
     }
     let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });
@@ -464,8 +490,8 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
             format!("{} holds Largest Army ({knights})", n(&holder))
         }
         Event::GameWon { seat, vp } => format!("🏆 {} wins with {vp} VP", n(&seat)),
-        // Rule-module events (issue 7): presented by the bot's part of that issue.
-        Event::EventCardDrawn { .. }
+        // Rule-module events: see `bot::modules::text`.
+        e @ (Event::EventCardDrawn { .. }
         | Event::NewYear { .. }
         | Event::RollRepeated { .. }
         | Event::DecisionsRequired { .. }
@@ -479,7 +505,7 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
         | Event::TradeTokens { .. }
         | Event::ForcedTradeDrawn { .. }
         | Event::KnightDiscarded { .. }
-        | Event::LargestArmySetAside => return None,
+        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table),
     })
 }
 

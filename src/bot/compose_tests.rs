@@ -41,6 +41,8 @@ fn lobby_has_four_buttons_and_lists_players() {
         players: vec![11, 22],
         max_players: 4,
         target_vp: 10,
+        modules: Vec::new(),
+        min_players: 3,
     };
     let embed = to_json(&lobby_embed(&info));
     assert_eq!(embed["fields"][0]["name"], "Players (2/4)");

@@ -150,6 +150,10 @@ pub enum Verb {
     Play(CardPlay),
     /// The select menu of a card that needs a choice (Year of Plenty, Monopoly).
     CardChoice(CardPlay),
+    /// Open my prompt for what the optional rules ask (event cards, neutral pieces, tokens).
+    Decide,
+    /// That prompt's select menu `n` (see `bot::modules::decide`).
+    Decision(u8),
 }
 
 impl fmt::Display for Verb {
@@ -170,6 +174,8 @@ impl fmt::Display for Verb {
             Verb::Cards => f.write_str("cards"),
             Verb::Play(c) => write!(f, "play:{}", c.as_str()),
             Verb::CardChoice(c) => write!(f, "choice:{}", c.as_str()),
+            Verb::Decide => f.write_str("decide"),
+            Verb::Decision(group) => write!(f, "decide:{group}"),
         }
     }
 }
@@ -196,7 +202,7 @@ impl ComponentId {
     }
 
     /// Whether the id is bound to the game version (stale clicks are refused). Lobby buttons,
-    /// the Hand button and discards work at any version (discards come in any order, each one
+    /// the Hand button, discards and module decisions work at any version (discards come in any order, each one
     /// moving the version on; the engine checks them against the current hand).
     pub fn checks_version(&self) -> bool {
         !matches!(
@@ -208,6 +214,8 @@ impl ComponentId {
                 | Verb::Hand
                 | Verb::Discard
                 | Verb::DiscardCards
+                | Verb::Decide
+                | Verb::Decision(_)
         )
     }
 }
@@ -266,6 +274,14 @@ impl FromStr for ComponentId {
             ("cards", []) => Verb::Cards,
             ("play", [card]) => Verb::Play(card.parse()?),
             ("choice", [card @ ("year_of_plenty" | "monopoly")]) => Verb::CardChoice(card.parse()?),
+            ("decide", []) => Verb::Decide,
+            ("decide", [group]) => Verb::Decision(
+                group
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|g| *g < 5)
+                    .ok_or_else(|| bad("bad group"))?,
+            ),
             _ => return Err(bad("unknown verb")),
         };
         Ok(ComponentId {
@@ -296,6 +312,9 @@ mod tests {
             Verb::Cards,
             Verb::CardChoice(CardPlay::YearOfPlenty),
             Verb::CardChoice(CardPlay::Monopoly),
+            Verb::Decide,
+            Verb::Decision(0),
+            Verb::Decision(4),
         ];
         for c in CardPlay::ALL {
             verbs.push(Verb::Play(c));
@@ -345,6 +364,8 @@ mod tests {
             "k1:1:2:play:victory_point",
             "k1:1:2:choice:knight",
             "k1:1:2:discard:all",
+            "k1:1:2:decide:5",
+            "k1:1:2:decide:x",
             "ping:again",
         ] {
             assert!(s.parse::<ComponentId>().is_err(), "{s:?} accepted");

@@ -11,7 +11,7 @@ use crate::store::{GameId, GameStatus, NewLobby, StoredGame};
 
 use super::compose::{self, LobbyInfo};
 use super::turn;
-use super::{Data, Refusal};
+use super::{Data, Refusal, modules};
 
 /// Fewest players of the base game.
 pub const MIN_PLAYERS: u8 = 3;
@@ -25,8 +25,23 @@ pub fn lobby_info(stored: &StoredGame) -> LobbyInfo {
         host: stored.host_id,
         players: stored.seats.iter().map(|s| s.user_id).collect(),
         max_players: stored.config.players,
-        target_vp: stored.config.target_vp.unwrap_or(BASE_TARGET_VP),
+        target_vp: stored
+            .config
+            .target_vp
+            .unwrap_or(BASE_TARGET_VP)
+            .saturating_add(harbormaster_bonus(&stored.config)),
+        modules: stored.config.modules.clone(),
+        min_players: modules::players_range(&stored.config.modules).0,
     }
+}
+
+/// Harbormaster raises the target by one (the engine's `target_vp` hook).
+fn harbormaster_bonus(config: &GameConfig) -> u8 {
+    u8::from(
+        config
+            .modules
+            .contains(&crate::engine::modules::ModuleId::Harbormaster),
+    )
 }
 
 /// The open lobby of a channel; `expected` (from a button) must match it.
@@ -45,19 +60,20 @@ async fn open_lobby(
     }
 }
 
-/// Opens a lobby for a base game with the host seated.
+/// Opens a lobby with the host seated, for the base game with the optional rules `chosen`
+/// (each must be allowed by the server; the table size defaults to the most the rules allow).
 pub async fn create(
     data: &Data,
     guild_id: u64,
     channel_id: u64,
     host_id: u64,
-    players: u8,
+    chosen: Vec<crate::engine::modules::ModuleId>,
+    players: Option<u8>,
     target_vp: Option<u8>,
 ) -> Result<StoredGame, Refusal> {
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-        return Err(Refusal::Lobby(format!(
-            "the base game is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
-        )));
+    if !chosen.is_empty() {
+        let settings = data.store.guild_settings(guild_id).await?;
+        modules::check_allowed(&chosen, &settings.allowed_variants)?;
     }
     if let Some(t) = target_vp
         && !(3..=30).contains(&t)
@@ -66,8 +82,7 @@ pub async fn create(
             "target victory points must be between 3 and 30".into(),
         ));
     }
-    let mut config = GameConfig::base(players);
-    config.target_vp = target_vp;
+    let mut config = modules::table_config(chosen, players, target_vp)?;
     config.script = data.new_games.script.clone();
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
@@ -121,7 +136,7 @@ fn seed_for(game: GameId) -> u64 {
     h.finish()
 }
 
-/// Starts the channel's lobby with whoever joined (3 to the table size): seats follow join order,
+/// Starts the channel's lobby with whoever joined (the rules' minimum to the table size): seats follow join order,
 /// the first player is drawn from the seed; posts the first turn message.
 pub async fn start(
     http: &Http,
@@ -138,9 +153,10 @@ pub async fn start(
         return Err(Refusal::NotHost);
     }
     let joined = lobby.seats.len();
-    if joined < usize::from(MIN_PLAYERS) {
+    let (min_players, _) = modules::players_range(&lobby.config.modules);
+    if joined < usize::from(min_players) {
         return Err(Refusal::Lobby(format!(
-            "{joined} player(s) joined; at least {MIN_PLAYERS} are needed"
+            "{joined} player(s) joined; at least {min_players} are needed"
         )));
     }
     if joined != usize::from(lobby.config.players) {
@@ -157,7 +173,12 @@ pub async fn start(
         .await?;
     if let Some(lobby_message) = stored.turn_message_id {
         let done = EditMessage::new()
-            .embed(compose::lobby_embed(&lobby_info(&stored)).description("The game has started."))
+            .embed(
+                compose::lobby_embed(&lobby_info(&stored)).description(format!(
+                    "{}. The game has started.",
+                    modules::rules_line(&stored.config.modules)
+                )),
+            )
             .components(Vec::new());
         if let Err(e) = ChannelId::new(channel_id)
             .edit_message(http, MessageId::new(lobby_message), done)

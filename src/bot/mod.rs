@@ -15,6 +15,7 @@ pub mod devcards;
 pub mod discard;
 pub mod errors;
 pub mod lobby;
+pub mod modules;
 pub mod standings;
 pub mod turn;
 

@@ -267,15 +267,21 @@ impl Harness {
     /// Opens a lobby for `players` with `target_vp`, seats the first `players` members in
     /// order and starts; returns the first turn message.
     pub async fn new_game(&self, players: usize, target_vp: u8) -> SimMessage {
+        self.new_game_with(players, target_vp, &[]).await
+    }
+
+    /// Like [`Harness::new_game`], with more `/catan new` options (the optional rules).
+    pub async fn new_game_with(
+        &self,
+        players: usize,
+        target_vp: u8,
+        rules: &[(&str, Value)],
+    ) -> SimMessage {
         let names: Vec<UserId> = self.users.iter().take(players).map(|(_, u)| *u).collect();
         let host = names[0];
-        let lobby = self
-            .slash(
-                host,
-                "catan new",
-                &[("players", json!(players)), ("target_vp", json!(target_vp))],
-            )
-            .await;
+        let mut opts = vec![("players", json!(players)), ("target_vp", json!(target_vp))];
+        opts.extend(rules.iter().cloned());
+        let lobby = self.slash(host, "catan new", &opts).await;
         let join = self.button(&lobby, "join").expect("join");
         for user in &names[1..] {
             self.click(*user, lobby.id, &join).await;

@@ -37,6 +37,16 @@ pub struct Checks {
     pub interactions: u32,
     /// Choosers that led straight to the next one (setup road, free roads, robber).
     pub chained: u32,
+    /// Prompts of the optional rules answered (event card decisions, neutral pieces, tokens).
+    pub decisions: u32,
+    /// Of those, answered while several players owed a decision at once.
+    pub shared_decisions: u32,
+    /// Presses of the choice button by players who owed nothing, refused.
+    pub not_deciding: u32,
+    /// Choices made by `/catan decide`.
+    pub slash_decisions: u32,
+    /// Every button label seen on a turn message.
+    pub labels: HashSet<String>,
 }
 
 /// A table of scripted players.
@@ -52,6 +62,22 @@ pub struct Players<'a> {
     pub checks: Checks,
 }
 
+/// Whether a message's menus are an optional-rule prompt.
+fn menu_is_decision(msg: &SimMessage) -> bool {
+    msg.custom_ids()
+        .iter()
+        .any(|id| verb_of(id).is_some_and(|v| v.starts_with("decide")))
+}
+
+/// The label of the turn message's button with this verb.
+pub fn button_label(turn: &SimMessage, verb: &str) -> Option<String> {
+    turn.components
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|b| b["custom_id"].as_str().and_then(verb_of) == Some(verb))
+        .and_then(|b| b["label"].as_str().map(str::to_owned))
+}
+
 fn pips(n: u8) -> u32 {
     6 - u32::from(n.abs_diff(7))
 }
@@ -59,7 +85,8 @@ fn pips(n: u8) -> u32 {
 impl<'a> Players<'a> {
     /// Players for the first `seats` members of the harness.
     pub fn new(h: &'a Harness, seats: usize, style: Style) -> Players<'a> {
-        let game = Game::new(GameConfig::base(seats as u8), 0).expect("board");
+        // Only the (beginner) board is used, the same for every table size and rule.
+        let game = Game::new(GameConfig::base(seats.max(3) as u8), 0).expect("board");
         Players {
             h,
             game,
@@ -123,8 +150,16 @@ impl<'a> Players<'a> {
             if msg.components.is_empty() {
                 return msg;
             }
-            assert!(msg.content.contains("Now choose where"), "{}", msg.content);
-            self.checks.chained += 1;
+            if verb_of(&menu).is_some_and(|v| v.starts_with("decide")) || menu_is_decision(&msg) {
+                self.checks.decisions += 1;
+            } else {
+                self.checks.chained += 1;
+            }
+            assert!(
+                msg.content.contains("Now choose where") || menu_is_decision(&msg),
+                "{}",
+                msg.content
+            );
         }
         msg
     }
@@ -164,6 +199,89 @@ impl<'a> Players<'a> {
             .unwrap_or(0)
     }
 
+    /// Every seated player presses the choice button of a decision phase: those who owe a
+    /// choice answer their prompt (the Slash style types `/catan decide` for event cards), the
+    /// others are refused.
+    async fn module_decisions(&mut self) {
+        let h = self.h;
+        let owing = h.turn_message().embeds[0]["description"]
+            .as_str()
+            .unwrap_or_default()
+            .matches(" (")
+            .count();
+        for (i, user) in self.seated.clone().into_iter().enumerate() {
+            let turn = h.turn_message();
+            let Some(id) = h.button(&turn, "decide") else {
+                return;
+            };
+            self.checks.interactions += 1;
+            // Buttons players type `/catan decide` now and then too.
+            if self.style == Style::Slash || (i == 0 && self.checks.decisions % 2 == 1) {
+                let offered = h.autocomplete(user, "catan decide", "choice", "").await;
+                if let Some((_, value)) = offered.first() {
+                    let said = h
+                        .slash(user, "catan decide", &[("choice", json!(value))])
+                        .await;
+                    assert!(said.is_ephemeral());
+                    self.checks.slash_decisions += 1;
+                    self.checks.decisions += 1;
+                    if owing > 1 {
+                        self.checks.shared_decisions += 1;
+                    }
+                    continue;
+                }
+            }
+            let prompt = h.click(user, turn.id, &id).await;
+            assert!(prompt.is_ephemeral());
+            if prompt.components.is_empty() {
+                assert!(
+                    prompt.content.contains("nothing to choose"),
+                    "{}",
+                    prompt.content
+                );
+                self.checks.not_deciding += 1;
+                continue;
+            }
+            if owing > 1 {
+                self.checks.shared_decisions += 1;
+            }
+            self.checks.decisions += 1;
+            let done = self.choose(user, prompt).await;
+            assert!(done.components.is_empty(), "{}", done.content);
+        }
+    }
+
+    /// Opens the choice button of the current player's turn (repair, trade tokens) and takes
+    /// the first choice (a forced trade when offered), answering what follows.
+    async fn special(&mut self, user: UserId, turn: &SimMessage) {
+        let prompt = self.click_plain(user, turn, "decide").await;
+        assert!(prompt.is_ephemeral());
+        let opts = options(&prompt);
+        let Some((menu, value, _)) = opts
+            .iter()
+            .find(|(_, v, _)| v == "forced")
+            .or(opts.first())
+            .cloned()
+        else {
+            return;
+        };
+        self.checks.decisions += 1;
+        self.checks.interactions += 1;
+        let mut msg = self
+            .h
+            .select(user, prompt.id, &menu, &[value.as_str()])
+            .await;
+        for _ in 0..3 {
+            let Some((menu, value)) = self.best(&msg) else {
+                break;
+            };
+            self.checks.decisions += 1;
+            self.checks.interactions += 1;
+            msg = self.h.select(user, msg.id, &menu, &[value.as_str()]).await;
+        }
+        assert!(msg.components.is_empty(), "{}", msg.content);
+    }
+
     /// Every seated player who owes a discard does it; the others are refused.
     async fn discards(&mut self, first: bool) {
         let h = self.h;
@@ -184,7 +302,8 @@ impl<'a> Players<'a> {
             self.checks.interactions += 1;
             let prompt = h.click(user, turn.id, &id).await;
             assert!(prompt.is_ephemeral());
-            if prompt.components.is_empty() {
+            let big = prompt.content.contains("too large for one menu");
+            if prompt.components.is_empty() && !big {
                 assert!(
                     prompt.content.contains("do not have to discard"),
                     "{}",
@@ -193,7 +312,17 @@ impl<'a> Players<'a> {
                 self.checks.not_owed += 1;
                 continue;
             }
-            let owed = min_values(&prompt);
+            let owed = if big {
+                prompt
+                    .content
+                    .split("must discard **")
+                    .nth(1)
+                    .and_then(|r| r.split("**").next())
+                    .and_then(|n| n.parse().ok())
+                    .expect("owed count")
+            } else {
+                min_values(&prompt)
+            };
             assert!(
                 prompt.content.contains(&format!("must discard **{owed}**")),
                 "{}",
@@ -219,7 +348,7 @@ impl<'a> Players<'a> {
                 );
                 self.checks.wrong_counts += 1;
             }
-            let done = if self.style == Style::Slash {
+            let done = if self.style == Style::Slash || big {
                 let offered = h.autocomplete(user, "catan discard", "cards", "").await;
                 assert!(!offered.is_empty(), "no discard suggested");
                 let cards = offered[0].1.clone();
@@ -330,6 +459,15 @@ impl<'a> Players<'a> {
         for _ in 0..max_steps {
             let turn = h.turn_message();
             self.checks.turn_messages.insert(turn.id);
+            for b in turn
+                .components
+                .iter()
+                .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            {
+                if let Some(label) = b["label"].as_str() {
+                    self.checks.labels.insert(label.to_owned());
+                }
+            }
             let title = turn.embeds[0]["title"]
                 .as_str()
                 .unwrap_or_default()
@@ -341,6 +479,13 @@ impl<'a> Players<'a> {
                     self.checks.interactions
                 );
                 return turn;
+            }
+            let decide = button_label(&turn, "decide");
+            if decide.as_deref().is_some_and(|l| {
+                l.starts_with("Choose") || l.starts_with("Place") || l.starts_with("Give")
+            }) {
+                self.module_decisions().await;
+                continue;
             }
             if h.button(&turn, "discard").is_some() {
                 discard_phases += 1;
@@ -367,7 +512,11 @@ impl<'a> Players<'a> {
             }
             if h.button(&turn, "roll").is_some() {
                 let said = self.click_plain(user, &turn, "roll").await;
-                assert!(said.content.contains("rolled"), "{}", said.content);
+                assert!(
+                    said.content.contains("rolled") || said.content.contains("drew"),
+                    "{}",
+                    said.content
+                );
                 continue;
             }
             if !refusals_checked && h.button(&turn, "end").is_some() {
@@ -392,6 +541,7 @@ impl<'a> Players<'a> {
                 "pick:settlement",
                 "buy",
                 "cards",
+                "decide",
                 "pick:road",
                 "end",
             ] {
@@ -419,6 +569,7 @@ impl<'a> Players<'a> {
                         let said = h.slash(user, "catan buy", &[]).await;
                         assert!(said.content.contains("You drew"), "{}", said.content);
                     }
+                    "decide" => self.special(user, &turn).await,
                     "cards" => {
                         if !self.cards(user, &turn).await {
                             continue;

@@ -1,0 +1,489 @@
+//! Choices the optional rules ask for, through one private prompt: the event cards' decisions
+//! (Good Neighbors, Neighborly Assistance, Earthquake, Plentiful Year, Tournament, Calm Sea,
+//! Trade Advantage, Conflict), repairing a damaged road, Catan for Two's free neutral pieces and
+//! trade-token actions (forced trade and the cards given back, robber to the desert, discarding
+//! a knight).
+//!
+//! Like discards (see [`crate::bot::discard`]): the turn message has one button for everyone who
+//! owes a choice; each presser gets their own ephemeral prompt listing only what
+//! `legal_actions` allows them now (select menus, with a labelled board when the choice is a
+//! place), and the game waits for everyone. `/catan decide` does the same by typing, with
+//! autocomplete. Option values name the action (`give:brick`, `nroad:2:r14`…) and are matched
+//! against the legal actions again when chosen, so a stale or forged value changes nothing.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
+    CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+};
+
+use crate::engine::modules::ModuleView;
+use crate::engine::state::Phase;
+use crate::engine::{Action, Decision, Game, ResourceSet, Seat};
+use crate::render::{Highlight, LabelledSpot, Spot};
+use crate::store::{GameId, StoredGame};
+
+use super::text::neutral_name;
+use crate::bot::commands::{private, remember};
+use crate::bot::components::{chooser_edit, next_pick, private_summary, reply};
+use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
+use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::turn::{self, Expected};
+use crate::bot::{BotError, Context, Data, Refusal};
+
+/// Whether an action belongs to an optional rule (and so to this prompt).
+pub fn is_module_action(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::GiveNeighborCard { .. }
+            | Action::AssistPlayer { .. }
+            | Action::DamageRoad { .. }
+            | Action::RepairRoad { .. }
+            | Action::TakeResource { .. }
+            | Action::StealFrom { .. }
+            | Action::BuildNeutralRoad { .. }
+            | Action::BuildNeutralSettlement { .. }
+            | Action::ForcedTrade
+            | Action::ReturnCards { .. }
+            | Action::RobberToDesert
+            | Action::DiscardKnight
+    )
+}
+
+/// Whether a decision is one an optional rule asks for.
+pub fn is_module_decision(d: &Decision) -> bool {
+    matches!(
+        d,
+        Decision::GiveNeighborCard { .. }
+            | Decision::AssistPlayer
+            | Decision::DamageRoad
+            | Decision::TakeResource
+            | Decision::StealFrom
+            | Decision::PlaceNeutral { .. }
+            | Decision::ReturnCards { .. }
+    )
+}
+
+/// Whether `seat` owes a decision an optional rule asked for.
+pub fn owes_decision(game: &Game, seat: Seat) -> bool {
+    game.pending()
+        .iter()
+        .any(|p| p.seat == seat && is_module_decision(&p.decision))
+}
+
+fn cards_value(c: &ResourceSet) -> String {
+    c.0.iter().map(u8::to_string).collect::<Vec<_>>().join("")
+}
+
+/// What a token action costs `seat` now (Catan for Two).
+fn token_cost(game: &Game, seat: Seat) -> u8 {
+    game.view(None)
+        .modules
+        .iter()
+        .find_map(|m| match m {
+            ModuleView::CatanForTwo(c) => c.token_cost.get(usize::from(seat)).copied(),
+            _ => None,
+        })
+        .unwrap_or(1)
+}
+
+/// The option (label, value) standing for a module action of `seat`.
+pub fn action_option(
+    game: &Game,
+    seat: Seat,
+    table: &Table,
+    action: &Action,
+) -> Option<(String, String)> {
+    let board = game.board();
+    let edge = |e| board.edge_id(e).map(|id| board.edge_code(id));
+    let vertex = |v| board.vertex_id(v).map(|id| board.vertex_code(id));
+    let tokens = |n: u8| if n == 1 { "1 token" } else { "2 tokens" };
+    Some(match action {
+        Action::GiveNeighborCard { resource } => {
+            let to = crate::engine::modules::left_of(seat, game.seat_count());
+            (
+                format!("Give 1 {resource} to {}", table.name(to)),
+                format!("give:{}", resource.name()),
+            )
+        }
+        Action::AssistPlayer { to, resource } => (
+            format!("Give 1 {resource} to {}", table.name(*to)),
+            format!("assist:{to}:{}", resource.name()),
+        ),
+        Action::DamageRoad { edge: e } => {
+            let code = edge(*e)?;
+            (format!("Damage my road {code}"), format!("damage:{code}"))
+        }
+        Action::RepairRoad { edge: e } => {
+            let code = edge(*e)?;
+            let how = if matches!(game.state().phase, Phase::RoadBuilding { .. }) {
+                "free, with Road Building"
+            } else {
+                "1 lumber + 1 brick"
+            };
+            (
+                format!("Repair my road {code} ({how})"),
+                format!("repair:{code}"),
+            )
+        }
+        Action::TakeResource { resource } => (
+            format!("Take 1 {resource} from the bank"),
+            format!("take:{}", resource.name()),
+        ),
+        Action::StealFrom { victim } => (
+            format!(
+                "Take a random card from {} ({} cards)",
+                table.name(*victim),
+                game.state().players.get(usize::from(*victim))?.hand.total()
+            ),
+            format!("steal:{victim}"),
+        ),
+        Action::BuildNeutralRoad { neutral, edge: e } => {
+            let code = edge(*e)?;
+            (
+                format!("Road for {} on {code}", neutral_name(*neutral)),
+                format!("nroad:{neutral}:{code}"),
+            )
+        }
+        Action::BuildNeutralSettlement { neutral, vertex: v } => {
+            let code = vertex(*v)?;
+            (
+                format!("Settlement for {} on {code}", neutral_name(*neutral)),
+                format!("nsettle:{neutral}:{code}"),
+            )
+        }
+        Action::ForcedTrade => (
+            format!(
+                "Forced trade: draw cards from your opponent, then give as many back ({})",
+                tokens(token_cost(game, seat))
+            ),
+            "forced".into(),
+        ),
+        Action::ReturnCards { cards } => (
+            format!("Give back {cards}"),
+            format!("return:{}", cards_value(cards)),
+        ),
+        Action::RobberToDesert => (
+            format!(
+                "Move the robber to the desert ({})",
+                tokens(token_cost(game, seat))
+            ),
+            "desert".into(),
+        ),
+        Action::DiscardKnight => (
+            "Discard one of your played knights (+2 trade tokens)".into(),
+            "knight".into(),
+        ),
+        _ => return None,
+    })
+}
+
+/// The module actions `seat` may take now, as (label, value), in the engine's order.
+pub fn options_for(game: &Game, seat: Seat, table: &Table) -> Vec<(String, String)> {
+    game.legal_actions(seat)
+        .iter()
+        .filter(|a| is_module_action(a))
+        .filter_map(|a| action_option(game, seat, table, a))
+        .collect()
+}
+
+/// The places among `seat`'s module choices, to label on the board.
+pub fn spots_for(game: &Game, seat: Seat) -> Highlight {
+    let board = game.board();
+    let mut spots: Vec<LabelledSpot> = game
+        .legal_actions(seat)
+        .iter()
+        .filter_map(|a| match a {
+            Action::DamageRoad { edge }
+            | Action::RepairRoad { edge }
+            | Action::BuildNeutralRoad { edge, .. } => Some(Spot::Edge(*edge)),
+            Action::BuildNeutralSettlement { vertex, .. } => Some(Spot::Vertex(*vertex)),
+            _ => None,
+        })
+        .filter_map(|s| LabelledSpot::on(board, s))
+        .collect();
+    spots.sort();
+    spots.dedup();
+    Highlight { spots }
+}
+
+/// The legal module action a chosen value stands for.
+pub fn resolve(game: &Game, seat: Seat, table: &Table, value: &str) -> Result<Action, Refusal> {
+    game.legal_actions(seat)
+        .into_iter()
+        .filter(is_module_action)
+        .find(|a| action_option(game, seat, table, a).is_some_and(|(_, v)| v == value))
+        .ok_or_else(|| {
+            Refusal::BadChoice(format!(
+                "`{value}` is not a choice you can make now. Nothing changed."
+            ))
+        })
+}
+
+/// What the prompt says to `seat`: what is owed (or on offer) and their hand.
+pub fn prompt_text(game: &Game, seat: Seat, table: &Table) -> String {
+    let view = game.view(Some(seat));
+    let mut text = String::new();
+    for p in view.pending.iter().filter(|p| p.seat == seat) {
+        let line = match p.decision {
+            Decision::GiveNeighborCard { to } => format!(
+                "Good Neighbors: give one card of your choice to {}.",
+                table.name(to)
+            ),
+            Decision::AssistPlayer => {
+                "Neighborly Assistance: give one card to a player with fewer points.".to_string()
+            }
+            Decision::DamageRoad => {
+                "Earthquake: choose one of your roads to damage (labelled on the board). \
+                 You must repair it before building new roads."
+                    .to_string()
+            }
+            Decision::TakeResource => "Take one resource of your choice from the bank.".into(),
+            Decision::StealFrom => "Choose a player to take a random card from.".to_string(),
+            Decision::PlaceNeutral { piece } => format!(
+                "Place the free neutral {} (either neutral colour; labelled on the board).",
+                match piece {
+                    crate::engine::game::NeutralPiece::Road => "road",
+                    crate::engine::game::NeutralPiece::Settlement =>
+                        "settlement (a road if no settlement fits)",
+                }
+            ),
+            Decision::ReturnCards { count } => {
+                format!("Forced trade: give {count} card(s) of your choice back.")
+            }
+            _ => continue,
+        };
+        text.push_str(&line);
+        text.push('\n');
+    }
+    if text.is_empty() {
+        text.push_str("Special actions of this game's rules:\n");
+    }
+    if let Some(hand) = view.players.get(usize::from(seat)).and_then(|p| p.hand) {
+        text.push_str(&format!("Your hand: {hand}."));
+    }
+    text
+}
+
+/// The prompt's select menus (25 options each, at most five).
+pub fn menus(game: GameId, version: u64, options: &[(String, String)]) -> Vec<CreateActionRow> {
+    options
+        .chunks(OPTIONS_PER_MENU)
+        .take(MAX_MENUS)
+        .enumerate()
+        .map(|(group, chunk)| {
+            let opts = chunk
+                .iter()
+                .map(|(label, value)| CreateSelectMenuOption::new(label.clone(), value.clone()))
+                .collect();
+            let id = ComponentId::new(game, version, Verb::Decision(group as u8));
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    id.to_string(),
+                    CreateSelectMenuKind::String { options: opts },
+                )
+                .placeholder("Choose"),
+            )
+        })
+        .collect()
+}
+
+/// The prompt for `seat` as an edit of a deferred answer (`intro` first); a plain text when
+/// there is nothing to choose.
+pub async fn prompt_edit(
+    data: &Data,
+    stored: &StoredGame,
+    seat: Seat,
+    intro: &str,
+) -> EditInteractionResponse {
+    let Some(game) = stored.game.as_ref() else {
+        return EditInteractionResponse::new().content(Refusal::NoGame.to_string());
+    };
+    let table = turn::table_of(data, stored);
+    let options = options_for(game, seat, &table);
+    if options.is_empty() {
+        return EditInteractionResponse::new()
+            .content(
+                format!("{intro}\nYou have nothing to choose now.")
+                    .trim()
+                    .to_string(),
+            )
+            .components(Vec::new())
+            .clear_attachments();
+    }
+    let text = format!("{intro}\n{}", prompt_text(game, seat, &table))
+        .trim()
+        .to_string();
+    let rows = menus(stored.id, stored.version, &options);
+    let highlight = spots_for(game, seat);
+    let mut edit = EditInteractionResponse::new()
+        .content(text)
+        .components(rows)
+        .clear_attachments();
+    if !highlight.spots.is_empty() {
+        match turn::render_board(game.view(None), table.names.clone(), Some(highlight)).await {
+            Ok(png) => edit = edit.new_attachment(CreateAttachment::bytes(png, BOARD_FILE)),
+            Err(e) => {
+                tracing::error!(game = %stored.id, error = %e, "could not draw the prompt's board")
+            }
+        }
+    }
+    edit
+}
+
+/// After `user` acted: their next prompt when an optional rule now asks them something (the
+/// free neutral piece after a build, the cards given back after a forced trade).
+pub async fn next_prompt(
+    data: &Data,
+    stored: &StoredGame,
+    user: u64,
+    intro: &str,
+) -> Option<EditInteractionResponse> {
+    let game = stored.game.as_ref()?;
+    let seat = stored.seat_of(user)?;
+    let repair_only =
+        matches!(game.state().phase, Phase::RoadBuilding { .. }) && game.state().current == seat;
+    if !owes_decision(game, seat) && !repair_only {
+        return None;
+    }
+    Some(prompt_edit(data, stored, seat, intro).await)
+}
+
+/// The turn message's choice button: the presser's own prompt.
+pub async fn open_prompt(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    let user = click.user.id.get();
+    let checked = async {
+        let stored = turn::active_game(data, click.channel_id.get()).await?;
+        turn::check_expected(&stored, Some(Expected::of(id)))?;
+        let seat = turn::seat_of(&stored, user)?;
+        let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+        let table = turn::table_of(data, &stored);
+        if options_for(game, seat, &table).is_empty() {
+            return Err(Refusal::BadChoice(
+                "You have nothing to choose now: the prompt is for the players named in the \
+                 turn message."
+                    .into(),
+            ));
+        }
+        Ok((stored, seat))
+    }
+    .await;
+    let (stored, seat) = match checked {
+        Ok(x) => x,
+        Err(r) => return reply(ctx, click, &r.to_string()).await,
+    };
+    click.defer_ephemeral(ctx).await?;
+    let edit = prompt_edit(data, &stored, seat, "").await;
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+/// A prompt's select menu: applies the chosen action, then shows the next prompt if one is due.
+pub async fn chosen(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
+    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+        tracing::warn!(user = %click.user.id, %id, "a decision id on a component that is not a select menu");
+        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    };
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    let expected = Some(Expected::of(id));
+    let action = async {
+        let value = values
+            .first()
+            .ok_or(Refusal::BadChoice("Nothing was chosen.".into()))?;
+        let stored = turn::active_game(data, channel).await?;
+        turn::check_expected(&stored, expected)?;
+        let seat = turn::seat_of(&stored, user)?;
+        let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+        resolve(game, seat, &turn::table_of(data, &stored), value)
+    }
+    .await;
+    let action = match action {
+        Ok(a) => a,
+        Err(r) => return reply(ctx, click, &r.to_string()).await,
+    };
+    click.defer(ctx).await?;
+    let edit = match turn::act(&ctx.http, data, channel, user, expected, action).await {
+        Ok(acted) => {
+            let text = private_summary(&acted.events, &acted.table);
+            if let Some(kind) = next_pick(&acted.stored, user) {
+                let intro = format!("{text}\nNow choose where to place your {}.", kind.as_str());
+                chooser_edit(data, &acted.stored, kind, intro).await
+            } else {
+                match next_prompt(data, &acted.stored, user, &text).await {
+                    Some(edit) => edit,
+                    None => EditInteractionResponse::new()
+                        .content(text)
+                        .components(Vec::new())
+                        .clear_attachments(),
+                }
+            }
+        }
+        Err(r) => EditInteractionResponse::new()
+            .content(r.to_string())
+            .components(Vec::new())
+            .clear_attachments(),
+    };
+    click.edit_response(ctx, edit).await?;
+    Ok(())
+}
+
+/// The author's choices, filtered by what they typed.
+async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
+        return response;
+    };
+    let (Some(game), Some(seat)) = (stored.game.as_ref(), stored.seat_of(ctx.author().id.get()))
+    else {
+        return response;
+    };
+    let partial = partial.trim().to_lowercase();
+    for (label, value) in options_for(game, seat, &turn::table_of(ctx.data(), &stored))
+        .into_iter()
+        .filter(|(l, v)| l.to_lowercase().contains(&partial) || v.starts_with(&partial))
+        .take(OPTIONS_PER_MENU)
+    {
+        response = response.add_string_choice(label, value);
+    }
+    response
+}
+
+/// Make a choice the game's optional rules ask for (event cards, neutral pieces, trade tokens)
+#[poise::command(slash_command, guild_only)]
+pub async fn decide(
+    ctx: Context<'_>,
+    #[description = "Your choice (the list shows what you may choose now)"]
+    #[autocomplete = "complete_decide"]
+    choice: String,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
+        Ok(stored) => match (stored.game.as_ref(), stored.seat_of(ctx.author().id.get())) {
+            (Some(game), Some(seat)) => resolve(
+                game,
+                seat,
+                &turn::table_of(ctx.data(), &stored),
+                choice.trim(),
+            ),
+            (None, _) => Err(Refusal::NoGame),
+            (_, None) => Err(Refusal::NotPlayer),
+        },
+        Err(r) => Err(r),
+    };
+    match action {
+        Ok(action) => crate::bot::commands::act(ctx, action).await,
+        Err(r) => private(ctx, r.to_string()).await,
+    }
+}
