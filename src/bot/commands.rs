@@ -12,6 +12,8 @@ use super::compose;
 use super::custom_id::PickKind;
 use super::devcards::{buy, play};
 use super::discard::discard;
+use super::lookups::{board, history, log_cmd, rules, stats, status};
+use super::trade::trade;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
 
@@ -34,7 +36,8 @@ pub enum Variant {
     guild_only,
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
-        "buy", "play", "discard"
+        "buy", "play", "discard", "trade", "status", "board", "log_cmd", "rules", "history",
+        "stats"
     ),
     subcommand_required
 )]

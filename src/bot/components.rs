@@ -83,6 +83,7 @@ async fn on_click(
         Verb::Cards => devcards::open_menu(ctx, data, click, id).await,
         Verb::Play(card) => devcards::press_card(ctx, data, click, id, card).await,
         Verb::CardChoice(card) => devcards::card_chosen(ctx, data, click, id, card).await,
+        Verb::Trade(t) => super::trade::on_click(ctx, data, click, id, t).await,
     }
 }
 

@@ -7,6 +7,8 @@ use std::str::FromStr;
 use crate::render::HighlightKind;
 use crate::store::GameId;
 
+use super::trade_id::TradeVerb;
+
 /// The scheme tag every kaitaku component id starts with.
 pub const PREFIX: &str = "k1";
 
@@ -150,6 +152,8 @@ pub enum Verb {
     Play(CardPlay),
     /// The select menu of a card that needs a choice (Year of Plenty, Monopoly).
     CardChoice(CardPlay),
+    /// Trading: the trade menu, its steps, and the buttons of offer messages.
+    Trade(TradeVerb),
 }
 
 impl fmt::Display for Verb {
@@ -170,6 +174,7 @@ impl fmt::Display for Verb {
             Verb::Cards => f.write_str("cards"),
             Verb::Play(c) => write!(f, "play:{}", c.as_str()),
             Verb::CardChoice(c) => write!(f, "choice:{}", c.as_str()),
+            Verb::Trade(t) => write!(f, "t:{t}"),
         }
     }
 }
@@ -208,6 +213,7 @@ impl ComponentId {
                 | Verb::Hand
                 | Verb::Discard
                 | Verb::DiscardCards
+                | Verb::Trade(_)
         )
     }
 }
@@ -266,6 +272,7 @@ impl FromStr for ComponentId {
             ("cards", []) => Verb::Cards,
             ("play", [card]) => Verb::Play(card.parse()?),
             ("choice", [card @ ("year_of_plenty" | "monopoly")]) => Verb::CardChoice(card.parse()?),
+            ("t", args) => Verb::Trade(TradeVerb::parse(args)?),
             _ => return Err(bad("unknown verb")),
         };
         Ok(ComponentId {
