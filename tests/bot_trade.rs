@@ -17,7 +17,16 @@ use support::{Harness, WAIT, options, verb_of};
 
 /// Dice that never show 7 (no discards or robber in the way).
 fn no_sevens() -> NewGames {
-    let cycle = [[3, 3], [4, 4], [2, 3], [5, 4], [6, 4], [2, 1], [5, 6], [4, 2]];
+    let cycle = [
+        [3, 3],
+        [4, 4],
+        [2, 3],
+        [5, 4],
+        [6, 4],
+        [2, 1],
+        [5, 6],
+        [4, 2],
+    ];
     NewGames {
         seed: Some(5),
         script: Script {
@@ -95,7 +104,15 @@ async fn turns_until(h: &Harness, seat: Seat, ready: impl Fn(&Game) -> bool) {
             assert!(rolled.content.contains("rolled"), "{}", rolled.content);
             return;
         }
-        play(h, if before_roll { Action::Roll } else { Action::EndTurn }).await;
+        play(
+            h,
+            if before_roll {
+                Action::Roll
+            } else {
+                Action::EndTurn
+            },
+        )
+        .await;
     }
     panic!("the situation never came");
 }
@@ -120,11 +137,20 @@ fn offer_message(h: &Harness) -> SimMessage {
 }
 
 /// Waits until the offer message `id` satisfies `pred`.
-async fn offer_when(h: &Harness, id: serenity::model::id::MessageId, pred: impl Fn(&SimMessage) -> bool) -> SimMessage {
+async fn offer_when(
+    h: &Harness,
+    id: serenity::model::id::MessageId,
+    pred: impl Fn(&SimMessage) -> bool,
+) -> SimMessage {
     h.fake
         .wait_for_message(WAIT, |m| m.id == id && pred(m))
         .await
-        .unwrap_or_else(|_| panic!("offer message: {}", h.fake.message(id).map(|m| m.content).unwrap_or_default()))
+        .unwrap_or_else(|_| {
+            panic!(
+                "offer message: {}",
+                h.fake.message(id).map(|m| m.content).unwrap_or_default()
+            )
+        })
 }
 
 /// The component of `msg` whose verb starts with `prefix`.
@@ -169,11 +195,24 @@ async fn a_harbour_trade_through_the_menu_and_a_bank_trade_by_command() {
         .expect("the harboured resource is offered");
     assert!(label.contains(&format!("{r}:1")), "{label}");
     let step2 = h.select(alice, menu.id, &bank_menu, &[give.name()]).await;
-    let (get_menu, value, _) = options(&step2).into_iter().find(|(_, v, _)| v.ends_with(".1")).expect("get options");
-    let get = kaitaku::bot::trade_compose::parse_bank_get(&value).expect("ours").0;
-    let confirm = h.select(alice, step2.id, &get_menu, &[value.as_str()]).await;
-    assert!(confirm.content.contains(&format!("({r}:1)")), "{}", confirm.content);
-    let done = h.click(alice, confirm.id, &component(&confirm, "t:b:")).await;
+    let (get_menu, value, _) = options(&step2)
+        .into_iter()
+        .find(|(_, v, _)| v.ends_with(".1"))
+        .expect("get options");
+    let get = kaitaku::bot::trade_compose::parse_bank_get(&value)
+        .expect("ours")
+        .0;
+    let confirm = h
+        .select(alice, step2.id, &get_menu, &[value.as_str()])
+        .await;
+    assert!(
+        confirm.content.contains(&format!("({r}:1)")),
+        "{}",
+        confirm.content
+    );
+    let done = h
+        .click(alice, confirm.id, &component(&confirm, "t:b:"))
+        .await;
     assert!(done.content.contains("with the bank"), "{}", done.content);
     let after = hand(&stored(&h).await, 0);
     assert_eq!(after[give], before[give] - r);
@@ -181,34 +220,76 @@ async fn a_harbour_trade_through_the_menu_and_a_bank_trade_by_command() {
 
     // A plain 4:1 trade by Bob, who has no harbour, with `/catan trade bank` and its checks.
     let bob = h.user("bob");
-    let four = |g: &Game| Resource::ALL.into_iter().find(|r| g.state().players[1].hand[*r] >= 4);
+    let four = |g: &Game| {
+        Resource::ALL
+            .into_iter()
+            .find(|r| g.state().players[1].hand[*r] >= 4)
+    };
     turns_until(&h, 1, |g| four(g).is_some()).await;
     let s = stored(&h).await;
     let give = four(game(&s)).expect("four of one");
-    let get = Resource::ALL.into_iter().find(|g| *g != give).expect("other");
+    let get = Resource::ALL
+        .into_iter()
+        .find(|g| *g != give)
+        .expect("other");
     let before = hand(&s, 1);
     let choices = h.autocomplete(bob, "catan trade bank", "give", "").await;
-    assert!(choices.iter().any(|(l, v)| v == give.name() && l.contains("4:1")), "{choices:?}");
+    assert!(
+        choices
+            .iter()
+            .any(|(l, v)| v == give.name() && l.contains("4:1")),
+        "{choices:?}"
+    );
     for absurd in [0_i64, 1_000_000_000] {
         let refused = h
-            .slash(bob, "catan trade bank", &[("give", json!(give.name())), ("get", json!(get.name())), ("count", json!(absurd))])
+            .slash(
+                bob,
+                "catan trade bank",
+                &[
+                    ("give", json!(give.name())),
+                    ("get", json!(get.name())),
+                    ("count", json!(absurd)),
+                ],
+            )
             .await;
         assert!(refused.is_ephemeral());
-        assert!(refused.content.contains("at least 1") || refused.content.contains("at most"), "{}", refused.content);
+        assert!(
+            refused.content.contains("at least 1") || refused.content.contains("at most"),
+            "{}",
+            refused.content
+        );
     }
     let traded = h
-        .slash(bob, "catan trade bank", &[("give", json!(give.name())), ("get", json!(get.name()))])
+        .slash(
+            bob,
+            "catan trade bank",
+            &[("give", json!(give.name())), ("get", json!(get.name()))],
+        )
         .await;
-    assert!(traded.content.contains(&format!("traded 4 {give} for 1 {get} with the bank")), "{}", traded.content);
+    assert!(
+        traded
+            .content
+            .contains(&format!("traded 4 {give} for 1 {get} with the bank")),
+        "{}",
+        traded.content
+    );
     let after = hand(&stored(&h).await, 1);
     assert_eq!(after[give], before[give] - 4);
     assert_eq!(after[get], before[get] + 1);
     // Not Bob's turn any more after he ends it: Hanako cannot trade in his place.
     let hanako = h.user("hanako");
     let refused = h
-        .slash(hanako, "catan trade bank", &[("give", json!(give.name())), ("get", json!(get.name()))])
+        .slash(
+            hanako,
+            "catan trade bank",
+            &[("give", json!(give.name())), ("get", json!(get.name()))],
+        )
         .await;
-    assert!(refused.content.contains("Only the player whose turn it is"), "{}", refused.content);
+    assert!(
+        refused.content.contains("Only the player whose turn it is"),
+        "{}",
+        refused.content
+    );
     h.fake.assert_no_violations();
 }
 
@@ -232,14 +313,23 @@ async fn offer_through_menu(h: &Harness, give: Resource, want: Resource, to: &st
     let want_menu = component(&menu, "t:tw:");
     let one = format!("{}.1", want.name());
     let menu = h.select(alice, menu.id, &want_menu, &[one.as_str()]).await;
-    assert!(menu.content.contains(&format!("you give **1 {give}**, you want **1 {want}**")), "{}", menu.content);
+    assert!(
+        menu.content
+            .contains(&format!("you give **1 {give}**, you want **1 {want}**")),
+        "{}",
+        menu.content
+    );
     let send = menu
         .custom_ids()
         .into_iter()
         .find(|id| verb_of(id).is_some_and(|v| v.starts_with("t:o:") && v.ends_with(to)))
         .expect("a send button");
     let posted = h.click(alice, menu.id, &send).await;
-    assert!(posted.content.contains("Your offer was posted"), "{}", posted.content);
+    assert!(
+        posted.content.contains("Your offer was posted"),
+        "{}",
+        posted.content
+    );
     offer_message(h)
 }
 
@@ -248,7 +338,12 @@ async fn a_player_trade_with_a_counter_offer_and_refusals() {
     let h = support::start(no_sevens()).await;
     h.new_game(3, 10).await;
     setup(&h).await;
-    let (alice, bob, hanako, eve) = (h.user("alice"), h.user("bob"), h.user("hanako"), h.user("eve"));
+    let (alice, bob, hanako, eve) = (
+        h.user("alice"),
+        h.user("bob"),
+        h.user("hanako"),
+        h.user("eve"),
+    );
     turns_until(&h, 0, |g| {
         let p = &g.state().players;
         p[0].hand.total() > 0 && p[1].hand.total() >= 2
@@ -261,18 +356,32 @@ async fn a_player_trade_with_a_counter_offer_and_refusals() {
 
     // Offered to Bob only (seat 1).
     let offer = offer_through_menu(&h, give, want, ":1").await;
-    assert!(offer.content.contains(&format!("offers **1 {give}** for **1 {want}** to <@{bob}>")), "{}", offer.content);
+    assert!(
+        offer
+            .content
+            .contains(&format!("offers **1 {give}** for **1 {want}** to <@{bob}>")),
+        "{}",
+        offer.content
+    );
     // Hanako is not asked; Eve is not playing; Alice cannot accept her own offer.
     let accept = component(&offer, "t:a:");
     let no = h.click(hanako, offer.id, &accept).await;
-    assert!(no.is_ephemeral() && no.content.contains("not addressed to you"), "{}", no.content);
+    assert!(
+        no.is_ephemeral() && no.content.contains("not addressed to you"),
+        "{}",
+        no.content
+    );
     let no = h.click(eve, offer.id, &accept).await;
     assert!(no.content.contains("not playing"), "{}", no.content);
     let no = h.click(alice, offer.id, &accept).await;
     assert!(no.content.contains("your own offer"), "{}", no.content);
     // Bob may not confirm; only Alice may.
     let counter = h.click(bob, offer.id, &component(&offer, "t:co:")).await;
-    assert!(counter.content.contains("Counter-offer"), "{}", counter.content);
+    assert!(
+        counter.content.contains("Counter-offer"),
+        "{}",
+        counter.content
+    );
     // Bob's counter: he gives what Alice wants and asks what she offered (prefilled).
     let sent = h.click(bob, counter.id, &component(&counter, "t:c:")).await;
     assert!(sent.content.contains("counter-offer"), "{}", sent.content);
@@ -283,7 +392,10 @@ async fn a_player_trade_with_a_counter_offer_and_refusals() {
     let done = h.click(alice, offer.id, &take).await;
     assert!(done.content.contains("traded"), "{}", done.content);
     let offer = offer_when(&h, offer.id, |m| m.content.starts_with("✅")).await;
-    assert!(offer.components.is_empty(), "buttons left on a finished offer");
+    assert!(
+        offer.components.is_empty(),
+        "buttons left on a finished offer"
+    );
     let s = stored(&h).await;
     assert_eq!(hand(&s, 0)[give], a0[give] - 1);
     assert_eq!(hand(&s, 0)[want], a0[want] + 1);
@@ -300,61 +412,87 @@ async fn offers_are_checked_at_confirmation_and_expire_with_the_turn() {
     h.new_game(3, 10).await;
     setup(&h).await;
     let (alice, bob) = (h.user("alice"), h.user("bob"));
-    // Alice can build something (so she can spend a card she offered) and Bob has a card.
-    let builds = |a: &Action| {
-        matches!(a, Action::BuildRoad { .. } | Action::BuildSettlement { .. } | Action::BuildCity { .. } | Action::BuyDevCard)
+    // Alice holds enough of one resource to trade it to the bank (so she can give away the
+    // cards she offered), and Bob holds a card.
+    let tradable = |g: &Game| {
+        Resource::ALL
+            .into_iter()
+            .find(|r| g.state().players[0].hand[*r] >= ratio(g, 0, *r))
     };
     turns_until(&h, 0, |g| {
-        g.state().players[1].hand.total() >= 1
-            && g.state().players[0].hand.total() >= 5
+        tradable(g).is_some_and(|r| {
+            Resource::ALL
+                .into_iter()
+                .any(|x| x != r && g.state().players[1].hand[x] > 0)
+        })
     })
     .await;
-    // Roll again until Alice's main phase allows a build.
-    for _ in 0..60 {
-        let s = stored(&h).await;
-        if game(&s).legal_actions(0).iter().any(builds) && held(&s, 1, None).is_some() {
-            break;
-        }
-        play(&h, Action::EndTurn).await;
-        turns_until(&h, 0, |g| g.state().players[1].hand.total() >= 1).await;
-    }
     let s = stored(&h).await;
-    let build = game(&s).legal_actions(0).into_iter().find(builds).expect("a build");
-    let cost: Vec<Resource> = match build {
-        Action::BuildRoad { .. } => vec![Resource::Brick, Resource::Lumber],
-        Action::BuildSettlement { .. } => vec![Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain],
-        Action::BuildCity { .. } => vec![Resource::Grain, Resource::Ore],
-        _ => vec![Resource::Ore, Resource::Wool, Resource::Grain],
+    let give = tradable(game(&s)).expect("tradable");
+    let spend = Action::BankTrade {
+        give,
+        get: Resource::ALL
+            .into_iter()
+            .find(|r| *r != give)
+            .expect("other"),
     };
-    // Alice offers every card she holds of one resource the build needs.
-    let give = cost[0];
+    // Alice offers every card she holds of that resource.
     let count = hand(&s, 0)[give];
-    let want = held(&s, 1, Some(give)).unwrap_or(if give == Resource::Ore { Resource::Wool } else { Resource::Ore });
+    let want = held(&s, 1, Some(give)).unwrap_or(if give == Resource::Ore {
+        Resource::Wool
+    } else {
+        Resource::Ore
+    });
     let offer_cmd = h
-        .slash(alice, "catan trade offer", &[("give", json!(format!("{count} {}", give.name()))), ("get", json!(format!("1 {}", want.name())))])
+        .slash(
+            alice,
+            "catan trade offer",
+            &[
+                ("give", json!(format!("{count} {}", give.name()))),
+                ("get", json!(format!("1 {}", want.name()))),
+            ],
+        )
         .await;
-    assert!(offer_cmd.content.contains("Your offer was posted for everyone"), "{}", offer_cmd.content);
+    assert!(
+        offer_cmd
+            .content
+            .contains("Your offer was posted for everyone"),
+        "{}",
+        offer_cmd.content
+    );
     let offer = offer_message(&h);
     let accepted = h.click(bob, offer.id, &component(&offer, "t:a:")).await;
-    let offer = if accepted.content.contains("You accepted") {
-        offer_when(&h, offer.id, |m| m.content.contains("accepts")).await
-    } else {
-        // Bob lacks the card asked: he declines instead (the refusal was clear).
-        assert!(accepted.content.contains("do not have the cards"), "{}", accepted.content);
-        return;
-    };
-    // Alice spends the offered cards before confirming.
-    play(&h, build).await;
+    assert!(
+        accepted.content.contains("You accepted"),
+        "{}",
+        accepted.content
+    );
+    let offer = offer_when(&h, offer.id, |m| m.content.contains("accepts")).await;
+    // Alice gives some of the offered cards to the bank before confirming.
+    play(&h, spend).await;
     let take = component(&offer, "t:k:");
     let refused = h.click(alice, offer.id, &take).await;
-    assert!(refused.content.contains("do not have the cards"), "{}", refused.content);
+    assert!(
+        refused.content.contains("do not have the cards"),
+        "{}",
+        refused.content
+    );
     // The offer is still open; ending the turn expires it and removes its buttons.
     let ended = h.slash(alice, "catan end", &[]).await;
     assert!(ended.is_ephemeral(), "{}", ended.content);
-    let offer = offer_when(&h, offer.id, |m| m.content.contains("expired at the end of the turn")).await;
+    let offer = offer_when(&h, offer.id, |m| {
+        m.content.contains("expired at the end of the turn")
+    })
+    .await;
     assert!(offer.components.is_empty());
     // A late press on the expired offer is refused.
-    let late = h.fake.forge_button(bob, offer.id, &take).expect("sent").response(WAIT).await.expect("answer");
+    let late = h
+        .fake
+        .forge_button(bob, offer.id, &take)
+        .expect("sent")
+        .response(WAIT)
+        .await
+        .expect("answer");
     assert!(late.content.contains("no longer open"), "{}", late.content);
     h.fake.assert_no_violations();
 }

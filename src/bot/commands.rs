@@ -13,7 +13,7 @@ use super::custom_id::PickKind;
 use super::devcards::{buy, play};
 use super::discard::discard;
 use super::lookups::{board, history, log_cmd, rules, stats, status};
-use super::trade::trade;
+use super::trade_commands::trade;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
 

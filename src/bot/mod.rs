@@ -18,6 +18,7 @@ pub mod lobby;
 pub mod lookups;
 pub mod standings;
 pub mod trade;
+pub mod trade_commands;
 pub mod trade_compose;
 pub mod trade_id;
 pub mod turn;
