@@ -496,3 +496,115 @@ async fn offers_are_checked_at_confirmation_and_expire_with_the_turn() {
     assert!(late.content.contains("no longer open"), "{}", late.content);
     h.fake.assert_no_violations();
 }
+
+/// Plays on through the store until someone wins: builds first, then the dice.
+async fn play_to_the_end(h: &Harness) {
+    let rank = |a: &Action| match a {
+        Action::BuildCity { .. } => 0,
+        Action::BuildSettlement { .. } => 1,
+        Action::BuildRoad { .. } => 2,
+        Action::Roll => 3,
+        Action::BankTrade { .. } => 4,
+        Action::EndTurn => 5,
+        _ => 9,
+    };
+    for _ in 0..5000 {
+        // A finished game is no longer the channel's game.
+        let Some(s) = h
+            .store
+            .load_by_channel(h.channel.get())
+            .await
+            .expect("load")
+        else {
+            return;
+        };
+        let g = game(&s);
+        if g.winner().is_some() {
+            return;
+        }
+        let seat = g.state().current;
+        let crowded = g.state().players[usize::from(seat)].hand.total() >= 8;
+        let action = g
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| rank(a) < 9 && (crowded || rank(a) != 4))
+            .min_by_key(rank)
+            .expect("an action");
+        play(h, action).await;
+    }
+    panic!("nobody won");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lookups_answer_with_the_right_content() {
+    let h = support::start(no_sevens()).await;
+    h.new_game(3, 3).await;
+    setup(&h).await;
+    let (alice, bob) = (h.user("alice"), h.user("bob"));
+    turns_until(&h, 0, |_| true).await;
+
+    let status = h.slash(bob, "catan status", &[]).await;
+    assert!(status.is_ephemeral());
+    for part in ["**Turn 1**", "alice", "bob", "hanako", "Bank:", "VP"] {
+        assert!(status.content.contains(part), "{part}: {}", status.content);
+    }
+    assert!(!status.content.contains("Your hand"), "hands stay private");
+
+    let board = h.slash(bob, "catan board", &[]).await;
+    assert!(board.attachment("board.png").is_some(), "{}", board.content);
+    assert!(board.content.contains("turn 1"), "{}", board.content);
+
+    let log = h.slash(bob, "catan log", &[]).await;
+    assert!(log.content.contains("alice rolled"), "{}", log.content);
+    let log = h.slash(bob, "catan log", &[("count", json!(50))]).await;
+    assert!(
+        log.content.contains("built a settlement"),
+        "{}",
+        log.content
+    );
+    let few = h.slash(bob, "catan log", &[("count", json!(1))]).await;
+    assert_eq!(few.content.lines().count(), 2, "{}", few.content);
+    let zero = h.slash(bob, "catan log", &[("count", json!(0))]).await;
+    assert!(zero.content.contains("at least 1"), "{}", zero.content);
+    let huge = h
+        .slash(bob, "catan log", &[("count", json!(1_000_000_000_i64))])
+        .await;
+    assert!(huge.content.contains("at most 50"), "{}", huge.content);
+
+    let rules = h.slash(bob, "catan rules", &[]).await;
+    assert!(rules.content.contains("base game"), "{}", rules.content);
+    assert!(
+        rules.content.contains("first to 3 victory points"),
+        "{}",
+        rules.content
+    );
+    assert!(
+        rules.content.contains("No variant rules"),
+        "{}",
+        rules.content
+    );
+
+    let none = h.slash(alice, "catan history", &[]).await;
+    assert!(
+        none.content.contains("No game has ended"),
+        "{}",
+        none.content
+    );
+    play_to_the_end(&h).await;
+    let history = h.slash(alice, "catan history", &[]).await;
+    assert!(history.content.contains("won by <@"), "{}", history.content);
+    assert!(history.content.contains("3 players"), "{}", history.content);
+    let mine = h.slash(alice, "catan stats", &[]).await;
+    assert!(mine.content.contains("1 game(s)"), "{}", mine.content);
+    assert!(mine.content.contains("VP on average"), "{}", mine.content);
+    let eve = h.user("eve");
+    let theirs = h
+        .slash(alice, "catan stats", &[("player", json!(eve.to_string()))])
+        .await;
+    assert!(
+        theirs.content.contains("has not finished a game"),
+        "{}",
+        theirs.content
+    );
+    h.fake.assert_no_violations();
+}
