@@ -35,6 +35,13 @@ pub struct DiscordBenchReport {
     pub changed_p99_ms: f64,
     /// Turns rolled.
     pub turns: usize,
+    /// Player trades carried out (offer → accept → confirm, all by buttons).
+    pub trades: usize,
+    /// Median wall time of a trade round trip, from pressing "Offer" to the offer message
+    /// showing the trade done, in milliseconds (the three presses and every message edit).
+    pub trade_p50_ms: f64,
+    /// 99th percentile of those, in milliseconds.
+    pub trade_p99_ms: f64,
 }
 
 /// Why the bench stopped.
@@ -279,6 +286,7 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
     };
     let mut turn = open_game(&table).await?;
     let (mut unchanged, mut changed) = (Vec::new(), Vec::new());
+    let mut trades = Vec::new();
     let mut rolled = 0;
     let mut step = 0usize;
     while rolled < turns {
@@ -324,6 +332,14 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
                 .embeds
                 .first()
                 .is_some_and(|e| e["title"] == json!("Catan — setup"));
+        // Once per turn, in the main phase: a player trade with the next seat.
+        if let (Some(open), Some(_)) = (button(&turn, "t:open"), button(&turn, "end")) {
+            let partner = table.users[(turn_seat(&table, player) + 1) % table.users.len()];
+            if let Some(ms) = trade_round(&table, player, partner, &turn, &open).await? {
+                trades.push(ms);
+            }
+            turn = table.turn_message().unwrap_or(turn);
+        }
         match (pick, button(&turn, "roll"), button(&turn, "end")) {
             (Some(pick), _, _) if setup_or_robber => {
                 // Opening the chooser leaves the board as it is; choosing a spot changes it.
@@ -356,6 +372,7 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
     }
     unchanged.sort_by(f64::total_cmp);
     changed.sort_by(f64::total_cmp);
+    trades.sort_by(f64::total_cmp);
     Ok(DiscordBenchReport {
         unchanged_presses: unchanged.len(),
         unchanged_p50_ms: percentile(&unchanged, 0.5),
@@ -364,5 +381,109 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
         changed_p50_ms: percentile(&changed, 0.5),
         changed_p99_ms: percentile(&changed, 0.99),
         turns: rolled,
+        trades: trades.len(),
+        trade_p50_ms: percentile(&trades, 0.5),
+        trade_p99_ms: percentile(&trades, 0.99),
     })
+}
+
+fn turn_seat(table: &Table, user: UserId) -> usize {
+    table.users.iter().position(|u| *u == user).unwrap_or(0)
+}
+
+/// A user's hand, read from their Hand button's private answer.
+async fn hand_of(
+    table: &Table,
+    user: UserId,
+    turn: &SimMessage,
+) -> Result<crate::engine::ResourceSet, DiscordBenchError> {
+    let Some(hand) = button(turn, "hand") else {
+        return Ok(crate::engine::ResourceSet::default());
+    };
+    let (_, answer) = click(table, user, turn.id, &hand).await?;
+    let line = answer
+        .content
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("**Your hand**: "))
+        .unwrap_or("");
+    Ok(super::discard::parse_cards(line).unwrap_or_default())
+}
+
+/// One player trade through the buttons: `player` offers one of their cards for one card
+/// `partner` holds (both read from their Hand answers), `partner` accepts, `player` confirms.
+/// Returns the wall time from the offer press to the offer message showing the trade, or
+/// `None` when the two hands do not allow a trade.
+async fn trade_round(
+    table: &Table,
+    player: UserId,
+    partner: UserId,
+    turn: &SimMessage,
+    open: &str,
+) -> Result<Option<f64>, DiscordBenchError> {
+    use crate::engine::Resource;
+    let mine = hand_of(table, player, turn).await?;
+    let theirs = hand_of(table, partner, turn).await?;
+    let Some(want) = Resource::ALL.into_iter().find(|r| theirs[*r] > 0) else {
+        return Ok(None);
+    };
+    let Some(give) = Resource::ALL
+        .into_iter()
+        .find(|r| mine[*r] > 0 && *r != want)
+    else {
+        return Ok(None);
+    };
+    let unexpected = |what: &str| DiscordBenchError::Unexpected(format!("trade: {what}"));
+    let (_, menu) = click(table, player, turn.id, open).await?;
+    let find = |msg: &SimMessage, prefix: &str| {
+        msg.custom_ids().into_iter().find(|id| {
+            id.splitn(4, ':')
+                .nth(3)
+                .is_some_and(|v| v.starts_with(prefix))
+        })
+    };
+    let pick =
+        |msg: &SimMessage, prefix: &str, value: String| find(msg, prefix).map(|id| (id, value));
+    let (give_menu, v) = pick(&menu, "t:tg:", format!("{}.1", give.name()))
+        .ok_or_else(|| unexpected("no give menu"))?;
+    let edits = menu.edits;
+    let handle = table
+        .fake
+        .select(player, menu.id, &give_menu, &[v.as_str()])?;
+    let (_, menu) = answer(table, handle, menu.id, edits).await?;
+    let (want_menu, v) = pick(&menu, "t:tw:", format!("{}.1", want.name()))
+        .ok_or_else(|| unexpected("no want menu"))?;
+    let edits = menu.edits;
+    let handle = table
+        .fake
+        .select(player, menu.id, &want_menu, &[v.as_str()])?;
+    let (_, menu) = answer(table, handle, menu.id, edits).await?;
+    let seat = turn_seat(table, partner);
+    let send = menu
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":t:o:") && id.ends_with(&format!(":{seat}")))
+        .ok_or_else(|| unexpected("no send button"))?;
+    let started = std::time::Instant::now();
+    click(table, player, menu.id, &send).await?;
+    let offer = table
+        .fake
+        .messages(table.channel)
+        .into_iter()
+        .rev()
+        .find(|m| !m.is_ephemeral() && m.content.contains("🤝"))
+        .ok_or_else(|| unexpected("no offer message"))?;
+    let accept = find(&offer, "t:a:").ok_or_else(|| unexpected("no Accept"))?;
+    click(table, partner, offer.id, &accept).await?;
+    let offer = table
+        .fake
+        .wait_for_message(WAIT, |m| m.id == offer.id && find(m, "t:k:").is_some())
+        .await?;
+    let confirm = find(&offer, "t:k:").ok_or_else(|| unexpected("no confirm"))?;
+    click(table, player, offer.id, &confirm).await?;
+    table
+        .fake
+        .wait_for_message(WAIT, |m| m.id == offer.id && m.content.starts_with("✅"))
+        .await?;
+    Ok(Some(ms(started.elapsed())))
 }

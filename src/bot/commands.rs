@@ -12,7 +12,9 @@ use super::compose;
 use super::custom_id::PickKind;
 use super::devcards::{buy, play};
 use super::discard::discard;
+use super::lookups::{board, history, log_cmd, rules, stats, status};
 use super::modules::decide::decide;
+use super::trade_commands::trade;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
 
@@ -35,7 +37,8 @@ pub enum Variant {
     guild_only,
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
-        "buy", "play", "discard", "decide"
+        "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd", "rules",
+        "history", "stats"
     ),
     subcommand_required
 )]

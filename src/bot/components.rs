@@ -85,6 +85,7 @@ async fn on_click(
         Verb::CardChoice(card) => devcards::card_chosen(ctx, data, click, id, card).await,
         Verb::Decide => modules::decide::open_prompt(ctx, data, click, id).await,
         Verb::Decision(_) => modules::decide::chosen(ctx, data, click, id).await,
+        Verb::Trade(t) => super::trade::on_click(ctx, data, click, id, t).await,
     }
 }
 

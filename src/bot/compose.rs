@@ -13,6 +13,7 @@ use crate::render::LabelledSpot;
 use crate::store::GameId;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
+use super::trade_id::TradeVerb;
 
 /// Discord allows this many options in one select menu.
 pub const OPTIONS_PER_MENU: usize = 25;
@@ -320,6 +321,15 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
         buttons.push(
             CreateButton::new(id(Verb::Cards))
                 .label("Development cards")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    // Shown in every main phase, whatever the player holds (the menu is private).
+    if matches!(view.phase, Phase::Main) {
+        buttons.push(
+            CreateButton::new(id(Verb::Trade(TradeVerb::Open)))
+                .label("Trade")
+                .emoji('🤝')
                 .style(ButtonStyle::Secondary),
         );
     }

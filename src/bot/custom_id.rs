@@ -7,6 +7,8 @@ use std::str::FromStr;
 use crate::render::HighlightKind;
 use crate::store::GameId;
 
+use super::trade_id::TradeVerb;
+
 /// The scheme tag every kaitaku component id starts with.
 pub const PREFIX: &str = "k1";
 
@@ -154,6 +156,8 @@ pub enum Verb {
     Decide,
     /// That prompt's select menu `n` (see `bot::modules::decide`).
     Decision(u8),
+    /// Trading: the trade menu, its steps, and the buttons of offer messages.
+    Trade(TradeVerb),
 }
 
 impl fmt::Display for Verb {
@@ -176,6 +180,7 @@ impl fmt::Display for Verb {
             Verb::CardChoice(c) => write!(f, "choice:{}", c.as_str()),
             Verb::Decide => f.write_str("decide"),
             Verb::Decision(group) => write!(f, "decide:{group}"),
+            Verb::Trade(t) => write!(f, "t:{t}"),
         }
     }
 }
@@ -216,6 +221,7 @@ impl ComponentId {
                 | Verb::DiscardCards
                 | Verb::Decide
                 | Verb::Decision(_)
+                | Verb::Trade(_)
         )
     }
 }
@@ -282,6 +288,7 @@ impl FromStr for ComponentId {
                     .filter(|g| *g < 5)
                     .ok_or_else(|| bad("bad group"))?,
             ),
+            ("t", args) => Verb::Trade(TradeVerb::parse(args)?),
             _ => return Err(bad("unknown verb")),
         };
         Ok(ComponentId {

@@ -15,8 +15,13 @@ pub mod devcards;
 pub mod discard;
 pub mod errors;
 pub mod lobby;
+pub mod lookups;
 pub mod modules;
 pub mod standings;
+pub mod trade;
+pub mod trade_commands;
+pub mod trade_compose;
+pub mod trade_id;
 pub mod turn;
 
 use std::collections::HashMap;

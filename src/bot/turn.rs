@@ -112,13 +112,15 @@ pub async fn act(
     check_expected(&stored, expected)?;
     let seat = seat_of(&stored, user)?;
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-    if !may_act(game, seat) {
+    // An answer to a trade offer may be changed while the offer is open (the engine checks
+    // that it is addressed to the seat).
+    if !may_act(game, seat) && !matches!(action, Action::RespondTrade { .. }) {
         return Err(Refusal::NotYourTurn);
     }
     let before = (game.view(None).turn, game.state().current);
     let events = match data
         .store
-        .play(&mut stored, Command::player(seat, action, user))
+        .play(&mut stored, Command::player(seat, action.clone(), user))
         .await
     {
         Ok(events) => events,
@@ -140,6 +142,7 @@ pub async fn act(
     if let Err(e) = publish(http, data, &mut stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
     }
+    super::trade::sync_offer_messages(http, data, &stored, &action, &events).await;
     if stored.status == GameStatus::Finished {
         tracing::info!(game = %stored.id, winner = ?stored.game.as_ref().and_then(Game::winner),
             "game won; result stored");

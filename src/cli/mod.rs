@@ -72,7 +72,8 @@ pub enum BenchCommand {
     },
     /// Button presses through the fake Discord into the real bot: p50/p99 ms from
     /// `INTERACTION_CREATE` to the bot's first answer, for presses that leave the board
-    /// unchanged and for ones that change it.
+    /// unchanged and for ones that change it; and the wall time of player trade round trips
+    /// (offer → accept → confirm).
     Discord {
         /// Turns to play (each: placements or a roll, an end of turn, and looks at hands).
         #[arg(long, default_value_t = 60)]

@@ -15,6 +15,7 @@ pub mod log;
 pub mod pool;
 pub mod results;
 pub mod settings;
+pub mod trade_messages;
 pub mod types;
 mod writer;
 

@@ -68,6 +68,8 @@ pub struct UserStats {
     pub played: u64,
     /// Games they won.
     pub won: u64,
+    /// Victory points at the end, summed over those games (for the average).
+    pub total_vp: u64,
 }
 
 /// Writes the result rows of a game that just ended, inside the ending transaction. `game` is
@@ -183,7 +185,8 @@ impl Store {
     pub async fn user_stats(&self, guild_id: Option<u64>, user_id: u64) -> StoreResult<UserStats> {
         let row = sqlx::query(
             "SELECT COUNT(*) AS played, \
-             COALESCE(SUM(CASE WHEN p.won THEN 1 ELSE 0 END), 0) AS won \
+             COALESCE(SUM(CASE WHEN p.won THEN 1 ELSE 0 END), 0) AS won, \
+             COALESCE(SUM(p.vp), 0) AS total_vp \
              FROM game_result_players p JOIN game_results r ON r.game_id = p.game_id \
              WHERE p.user_id = $1 AND ($2 IS NULL OR r.guild_id = $2)",
         )
@@ -193,9 +196,11 @@ impl Store {
         .await?;
         let played: i64 = row.try_get("played")?;
         let won: i64 = row.try_get("won")?;
+        let total_vp: i64 = row.try_get("total_vp")?;
         Ok(UserStats {
             played: u64::try_from(played).unwrap_or(0),
             won: u64::try_from(won).unwrap_or(0),
+            total_vp: u64::try_from(total_vp).unwrap_or(0),
         })
     }
 

@@ -1,0 +1,611 @@
+//! Trading: the current player's private trade menu (opened by the turn message's Trade
+//! button: bank and harbour trades at their ratios, and the builder of offers to players),
+//! public offer messages with Accept / Decline / Counter buttons for the others and a confirm
+//! button per answer for the proposer, and `/catan trade bank|offer`.
+//!
+//! Offers are engine state; the bot keeps one channel message per offer (its id in the store)
+//! and edits it after every action that answers, carries out, withdraws or expires the offer
+//! ([`sync_offer_messages`], called by [`turn::act`]).
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
+    CreateActionRow, CreateAllowedMentions, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, Http,
+    MessageFlags, MessageId, UserId,
+};
+
+use crate::engine::rules::trade::trade_ratio;
+use crate::engine::state::Phase;
+use crate::engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
+use crate::store::StoredGame;
+
+use super::components::{edit_reply, private_summary, reply, reply_with};
+use super::compose::Table;
+use super::custom_id::ComponentId;
+use super::trade_compose::{self as tc, BankTerms, MenuState, OfferEnd};
+use super::trade_id::{Side, TradeVerb, resource_named};
+use super::turn;
+use super::{BotError, Data, Refusal};
+
+/// The bank terms of `seat`: hand, bank and the ratio for each resource.
+pub fn bank_terms(game: &Game, seat: Seat) -> BankTerms {
+    let st = game.state();
+    let mut ratios = [4; 5];
+    for r in Resource::ALL {
+        ratios[r.index()] = trade_ratio(game.board(), st, seat, r);
+    }
+    BankTerms {
+        hand: st
+            .players
+            .get(usize::from(seat))
+            .map(|p| p.hand)
+            .unwrap_or_default(),
+        bank: st.bank,
+        ratios,
+    }
+}
+
+/// The game of the channel, for a click made in `id.game`, and the presser's seat.
+async fn seated(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+) -> Result<(StoredGame, Seat), Refusal> {
+    let stored = turn::active_game(data, channel).await?;
+    if stored.id != id.game {
+        return Err(Refusal::OutOfDate {
+            link: turn::turn_link(&stored),
+        });
+    }
+    let seat = turn::seat_of(&stored, user)?;
+    Ok((stored, seat))
+}
+
+pub fn game_of(stored: &StoredGame) -> Result<&Game, Refusal> {
+    stored.game.as_ref().ok_or(Refusal::NoGame)
+}
+
+/// Refuses unless `seat` is the current player in the main phase of the turn.
+pub fn check_trader(game: &Game, seat: Seat) -> Result<(), Refusal> {
+    if game.state().current == seat && matches!(game.phase(), Phase::Main) {
+        Ok(())
+    } else {
+        Err(Refusal::BadChoice(tc::only_current_player()))
+    }
+}
+
+/// The open offer `offer` of the game, or a refusal if it is over.
+fn open_offer(game: &Game, offer: u32) -> Result<crate::engine::state::TradeOffer, Refusal> {
+    game.state()
+        .trade
+        .clone()
+        .filter(|t| t.id == offer)
+        .ok_or_else(|| Refusal::BadChoice(tc::offer_closed()))
+}
+
+/// The trade menu of `seat` (or its counter-offer builder for `countering`).
+fn menu_state(
+    stored: &StoredGame,
+    table: &Table,
+    seat: Seat,
+    give: ResourceSet,
+    get: ResourceSet,
+    countering: u32,
+) -> Result<MenuState, Refusal> {
+    let game = game_of(stored)?;
+    let terms = bank_terms(game, seat);
+    let others = (0..game.seat_count())
+        .filter(|s| *s != seat)
+        .map(|s| (table.name(s), s))
+        .collect();
+    // Never more than the hand now holds.
+    let mut give = give;
+    for r in Resource::ALL {
+        give[r] = give[r].min(terms.hand[r]);
+    }
+    Ok(MenuState {
+        game: stored.id,
+        bank: (countering == 0).then_some(terms),
+        hand: terms.hand,
+        give,
+        get,
+        countering,
+        others,
+    })
+}
+
+fn is_ephemeral(click: &ComponentInteraction) -> bool {
+    click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+}
+
+/// Shows `text` and `rows` to the presser: replaces the ephemeral menu the click came from, or
+/// answers a click on a public message with a new ephemeral one.
+async fn show(
+    ctx: &SerenityContext,
+    click: &ComponentInteraction,
+    text: &str,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), BotError> {
+    if !is_ephemeral(click) {
+        return reply_with(ctx, click, text, rows).await;
+    }
+    let update = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows);
+    click
+        .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
+        .await?;
+    Ok(())
+}
+
+fn select_values(click: &ComponentInteraction) -> Option<&[String]> {
+    match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => Some(values),
+        _ => None,
+    }
+}
+
+/// Routes a trading click.
+pub async fn on_click(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    verb: TradeVerb,
+) -> Result<(), BotError> {
+    let channel = click.channel_id.get();
+    let user = click.user.id.get();
+    match verb {
+        TradeVerb::Open | TradeVerb::BankGive | TradeVerb::BankGet(_) | TradeVerb::Terms { .. } => {
+            let values = select_values(click);
+            let needs_values = !matches!(verb, TradeVerb::Open);
+            if needs_values && values.is_none() {
+                tracing::warn!(user = %click.user.id, %id, "a trade menu id on a component that is not a select menu");
+                return reply(ctx, click, &Refusal::Forged.to_string()).await;
+            }
+            let step = menu_step(data, channel, user, id, verb, values.unwrap_or_default()).await;
+            match step {
+                Ok((text, rows)) => show(ctx, click, &text, rows).await,
+                Err(r) => reply(ctx, click, &r.to_string()).await,
+            }
+        }
+        TradeVerb::Bank(give, get, count) => {
+            click.defer(ctx).await?;
+            let outcome =
+                bank_trades(&ctx.http, data, channel, user, Some(id), give, get, count).await;
+            let (text, rows) = match outcome {
+                Ok(done) => match seated(data, channel, user, id).await {
+                    Ok((stored, seat)) if check_trader(game_of(&stored)?, seat).is_ok() => {
+                        let table = turn::table_of(data, &stored);
+                        let state = menu_state(
+                            &stored,
+                            &table,
+                            seat,
+                            ResourceSet::default(),
+                            ResourceSet::default(),
+                            0,
+                        )?;
+                        (tc::menu_text(&state, None, &done), tc::menu_rows(&state))
+                    }
+                    _ => (done, Vec::new()),
+                },
+                Err(r) => (r.to_string(), Vec::new()),
+            };
+            let edit = EditInteractionResponse::new()
+                .content(text)
+                .components(rows);
+            click.edit_response(ctx, edit).await?;
+            Ok(())
+        }
+        TradeVerb::Propose { give, get, to } => {
+            click.defer(ctx).await?;
+            let action = Action::OfferTrade { give, get, to };
+            let text = match turn::act(&ctx.http, data, channel, user, None, action).await {
+                Ok(acted) => tc::posted_text(to, &acted.table),
+                Err(r) => r.to_string(),
+            };
+            let edit = EditInteractionResponse::new()
+                .content(text)
+                .components(Vec::new());
+            click.edit_response(ctx, edit).await?;
+            Ok(())
+        }
+        TradeVerb::Counter { offer, give, get } => {
+            click.defer(ctx).await?;
+            let text = answer(
+                &ctx.http,
+                data,
+                channel,
+                user,
+                id,
+                offer,
+                TradeResponse::Counter { give, get },
+            )
+            .await;
+            let edit = EditInteractionResponse::new()
+                .content(text)
+                .components(Vec::new());
+            click.edit_response(ctx, edit).await?;
+            Ok(())
+        }
+        TradeVerb::Accept(offer) | TradeVerb::Decline(offer) => {
+            let response = if matches!(verb, TradeVerb::Accept(_)) {
+                TradeResponse::Accept
+            } else {
+                TradeResponse::Decline
+            };
+            click.defer_ephemeral(ctx).await?;
+            let text = answer(&ctx.http, data, channel, user, id, offer, response).await;
+            edit_reply(ctx, click, &text).await
+        }
+        TradeVerb::CounterOpen(offer) => {
+            let step = counter_builder(data, channel, user, id, offer).await;
+            match step {
+                Ok((text, rows)) => reply_with(ctx, click, &text, rows).await,
+                Err(r) => reply(ctx, click, &r.to_string()).await,
+            }
+        }
+        TradeVerb::Withdraw(offer) | TradeVerb::Confirm(offer, _) => {
+            click.defer_ephemeral(ctx).await?;
+            let action = match verb {
+                TradeVerb::Confirm(_, with) => Action::ConfirmTrade { with },
+                _ => Action::CancelTrade,
+            };
+            let text = match proposer_check(data, channel, user, id, offer).await {
+                Ok(()) => match turn::act(&ctx.http, data, channel, user, None, action).await {
+                    Ok(acted) => private_summary(&acted.events, &acted.table),
+                    Err(r) => r.to_string(),
+                },
+                Err(r) => r.to_string(),
+            };
+            edit_reply(ctx, click, &text).await
+        }
+    }
+}
+
+/// One step of the trade menu: the menu itself, the bank's steps, or a builder selection.
+async fn menu_step(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+    verb: TradeVerb,
+    values: &[String],
+) -> Result<(String, Vec<CreateActionRow>), Refusal> {
+    let (stored, seat) = seated(data, channel, user, id).await?;
+    let game = game_of(&stored)?;
+    let table = turn::table_of(data, &stored);
+    let forged = || Refusal::Forged;
+    if let TradeVerb::Terms { offer, .. } = verb
+        && offer != 0
+    {
+        let open = open_offer(game, offer)?;
+        if !crate::engine::rules::trade::addressed_to(&open, seat) {
+            return Err(Refusal::BadChoice(tc::not_addressed()));
+        }
+    } else {
+        check_trader(game, seat)?;
+    }
+    let terms = bank_terms(game, seat);
+    match verb {
+        TradeVerb::BankGive => {
+            let give = values
+                .first()
+                .and_then(|v| resource_named(v))
+                .ok_or_else(forged)?;
+            Ok((
+                tc::bank_get_text(&terms, give),
+                tc::bank_get_rows(stored.id, &terms, give),
+            ))
+        }
+        TradeVerb::BankGet(give) => {
+            let (get, count) = values
+                .first()
+                .and_then(|v| tc::parse_bank_get(v))
+                .ok_or_else(forged)?;
+            let count = tc::check_bank_count(&terms, give, get, i64::from(count))
+                .map_err(Refusal::BadChoice)?;
+            Ok((
+                tc::bank_confirm_text(give, get, count, terms.ratio(give)),
+                tc::bank_confirm_rows(stored.id, give, get, count),
+            ))
+        }
+        TradeVerb::Terms { side, other, offer } => {
+            let chosen = tc::parse_terms(values).ok_or_else(forged)?;
+            let (give, get) = match side {
+                Side::Give => (chosen, other),
+                Side::Get => (other, chosen),
+            };
+            let state = menu_state(&stored, &table, seat, give, get, offer)?;
+            let proposer = game.state().trade.as_ref().map(|t| table.name(t.from));
+            Ok((
+                tc::menu_text(&state, proposer.as_deref(), ""),
+                tc::menu_rows(&state),
+            ))
+        }
+        _ => {
+            let state = menu_state(
+                &stored,
+                &table,
+                seat,
+                ResourceSet::default(),
+                ResourceSet::default(),
+                0,
+            )?;
+            Ok((tc::menu_text(&state, None, ""), tc::menu_rows(&state)))
+        }
+    }
+}
+
+/// The counter-offer builder of `user` for offer `offer`, prefilled with the offer reversed.
+async fn counter_builder(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+    offer: u32,
+) -> Result<(String, Vec<CreateActionRow>), Refusal> {
+    let (stored, seat) = seated(data, channel, user, id).await?;
+    let game = game_of(&stored)?;
+    let table = turn::table_of(data, &stored);
+    let open = open_offer(game, offer)?;
+    if open.from == seat {
+        return Err(Refusal::BadChoice(tc::own_offer()));
+    }
+    if !crate::engine::rules::trade::addressed_to(&open, seat) {
+        return Err(Refusal::BadChoice(tc::not_addressed()));
+    }
+    let state = menu_state(&stored, &table, seat, open.get, open.give, offer)?;
+    let proposer = table.name(open.from);
+    Ok((
+        tc::menu_text(&state, Some(&proposer), ""),
+        tc::menu_rows(&state),
+    ))
+}
+
+/// Answers offer `offer` for `user`; the text they are told.
+async fn answer(
+    http: &Http,
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+    offer: u32,
+    response: TradeResponse,
+) -> String {
+    let checked = async {
+        let (stored, seat) = seated(data, channel, user, id).await?;
+        let open = open_offer(game_of(&stored)?, offer)?;
+        if open.from == seat {
+            return Err(Refusal::BadChoice(tc::own_offer()));
+        }
+        Ok(open.from)
+    }
+    .await;
+    let from = match checked {
+        Ok(from) => from,
+        Err(r) => return r.to_string(),
+    };
+    match turn::act(
+        http,
+        data,
+        channel,
+        user,
+        None,
+        Action::RespondTrade { response },
+    )
+    .await
+    {
+        Ok(acted) => tc::answered_text(&response, &acted.table, from),
+        Err(r) => r.to_string(),
+    }
+}
+
+/// Refuses withdraw and confirm presses by anyone but the proposer of the open offer `offer`.
+async fn proposer_check(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: ComponentId,
+    offer: u32,
+) -> Result<(), Refusal> {
+    let (stored, seat) = seated(data, channel, user, id).await?;
+    let open = open_offer(game_of(&stored)?, offer)?;
+    if open.from != seat {
+        let table = turn::table_of(data, &stored);
+        return Err(Refusal::BadChoice(tc::not_proposer(&table, open.from)));
+    }
+    Ok(())
+}
+
+/// Makes `count` bank trades of `give` for `get` for `user`, each checked by the engine; the
+/// text the player is told (what was traded, or why not).
+#[allow(clippy::too_many_arguments)]
+pub async fn bank_trades(
+    http: &Http,
+    data: &Data,
+    channel: u64,
+    user: u64,
+    id: Option<ComponentId>,
+    give: Resource,
+    get: Resource,
+    count: u8,
+) -> Result<String, Refusal> {
+    {
+        let stored = turn::active_game(data, channel).await?;
+        if id.is_some_and(|i| i.game != stored.id) {
+            return Err(Refusal::OutOfDate {
+                link: turn::turn_link(&stored),
+            });
+        }
+        let seat = turn::seat_of(&stored, user)?;
+        let game = game_of(&stored)?;
+        check_trader(game, seat)?;
+        tc::check_bank_count(&bank_terms(game, seat), give, get, i64::from(count))
+            .map_err(Refusal::BadChoice)?;
+    }
+    let mut lines = Vec::new();
+    for _ in 0..count {
+        match turn::act(
+            http,
+            data,
+            channel,
+            user,
+            None,
+            Action::BankTrade { give, get },
+        )
+        .await
+        {
+            Ok(acted) => lines.push(private_summary(&acted.events, &acted.table)),
+            Err(r) if lines.is_empty() => return Err(r),
+            Err(r) => {
+                lines.push(r.to_string());
+                break;
+            }
+        }
+    }
+    Ok(lines.join("\n"))
+}
+
+/// Keeps the offer messages in step with the game after an action: posts a new offer,
+/// refreshes one that was answered, and closes (buttons removed) one that was carried out,
+/// withdrawn, replaced or expired. Failures are logged; the game itself is already committed.
+pub async fn sync_offer_messages(
+    http: &Http,
+    data: &Data,
+    stored: &StoredGame,
+    action: &Action,
+    events: &[Event],
+) {
+    if !events.iter().any(|e| {
+        matches!(
+            e,
+            Event::TradeOffered { .. }
+                | Event::TradeAnswered { .. }
+                | Event::Traded { .. }
+                | Event::TradeCancelled { .. }
+        )
+    }) {
+        return;
+    }
+    let table = turn::table_of(data, stored);
+    for e in events {
+        let result = match e {
+            Event::TradeOffered { id, .. } => post_offer(http, data, stored, &table, *id).await,
+            Event::TradeAnswered { id, .. } => refresh_offer(http, data, stored, &table, *id).await,
+            Event::Traded {
+                id,
+                from,
+                with,
+                gave,
+                got,
+            } => {
+                let end = OfferEnd::Traded {
+                    with: *with,
+                    gave: *gave,
+                    got: *got,
+                };
+                close_offer(http, data, stored, &table, *id, *from, &end).await
+            }
+            Event::TradeCancelled { id } => {
+                let from = stored.game.as_ref().map_or(0, |g| g.state().current);
+                close_offer(http, data, stored, &table, *id, from, &tc::end_of(action)).await
+            }
+            _ => Ok(()),
+        };
+        if let Err(err) = result {
+            tracing::warn!(game = %stored.id, error = %err, "could not update an offer message");
+        }
+    }
+}
+
+async fn post_offer(
+    http: &Http,
+    data: &Data,
+    stored: &StoredGame,
+    table: &Table,
+    id: u32,
+) -> Result<(), BotError> {
+    let Some(offer) = stored
+        .game
+        .as_ref()
+        .and_then(|g| g.view(None).trade)
+        .filter(|t| t.id == id)
+    else {
+        return Ok(());
+    };
+    let mentions = match offer.to.and_then(|s| table.users.get(usize::from(s))) {
+        Some(u) if *u != 0 => CreateAllowedMentions::new().users([UserId::new(*u)]),
+        _ => CreateAllowedMentions::new().empty_users(),
+    }
+    .empty_roles()
+    .everyone(false);
+    let message = CreateMessage::new()
+        .content(tc::offer_text(&offer, table))
+        .components(tc::offer_rows(stored.id, &offer, table))
+        .allowed_mentions(mentions);
+    let posted = ChannelId::new(stored.channel_id)
+        .send_message(http, message)
+        .await?;
+    let terms = tc::offer_terms(offer.from, &offer.give, &offer.get, table);
+    data.store
+        .set_offer_message(stored.id, id, posted.id.get(), &terms)
+        .await?;
+    Ok(())
+}
+
+async fn refresh_offer(
+    http: &Http,
+    data: &Data,
+    stored: &StoredGame,
+    table: &Table,
+    id: u32,
+) -> Result<(), BotError> {
+    let Some(offer) = stored
+        .game
+        .as_ref()
+        .and_then(|g| g.view(None).trade)
+        .filter(|t| t.id == id)
+    else {
+        return Ok(());
+    };
+    let Some((message, _)) = data.store.offer_message(stored.id, id).await? else {
+        return Ok(());
+    };
+    let edit = EditMessage::new()
+        .content(tc::offer_text(&offer, table))
+        .components(tc::offer_rows(stored.id, &offer, table))
+        .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
+    ChannelId::new(stored.channel_id)
+        .edit_message(http, MessageId::new(message), edit)
+        .await?;
+    Ok(())
+}
+
+async fn close_offer(
+    http: &Http,
+    data: &Data,
+    stored: &StoredGame,
+    table: &Table,
+    id: u32,
+    from: Seat,
+    end: &OfferEnd,
+) -> Result<(), BotError> {
+    let Some((message, terms)) = data.store.offer_message(stored.id, id).await? else {
+        return Ok(());
+    };
+    let edit = EditMessage::new()
+        .content(tc::ended_text(&terms, end, from, table))
+        .components(Vec::new())
+        .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
+    ChannelId::new(stored.channel_id)
+        .edit_message(http, MessageId::new(message), edit)
+        .await?;
+    data.store.clear_offer_message(stored.id, id).await?;
+    Ok(())
+}

@@ -1,0 +1,188 @@
+use super::*;
+use crate::engine::view::TradeView;
+
+fn set(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
+    ResourceSet([l, b, w, g, o])
+}
+
+fn table() -> Table {
+    Table {
+        users: vec![11, 22, 33],
+        names: vec!["Alice".into(), "Bob".into(), "Hanako".into()],
+    }
+}
+
+fn terms() -> BankTerms {
+    BankTerms {
+        hand: set(5, 2, 9, 1, 0),
+        bank: set(19, 19, 19, 19, 1),
+        // A 2:1 brick harbour and a 3:1 harbour.
+        ratios: [3, 2, 3, 3, 3],
+    }
+}
+
+#[test]
+fn the_bank_menu_offers_only_what_the_ratios_allow() {
+    let t = terms();
+    let give: Vec<String> = bank_give_options(&t).into_iter().map(|(_, v)| v).collect();
+    assert_eq!(give, ["lumber", "brick", "wool"]);
+    let labels = bank_give_options(&t);
+    assert!(labels[1].0.contains("2:1"), "{:?}", labels[1]);
+    // 9 wool at 3:1 = 3 trades; the bank has a single ore.
+    let get = bank_get_options(&t, Resource::Wool);
+    assert!(
+        get.iter()
+            .any(|(l, v)| v == "grain.3" && l == "3 grain for 9 wool")
+    );
+    assert!(get.iter().any(|(_, v)| v == "ore.1"));
+    assert!(
+        !get.iter()
+            .any(|(_, v)| v == "ore.2" || v.starts_with("wool"))
+    );
+    assert_eq!(parse_bank_get("grain.3"), Some((Resource::Grain, 3)));
+    assert_eq!(parse_bank_get("gold.1"), None);
+    assert_eq!(parse_bank_get("ore.0"), None);
+}
+
+#[test]
+fn absurd_bank_counts_get_clear_answers() {
+    let t = terms();
+    assert_eq!(
+        check_bank_count(&t, Resource::Wool, Resource::Grain, 3),
+        Ok(3)
+    );
+    let zero = check_bank_count(&t, Resource::Wool, Resource::Grain, 0).expect_err("zero");
+    assert!(zero.contains("at least 1"), "{zero}");
+    let huge =
+        check_bank_count(&t, Resource::Wool, Resource::Grain, 1_000_000_000).expect_err("huge");
+    assert!(huge.contains("at most 3"), "{huge}");
+    let short = check_bank_count(&t, Resource::Wool, Resource::Ore, 2).expect_err("bank");
+    assert!(short.contains("the bank has 1 ore"), "{short}");
+    let none = check_bank_count(&t, Resource::Grain, Resource::Ore, 1).expect_err("none");
+    assert!(none.contains("cannot trade grain"), "{none}");
+    assert!(check_bank_count(&t, Resource::Wool, Resource::Wool, 1).is_err());
+}
+
+#[test]
+fn builder_options_read_back_as_the_largest_count_per_resource() {
+    let hand = set(0, 3, 0, 7, 0);
+    let give = terms_options(
+        Side::Give,
+        &hand,
+        &ResourceSet::default(),
+        &set(0, 2, 0, 0, 0),
+    );
+    let values: Vec<&str> = give.iter().map(|(_, v, _)| v.as_str()).collect();
+    assert_eq!(
+        values,
+        [
+            "brick.1", "brick.2", "brick.3", "grain.1", "grain.2", "grain.3", "grain.4", "grain.5"
+        ]
+    );
+    assert!(give[1].2 && !give[0].2, "2 brick is the current choice");
+    // The get side leaves out what is given.
+    let get = terms_options(
+        Side::Get,
+        &hand,
+        &set(0, 2, 0, 0, 0),
+        &ResourceSet::default(),
+    );
+    assert!(get.iter().all(|(_, v, _)| !v.starts_with("brick")));
+    assert_eq!(get.len(), 20);
+    let chosen = parse_terms(&["brick.1".into(), "brick.2".into(), "ore.1".into()]);
+    assert_eq!(chosen, Some(set(0, 2, 0, 0, 1)));
+    assert_eq!(parse_terms(&["gold.1".into()]), None);
+    assert_eq!(parse_terms(&["ore.9".into()]), None);
+}
+
+#[test]
+fn the_menu_offers_sending_only_once_both_sides_are_chosen() {
+    let mut state = MenuState {
+        game: GameId(4),
+        bank: Some(terms()),
+        hand: terms().hand,
+        give: set(0, 1, 0, 0, 0),
+        get: ResourceSet::default(),
+        countering: 0,
+        others: vec![("Bob".into(), 1), ("Hanako".into(), 2)],
+    };
+    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    assert_eq!(rows.as_array().map(Vec::len), Some(3), "{rows}");
+    assert!(menu_text(&state, None, "").contains("Choose both"));
+    state.get = set(0, 0, 0, 0, 1);
+    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    let buttons = &rows[3]["components"];
+    assert_eq!(buttons[0]["custom_id"], "k1:4:0:t:o:01000:00001:a");
+    assert_eq!(buttons[2]["custom_id"], "k1:4:0:t:o:01000:00001:2");
+    assert_eq!(buttons[2]["label"], "Offer to Hanako");
+    // A counter-offer has no bank part and one send button.
+    state.countering = 7;
+    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    assert_eq!(rows.as_array().map(Vec::len), Some(3), "{rows}");
+    assert_eq!(
+        rows[2]["components"][0]["custom_id"],
+        "k1:4:0:t:c:7:01000:00001"
+    );
+    assert!(menu_text(&state, Some("Alice"), "").contains("Counter-offer** to Alice"));
+}
+
+#[test]
+fn offer_messages_show_answers_and_the_proposers_choices() {
+    let t = table();
+    let offer = TradeView {
+        id: 3,
+        from: 0,
+        give: set(0, 2, 0, 0, 0),
+        get: set(0, 0, 0, 0, 1),
+        to: None,
+        responses: vec![
+            None,
+            Some(TradeResponse::Accept),
+            Some(TradeResponse::Counter {
+                give: set(0, 0, 1, 0, 1),
+                get: set(0, 2, 0, 0, 0),
+            }),
+        ],
+    };
+    let text = offer_text(&offer, &t);
+    assert!(
+        text.contains("**Alice** offers **2 brick** for **1 ore** to everyone"),
+        "{text}"
+    );
+    assert!(text.contains("Bob ✅ accepts"), "{text}");
+    assert!(
+        text.contains("Hanako ↩️ counters: gives 1 wool, 1 ore for 2 brick"),
+        "{text}"
+    );
+    let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t)).expect("json");
+    assert_eq!(rows[0]["components"][0]["custom_id"], "k1:9:0:t:a:3");
+    assert_eq!(rows[1]["components"][0]["custom_id"], "k1:9:0:t:k:3:1");
+    assert_eq!(rows[1]["components"][1]["label"], "Take Hanako's counter");
+    let to_bob = TradeView {
+        to: Some(1),
+        ..offer
+    };
+    assert!(offer_text(&to_bob, &t).contains("to <@22>"));
+}
+
+#[test]
+fn ended_offers_say_how_they_ended() {
+    let t = table();
+    let terms = offer_terms(0, &set(0, 2, 0, 0, 0), &set(0, 0, 0, 0, 1), &t);
+    assert_eq!(terms, "🤝 Alice offered 2 brick for 1 ore");
+    let expired = ended_text(&terms, &end_of(&Action::EndTurn), 0, &t);
+    assert!(
+        expired.contains("expired at the end of the turn"),
+        "{expired}"
+    );
+    assert!(ended_text(&terms, &end_of(&Action::CancelTrade), 0, &t).contains("withdrawn"));
+    let traded = OfferEnd::Traded {
+        with: 1,
+        gave: set(0, 2, 0, 0, 0),
+        got: set(0, 0, 0, 0, 1),
+    };
+    assert_eq!(
+        ended_text(&terms, &traded, 0, &t),
+        "✅ **Alice** traded **2 brick** for **1 ore** with **Bob**."
+    );
+}

@@ -1,0 +1,252 @@
+//! The component ids of trading (`k1:<game>:<version>:t:…`): the trade menu and its steps, and
+//! the buttons of an offer message. Everything a step needs (the cards chosen so far, the offer
+//! answered) travels in the id, so the flow keeps no state between clicks. No trade id is bound
+//! to the game version: each step re-reads the game, offer buttons name their offer, and the
+//! engine checks the rest when the action is applied.
+
+use std::fmt;
+
+use crate::engine::{Resource, ResourceSet, Seat};
+
+use super::custom_id::ParseIdError;
+
+/// Which side of a trade a select menu chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The cards given.
+    Give,
+    /// The cards wanted.
+    Get,
+}
+
+/// One trading component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TradeVerb {
+    /// The turn message's Trade button: the current player's private trade menu.
+    Open,
+    /// Bank menu, step 1: the resource given.
+    BankGive,
+    /// Bank menu, step 2: what to get, and how many times (values `ore.2`).
+    BankGet(Resource),
+    /// Bank menu, step 3: confirm `count` trades of `give` for `get`.
+    Bank(Resource, Resource, u8),
+    /// A multi-select of the offer (or counter-offer) builder choosing `side`; `other` is what
+    /// the other side holds so far; `offer` is the offer countered (0: a new offer).
+    Terms {
+        /// The side chosen by this menu.
+        side: Side,
+        /// The other side so far.
+        other: ResourceSet,
+        /// The offer countered, or 0.
+        offer: u32,
+    },
+    /// Posts an offer to one seat or everyone.
+    Propose {
+        /// What the proposer gives.
+        give: ResourceSet,
+        /// What the proposer wants.
+        get: ResourceSet,
+        /// The seat asked (`None`: everyone).
+        to: Option<Seat>,
+    },
+    /// Sends a counter-offer to offer `offer`.
+    Counter {
+        /// The offer answered.
+        offer: u32,
+        /// What the responder gives.
+        give: ResourceSet,
+        /// What the responder wants.
+        get: ResourceSet,
+    },
+    /// Offer message: accept the offer as it stands.
+    Accept(u32),
+    /// Offer message: decline it.
+    Decline(u32),
+    /// Offer message: open my counter-offer builder.
+    CounterOpen(u32),
+    /// Offer message: the proposer withdraws it.
+    Withdraw(u32),
+    /// Offer message: the proposer trades with the seat that accepted or countered.
+    Confirm(u32, Seat),
+}
+
+/// A set of cards in an id: one base-36 digit per resource (`02001`: 2 brick, 1 ore).
+pub fn encode_set(set: &ResourceSet) -> String {
+    set.0
+        .iter()
+        .map(|n| char::from_digit(u32::from((*n).min(35)), 36).unwrap_or('0'))
+        .collect()
+}
+
+/// Reads [`encode_set`]'s form.
+pub fn decode_set(s: &str) -> Option<ResourceSet> {
+    if s.len() != 5 {
+        return None;
+    }
+    let mut set = ResourceSet::default();
+    for (i, c) in s.chars().enumerate() {
+        set.0[i] = u8::try_from(c.to_digit(36)?).ok()?;
+    }
+    Some(set)
+}
+
+/// A resource by its name in ids.
+pub fn resource_named(s: &str) -> Option<Resource> {
+    Resource::ALL.into_iter().find(|r| r.name() == s)
+}
+
+impl fmt::Display for TradeVerb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TradeVerb::Open => f.write_str("open"),
+            TradeVerb::BankGive => f.write_str("bg"),
+            TradeVerb::BankGet(r) => write!(f, "bw:{}", r.name()),
+            TradeVerb::Bank(give, get, n) => write!(f, "b:{}:{}:{n}", give.name(), get.name()),
+            TradeVerb::Terms { side, other, offer } => {
+                let tag = match side {
+                    Side::Give => "tg",
+                    Side::Get => "tw",
+                };
+                write!(f, "{tag}:{}:{offer}", encode_set(other))
+            }
+            TradeVerb::Propose { give, get, to } => {
+                let to = to.map_or_else(|| "a".to_string(), |s| s.to_string());
+                write!(f, "o:{}:{}:{to}", encode_set(give), encode_set(get))
+            }
+            TradeVerb::Counter { offer, give, get } => {
+                write!(f, "c:{offer}:{}:{}", encode_set(give), encode_set(get))
+            }
+            TradeVerb::Accept(o) => write!(f, "a:{o}"),
+            TradeVerb::Decline(o) => write!(f, "d:{o}"),
+            TradeVerb::CounterOpen(o) => write!(f, "co:{o}"),
+            TradeVerb::Withdraw(o) => write!(f, "x:{o}"),
+            TradeVerb::Confirm(o, s) => write!(f, "k:{o}:{s}"),
+        }
+    }
+}
+
+impl TradeVerb {
+    /// Parses the parts after `t:` of a component id.
+    pub fn parse(args: &[&str]) -> Result<TradeVerb, ParseIdError> {
+        let bad = || ParseIdError(format!("bad trade id {args:?}"));
+        let res = |s: &str| resource_named(s).ok_or_else(bad);
+        let set = |s: &str| decode_set(s).ok_or_else(bad);
+        let num = |s: &str| s.parse::<u32>().map_err(|_| bad());
+        let seat = |s: &str| s.parse::<Seat>().ok().filter(|s| *s < 8).ok_or_else(bad);
+        Ok(match args {
+            ["open"] => TradeVerb::Open,
+            ["bg"] => TradeVerb::BankGive,
+            ["bw", r] => TradeVerb::BankGet(res(r)?),
+            ["b", give, get, n] => TradeVerb::Bank(
+                res(give)?,
+                res(get)?,
+                n.parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=99).contains(n))
+                    .ok_or_else(bad)?,
+            ),
+            [tag @ ("tg" | "tw"), other, offer] => TradeVerb::Terms {
+                side: if *tag == "tg" { Side::Give } else { Side::Get },
+                other: set(other)?,
+                offer: num(offer)?,
+            },
+            ["o", give, get, to] => TradeVerb::Propose {
+                give: set(give)?,
+                get: set(get)?,
+                to: if *to == "a" { None } else { Some(seat(to)?) },
+            },
+            ["c", offer, give, get] => TradeVerb::Counter {
+                offer: num(offer)?,
+                give: set(give)?,
+                get: set(get)?,
+            },
+            ["a", o] => TradeVerb::Accept(num(o)?),
+            ["d", o] => TradeVerb::Decline(num(o)?),
+            ["co", o] => TradeVerb::CounterOpen(num(o)?),
+            ["x", o] => TradeVerb::Withdraw(num(o)?),
+            ["k", o, s] => TradeVerb::Confirm(num(o)?, seat(s)?),
+            _ => return Err(bad()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_trade_verb_round_trips() {
+        let set = ResourceSet([1, 0, 35, 2, 9]);
+        let verbs = [
+            TradeVerb::Open,
+            TradeVerb::BankGive,
+            TradeVerb::BankGet(Resource::Ore),
+            TradeVerb::Bank(Resource::Brick, Resource::Wool, 3),
+            TradeVerb::Terms {
+                side: Side::Give,
+                other: set,
+                offer: 0,
+            },
+            TradeVerb::Terms {
+                side: Side::Get,
+                other: ResourceSet::default(),
+                offer: u32::MAX,
+            },
+            TradeVerb::Propose {
+                give: set,
+                get: ResourceSet::of(Resource::Ore, 1),
+                to: None,
+            },
+            TradeVerb::Propose {
+                give: set,
+                get: set,
+                to: Some(3),
+            },
+            TradeVerb::Counter {
+                offer: 7,
+                give: set,
+                get: set,
+            },
+            TradeVerb::Accept(1),
+            TradeVerb::Decline(2),
+            TradeVerb::CounterOpen(3),
+            TradeVerb::Withdraw(4),
+            TradeVerb::Confirm(5, 2),
+        ];
+        for v in verbs {
+            let text = v.to_string();
+            let parts: Vec<&str> = text.split(':').collect();
+            assert_eq!(TradeVerb::parse(&parts), Ok(v), "{text}");
+        }
+    }
+
+    #[test]
+    fn malformed_trade_ids_are_refused() {
+        for bad in [
+            "",
+            "open:x",
+            "bw:gold",
+            "b:brick:ore:0",
+            "b:brick:ore:100",
+            "tg:0000:0",
+            "tg:000000:0",
+            "tw:0000!:1",
+            "o:00100:00001:9",
+            "o:00100:00001",
+            "k:1:x",
+            "a:-1",
+            "z",
+        ] {
+            let parts: Vec<&str> = bad.split(':').collect();
+            assert!(TradeVerb::parse(&parts).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn sets_encode_in_five_digits() {
+        let set = ResourceSet([0, 2, 0, 0, 1]);
+        assert_eq!(encode_set(&set), "02001");
+        assert_eq!(decode_set("02001"), Some(set));
+        assert_eq!(decode_set("0200"), None);
+    }
+}
