@@ -7,6 +7,7 @@ pub mod bot;
 pub mod cli;
 pub mod discord_sim;
 pub mod engine;
+pub mod local;
 pub mod render;
 pub mod replay;
 pub mod store;
