@@ -27,7 +27,7 @@ const WAIT: Duration = Duration::from_secs(20);
 /// The chromedriver process, ended when the test ends.
 struct Driver {
     child: Child,
-    _profile: tempfile::TempDir,
+    profile: tempfile::TempDir,
 }
 
 impl Drop for Driver {
@@ -63,10 +63,7 @@ async fn browser() -> (Driver, Client) {
         .spawn()
         .expect("start chromedriver");
     let profile = tempfile::tempdir().expect("profile dir");
-    let driver = Driver {
-        child,
-        _profile: profile,
-    };
+    let driver = Driver { child, profile };
     let url = format!("http://127.0.0.1:{port}");
     // Wait for chromedriver to accept connections.
     let deadline = tokio::time::Instant::now() + WAIT;
@@ -92,7 +89,7 @@ async fn browser() -> (Driver, Client) {
         "--disable-dev-shm-usage".into(),
         "--hide-scrollbars".into(),
         "--window-size=1280,1000".into(),
-        format!("--user-data-dir={}", driver._profile.path().display()),
+        format!("--user-data-dir={}", driver.profile.path().display()),
     ];
     args.sort();
     let mut chrome = json!({ "args": args });
@@ -505,7 +502,7 @@ async fn play(page: &Page, url: &str) {
         .expect("resize the window");
     page.until(
         "the phone layout",
-        "return getComputedStyle(document.getElementById('menu-button')).display !== 'none'",
+        "return getComputedStyle(document.getElementById('menu-button')).display !== 'none' && document.getElementById('sidebar').getBoundingClientRect().right <= 0",
     )
     .await;
     page.shot("07-phone.png").await;
