@@ -8,6 +8,7 @@ pub mod cli;
 pub mod discord_sim;
 pub mod engine;
 pub mod i18n;
+pub mod local;
 pub mod render;
 pub mod replay;
 pub mod store;

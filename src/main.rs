@@ -7,6 +7,16 @@ fn main() {
     let cli = Cli::parse();
     let code = match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
+        Command::Local {
+            port,
+            players,
+            database,
+        } => kaitaku::cli::local::run_local(
+            port,
+            players,
+            database,
+            kaitaku::cli::local::Reason::Asked,
+        ),
         Command::Replay { file } => {
             let (output, code) = kaitaku::replay::run_path(&file);
             match serde_json::to_string_pretty(&output) {

@@ -1,6 +1,7 @@
 //! The command line: `run` (the bot, default), `replay`, `render`, `bench`.
 
 pub mod bench;
+pub mod local;
 
 use clap::{Parser, Subcommand};
 
@@ -16,8 +17,21 @@ pub struct Cli {
 /// Subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run the Discord bot (reads DISCORD_TOKEN and DATABASE_URL from .env or the environment).
+    /// Run the Discord bot (reads DISCORD_TOKEN and DATABASE_URL from .env or the environment);
+    /// without a token, play locally in the browser instead (like `kaitaku local`).
     Run,
+    /// Play without Discord: the bot against a fake Discord on 127.0.0.1, in the browser.
+    Local {
+        /// The web page's port on 127.0.0.1 (default 8080, or a free one if 8080 is taken).
+        #[arg(long)]
+        port: Option<u16>,
+        /// How many local users to switch between (1 to 8).
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// The SQLite database file (default ./kaitaku-local.sqlite).
+        #[arg(long)]
+        database: Option<std::path::PathBuf>,
+    },
     /// Play a replay file and print the resulting state (or the first refused action) as JSON.
     Replay {
         /// The replay file (see docs/replay.md).
@@ -160,9 +174,14 @@ pub fn render_replay(
 }
 
 /// Runs the bot (`kaitaku run`): reads `.env`, sets up logging, opens the database and connects
-/// to Discord. Returns the process exit code; configuration problems are one line on stderr.
+/// to Discord. Without a token it plays locally instead ([`local::run_local`]). Returns the
+/// process exit code; configuration problems are one line on stderr.
 pub fn run_bot() -> i32 {
     let _ = dotenvy::dotenv();
+    let has_token = std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty());
+    if !has_token {
+        return local::run_local(None, 4, None, local::Reason::NoToken);
+    }
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();

@@ -84,6 +84,8 @@ pub struct InteractionState {
     pub original: Option<MessageId>,
     /// Follow-up messages.
     pub followups: Vec<MessageId>,
+    /// For commands and autocomplete: the command path (`"catan build settlement"`).
+    pub command: Option<String>,
 }
 
 /// A handle on an interaction a simulated user sent; await the bot's answer with it.
@@ -385,6 +387,7 @@ impl FakeDiscord {
     ) -> Result<InteractionHandle, SimError> {
         let id = self.shared.ids.next();
         let token = format!("sim-token-{id}");
+        let command = command_path(&data);
         let (payload, guild) = {
             let world = self.shared.lock();
             let payload =
@@ -415,6 +418,7 @@ impl FakeDiscord {
                     callback: None,
                     original: None,
                     followups: Vec::new(),
+                    command,
                 },
             );
         });
@@ -433,6 +437,27 @@ impl FakeDiscord {
             sent_at,
         })
     }
+}
+
+/// The command path of command interaction data: its name and any subcommand group/subcommand.
+fn command_path(data: &Value) -> Option<String> {
+    let mut path = vec![data.get("name")?.as_str()?.to_owned()];
+    let mut node = data;
+    while let Some(sub) = node
+        .get("options")
+        .and_then(Value::as_array)
+        .and_then(|o| o.first())
+        .filter(|o| matches!(o.get("type").and_then(Value::as_u64), Some(1 | 2)))
+    {
+        path.push(
+            sub.get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned(),
+        );
+        node = sub;
+    }
+    Some(path.join(" "))
 }
 
 fn check_select(comp: &Value, values: &[&str]) -> Result<(), SimError> {

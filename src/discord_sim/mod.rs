@@ -26,6 +26,7 @@ mod request;
 mod rest;
 mod server;
 pub mod validate;
+pub mod web;
 mod world;
 
 use std::sync::Arc;
@@ -65,6 +66,11 @@ pub enum SimError {
     /// No bot is connected to the gateway.
     #[error("no bot is connected to the fake gateway")]
     NoGateway,
+}
+
+/// A fresh snowflake for the current time (unique within this process's calls).
+pub fn snowflake_now() -> u64 {
+    model::Snowflakes::default().next()
 }
 
 /// Stops the server when the last [`FakeDiscord`] clone is dropped.
@@ -309,6 +315,17 @@ impl FakeDiscord {
     /// is connected.
     pub fn dispatch_event(&self, guild: Option<GuildId>, event: &str, data: Value) -> bool {
         self.shared.dispatch(guild.map(GuildId::get), event, data)
+    }
+
+    /// A receiver woken after every change of the world (messages, interactions, commands).
+    pub fn changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.shared.subscribe()
+    }
+
+    /// Resolves once the fake has been shut down.
+    pub async fn stopped(&self) {
+        let mut rx = self.shared.shutdown.subscribe();
+        let _ = rx.wait_for(|stop| *stop).await;
     }
 
     /// Closes the gateway sessions and stops the server.

@@ -101,6 +101,11 @@ impl Shared {
         out
     }
 
+    /// A receiver that sees every change of the world (its value counts changes).
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
     /// Waits until `f` returns `Some` (checked after every change), or `None` on timeout.
     pub async fn wait_for<T>(
         &self,
