@@ -184,6 +184,8 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         assert!(all.contains(name), "{name} never shown");
     }
     nothing_private_in_public(&h);
+    let privacy = support::privacy::check_channel_privacy(&h, game).await;
+    eprintln!("privacy: {privacy:?}");
     h.fake.assert_no_violations();
 }
 
@@ -251,6 +253,8 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
         assert!(all.contains(shown), "{shown} never shown");
     }
     nothing_private_in_public(&h);
+    let privacy = support::privacy::check_channel_privacy(&h, game).await;
+    eprintln!("privacy: {privacy:?}");
     h.fake.assert_no_violations();
 }
 

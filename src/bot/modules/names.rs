@@ -4,6 +4,7 @@
 
 use crate::engine::modules::ModuleId;
 use crate::engine::modules::event_cards::{EventCard, EventKind};
+use crate::i18n::{self, Lang};
 
 /// An optional rule's name: (English, Japanese).
 pub fn module_name(module: ModuleId) -> (&'static str, &'static str) {
@@ -21,22 +22,12 @@ pub fn module_label(module: ModuleId) -> String {
     format!("{en} / {ja}")
 }
 
-/// An event's name: (English, Japanese).
+/// An event's name: (English, Japanese), as the board image names it.
 pub fn event_name(event: EventKind) -> (&'static str, &'static str) {
-    match event {
-        EventKind::None => ("No event", "イベントなし"),
-        EventKind::RobberAttacks => ("Robber Attacks!", "盗賊の襲撃"),
-        EventKind::Epidemic => ("Epidemic", "疫病"),
-        EventKind::Earthquake => ("Earthquake", "地震"),
-        EventKind::GoodNeighbors => ("Good Neighbors", "良き隣人"),
-        EventKind::Tournament => ("Tournament", "騎士の試合"),
-        EventKind::TradeAdvantage => ("Trade Advantage", "有利な交易"),
-        EventKind::CalmSea => ("Calm Sea", "静かな海"),
-        EventKind::RobberFlees => ("Robber Flees", "盗賊の退却"),
-        EventKind::NeighborlyAssistance => ("Neighborly Assistance", "隣人の援助"),
-        EventKind::Conflict => ("Conflict", "闘争"),
-        EventKind::PlentifulYear => ("Plentiful Year", "豊作の年"),
-    }
+    (
+        i18n::event_name(event, Lang::En),
+        i18n::event_name(event, Lang::Ja),
+    )
 }
 
 /// An event's effect in one sentence: (English, Japanese).

@@ -10,9 +10,11 @@ use crate::engine::{Decision, Event, Seat, View};
 use super::names::{card_text, card_title, event_name};
 use crate::bot::compose::Table;
 
-/// A neutral colour's name in Catan for Two (board owners 2 and 3).
+/// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
+/// names it: `neutral grey`, `neutral brown`.
 pub fn neutral_name(owner: Seat) -> String {
-    format!("neutral {}", owner.saturating_sub(1))
+    crate::i18n::neutral_name(usize::from(owner.saturating_sub(2)), crate::i18n::Lang::En)
+        .to_lowercase()
 }
 
 /// The event cards' public part, if they are in play.
@@ -448,7 +450,7 @@ mod tests {
             edge: g.board().edge(0),
         };
         let (label, value) = action_option(&g, 0, &t, &road).expect("option");
-        assert_eq!(label, "Road for neutral 1 on r1");
+        assert_eq!(label, "Road for neutral grey on r1");
         assert_eq!(value, "nroad:2:r1");
         assert!(spots_for(&g, 0).spots.is_empty());
         let tokens = Event::TradeTokens {
