@@ -150,6 +150,28 @@ pub enum Action {
     DiscardKnight,
 }
 
+impl Action {
+    /// Whether the action belongs to an optional rule module rather than the base game (the
+    /// core hands these to the modules' dispatch).
+    pub fn is_module_action(&self) -> bool {
+        matches!(
+            self,
+            Action::GiveNeighborCard { .. }
+                | Action::AssistPlayer { .. }
+                | Action::DamageRoad { .. }
+                | Action::RepairRoad { .. }
+                | Action::TakeResource { .. }
+                | Action::StealFrom { .. }
+                | Action::BuildNeutralRoad { .. }
+                | Action::BuildNeutralSettlement { .. }
+                | Action::ForcedTrade
+                | Action::ReturnCards { .. }
+                | Action::RobberToDesert
+                | Action::DiscardKnight
+        )
+    }
+}
+
 /// An answer to a trade offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "answer", rename_all = "snake_case", deny_unknown_fields)]

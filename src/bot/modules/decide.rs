@@ -32,25 +32,6 @@ use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
 
-/// Whether an action belongs to an optional rule (and so to this prompt).
-pub fn is_module_action(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::GiveNeighborCard { .. }
-            | Action::AssistPlayer { .. }
-            | Action::DamageRoad { .. }
-            | Action::RepairRoad { .. }
-            | Action::TakeResource { .. }
-            | Action::StealFrom { .. }
-            | Action::BuildNeutralRoad { .. }
-            | Action::BuildNeutralSettlement { .. }
-            | Action::ForcedTrade
-            | Action::ReturnCards { .. }
-            | Action::RobberToDesert
-            | Action::DiscardKnight
-    )
-}
-
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
     matches!(
@@ -183,7 +164,7 @@ pub fn action_option(
 pub fn options_for(game: &Game, seat: Seat, table: &Table) -> Vec<(String, String)> {
     game.legal_actions(seat)
         .iter()
-        .filter(|a| is_module_action(a))
+        .filter(|a| a.is_module_action())
         .filter_map(|a| action_option(game, seat, table, a))
         .collect()
 }
@@ -212,7 +193,7 @@ pub fn spots_for(game: &Game, seat: Seat) -> Highlight {
 pub fn resolve(game: &Game, seat: Seat, table: &Table, value: &str) -> Result<Action, Refusal> {
     game.legal_actions(seat)
         .into_iter()
-        .filter(is_module_action)
+        .filter(|a| a.is_module_action())
         .find(|a| action_option(game, seat, table, a).is_some_and(|(_, v)| v == value))
         .ok_or_else(|| {
             Refusal::BadChoice(format!(

@@ -303,7 +303,7 @@ pub fn private_lines(event: &Event, table: &Table) -> Option<String> {
 /// someone owes a decision, or the current player has a module action (a repair, a token
 /// action).
 pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<String> {
-    use crate::bot::modules::decide::{is_module_action, is_module_decision};
+    use crate::bot::modules::decide::is_module_decision;
     use crate::engine::Action;
     if matches!(view.phase, Phase::ModuleDecisions { .. }) {
         let first = view
@@ -319,7 +319,7 @@ pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<Stri
             .to_string(),
         );
     }
-    let mine: Vec<&Action> = legal.iter().filter(|a| is_module_action(a)).collect();
+    let mine: Vec<&Action> = legal.iter().filter(|a| a.is_module_action()).collect();
     if mine.is_empty() {
         return None;
     }
