@@ -3,6 +3,7 @@
 
 use kaitaku::engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku::engine::{Action, GameConfig};
+use kaitaku::i18n::Lang;
 use kaitaku::store::{
     Command, CommandSource, CorruptPart, GameFilter, GameId, GameStatus, GuildSettings,
     LobbyProblem, NewGame, NewLobby, PlayError, ResultOutcome, StartPolicy, Store, StoreConfig,
@@ -451,12 +452,18 @@ async fn guild_settings_roundtrip() {
         default_config: Some(config),
         turn_timer_secs: Some(3600),
         start_policy: StartPolicy::Role(u64::MAX - 3),
+        reminder_secs: Some(900),
+        game_channels: vec![7, u64::MAX - 1],
+        language: Some(Lang::Ja),
     };
     store.set_guild_settings(GUILD, &settings).await.unwrap();
     assert_eq!(store.guild_settings(GUILD).await.unwrap(), settings);
     let changed = GuildSettings {
         start_policy: StartPolicy::Admins,
         turn_timer_secs: None,
+        reminder_secs: None,
+        game_channels: vec![],
+        language: None,
         ..settings
     };
     store.set_guild_settings(GUILD, &changed).await.unwrap();

@@ -4,6 +4,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{Row, Sqlite, Transaction};
 
 use crate::engine::{Game, GameConfig, Seat};
+use crate::i18n::Lang;
 
 use super::Store;
 use super::error::{CorruptPart, StoreError, StoreResult};
@@ -47,6 +48,8 @@ pub struct StoredGame {
     pub seats: Vec<SeatEntry>,
     /// The engine game (`None` in a lobby).
     pub game: Option<Game>,
+    /// The language of its public messages (fixed when it opened).
+    pub lang: Lang,
 }
 
 impl StoredGame {
@@ -122,7 +125,7 @@ macro_rules! select_game {
     ($tail:literal) => {
         concat!(
             "SELECT id, guild_id, channel_id, host_id, status, config, seed, snapshot, version, ",
-            "turn_message_id, created_at, updated_at FROM games ",
+            "turn_message_id, created_at, updated_at, lang FROM games ",
             $tail
         )
     };
@@ -307,6 +310,12 @@ impl Store {
             }
         };
         let seats = load_seats(&self.pool, id).await?;
+        let lang_code: String = col(&row, "lang", id)?;
+        let lang = Lang::from_code(&lang_code).ok_or_else(|| StoreError::Corrupt {
+            game_id: id,
+            part: CorruptPart::Column("lang"),
+            detail: format!("unknown language {lang_code:?}"),
+        })?;
         Ok(StoredGame {
             id,
             guild_id: id_from_sql(col(&row, "guild_id", id)?),
@@ -319,7 +328,22 @@ impl Store {
             turn_message_id: col::<Option<i64>>(&row, "turn_message_id", id)?.map(id_from_sql),
             seats,
             game,
+            lang,
         })
+    }
+
+    /// Sets the language of a game's public messages.
+    pub async fn set_game_lang(&self, game_id: GameId, lang: Lang) -> StoreResult<()> {
+        let done = sqlx::query("UPDATE games SET lang = $1, updated_at = $2 WHERE id = $3")
+            .bind(lang.code())
+            .bind(now_ms())
+            .bind(game_id.0)
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound(game_id));
+        }
+        Ok(())
     }
 }
 

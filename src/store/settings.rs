@@ -1,11 +1,12 @@
 //! Per-server settings chosen by its admins: allowed variants, default configuration, turn
-//! timer, who may start games.
+//! timer and reminders, who may start games and where, the language of public messages.
 
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use crate::engine::GameConfig;
 use crate::engine::modules::ModuleId;
+use crate::i18n::Lang;
 
 use super::Store;
 use super::error::{StoreError, StoreResult};
@@ -34,16 +35,26 @@ pub struct GuildSettings {
     pub turn_timer_secs: Option<u32>,
     /// Who may start games.
     pub start_policy: StartPolicy,
+    /// Seconds between reminders to whoever owes a decision; no reminders when `None`.
+    pub reminder_secs: Option<u32>,
+    /// Channels where games may be opened; any channel when empty.
+    pub game_channels: Vec<u64>,
+    /// Language of public messages; the server's Discord locale when `None`.
+    pub language: Option<Lang>,
 }
 
 impl Default for GuildSettings {
-    /// Every variant allowed, no default configuration, no timer, anyone may start.
+    /// Every variant allowed, no default configuration, no timer, no reminders, anyone may
+    /// start, in any channel, public messages in the server's language.
     fn default() -> Self {
         GuildSettings {
             allowed_variants: ModuleId::ALL.to_vec(),
             default_config: None,
             turn_timer_secs: None,
             start_policy: StartPolicy::Anyone,
+            reminder_secs: None,
+            game_channels: Vec::new(),
+            language: None,
         }
     }
 }
@@ -53,7 +64,8 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = sqlx::query(
             "SELECT allowed_variants, default_config, turn_timer_secs, start_policy, \
-             start_role_id FROM guild_settings WHERE guild_id = $1",
+             start_role_id, reminder_secs, game_channels, language \
+             FROM guild_settings WHERE guild_id = $1",
         )
         .bind(id_to_sql(guild_id))
         .fetch_optional(&self.pool)
@@ -84,6 +96,23 @@ impl Store {
             .map(u32::try_from)
             .transpose()
             .map_err(|e| corrupt("turn_timer_secs", e.to_string()))?;
+        let reminder: Option<i64> = row
+            .try_get("reminder_secs")
+            .map_err(|e| corrupt("reminder_secs", e.to_string()))?;
+        let reminder_secs = reminder
+            .map(u32::try_from)
+            .transpose()
+            .map_err(|e| corrupt("reminder_secs", e.to_string()))?;
+        let channels = get_text("game_channels")?.unwrap_or_else(|| "[]".into());
+        let game_channels: Vec<u64> =
+            serde_json::from_str(&channels).map_err(|e| corrupt("game_channels", e.to_string()))?;
+        let language = match get_text("language")?.as_deref() {
+            None | Some("auto") => None,
+            Some(code) => Some(
+                Lang::from_code(code)
+                    .ok_or_else(|| corrupt("language", format!("unknown language {code:?}")))?,
+            ),
+        };
         let role: Option<i64> = row
             .try_get("start_role_id")
             .map_err(|e| corrupt("start_role_id", e.to_string()))?;
@@ -100,6 +129,9 @@ impl Store {
             default_config,
             turn_timer_secs,
             start_policy,
+            reminder_secs,
+            game_channels,
+            language,
         })
     }
 
@@ -115,6 +147,8 @@ impl Store {
             .as_ref()
             .map(|c| to_json(c, "default config"))
             .transpose()?;
+        let channels = to_json(&settings.game_channels, "game channels")?;
+        let language = settings.language.map_or("auto", Lang::code);
         let (policy, role) = match settings.start_policy {
             StartPolicy::Anyone => ("anyone", None),
             StartPolicy::Role(r) => ("role", Some(id_to_sql(r))),
@@ -122,12 +156,13 @@ impl Store {
         };
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, allowed_variants, default_config, \
-             turn_timer_secs, start_policy, start_role_id, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) \
+             turn_timer_secs, start_policy, start_role_id, updated_at, reminder_secs, \
+             game_channels, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (guild_id) DO UPDATE SET allowed_variants = excluded.allowed_variants, \
              default_config = excluded.default_config, turn_timer_secs = excluded.turn_timer_secs, \
              start_policy = excluded.start_policy, start_role_id = excluded.start_role_id, \
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, reminder_secs = excluded.reminder_secs, \
+             game_channels = excluded.game_channels, language = excluded.language",
         )
         .bind(id_to_sql(guild_id))
         .bind(&allowed)
@@ -136,6 +171,9 @@ impl Store {
         .bind(policy)
         .bind(role)
         .bind(now_ms())
+        .bind(settings.reminder_secs.map(i64::from))
+        .bind(&channels)
+        .bind(language)
         .execute(&self.pool)
         .await?;
         Ok(())

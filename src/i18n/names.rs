@@ -2,16 +2,8 @@
 //! (the Japanese names are those of the rule texts in the seeds). Tiny and self-contained:
 //! only names, no formatting rules.
 
+use super::Lang;
 use crate::engine::modules::event_cards::{EventCard, EventKind};
-
-/// A display language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Japanese.
-    Ja,
-}
 
 /// The name of an event printed on a Catan Event card.
 pub fn event_name(event: EventKind, lang: Lang) -> &'static str {

@@ -1,0 +1,1 @@
+# admin: English messages (admin). Same ids in both languages.

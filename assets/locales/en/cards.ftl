@@ -1,0 +1,1 @@
+# cards: English messages (cards). Same ids in both languages.

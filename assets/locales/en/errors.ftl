@@ -1,0 +1,1 @@
+# errors: English messages (errors). Same ids in both languages.

@@ -1,0 +1,1 @@
+# lobby: English messages (lobby). Same ids in both languages.

@@ -1,0 +1,1 @@
+# lookups: English messages (lookups). Same ids in both languages.

@@ -1,0 +1,1 @@
+# modules: English messages (modules). Same ids in both languages.

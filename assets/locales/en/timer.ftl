@@ -1,0 +1,1 @@
+# timer: English messages (timer). Same ids in both languages.

@@ -1,0 +1,1 @@
+# trade: English messages (trade). Same ids in both languages.

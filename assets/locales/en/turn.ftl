@@ -1,0 +1,1 @@
+# turn: English messages (turn). Same ids in both languages.

@@ -1,0 +1,1 @@
+# admin: Japanese messages (admin). Same ids in both languages.

@@ -1,0 +1,1 @@
+# cards: Japanese messages (cards). Same ids in both languages.

@@ -1,0 +1,1 @@
+# errors: Japanese messages (errors). Same ids in both languages.

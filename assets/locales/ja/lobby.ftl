@@ -1,0 +1,1 @@
+# lobby: Japanese messages (lobby). Same ids in both languages.

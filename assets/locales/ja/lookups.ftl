@@ -1,0 +1,1 @@
+# lookups: Japanese messages (lookups). Same ids in both languages.

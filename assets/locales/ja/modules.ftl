@@ -1,0 +1,1 @@
+# modules: Japanese messages (modules). Same ids in both languages.

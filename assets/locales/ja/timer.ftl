@@ -1,0 +1,1 @@
+# timer: Japanese messages (timer). Same ids in both languages.

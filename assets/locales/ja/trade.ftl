@@ -1,0 +1,1 @@
+# trade: Japanese messages (trade). Same ids in both languages.

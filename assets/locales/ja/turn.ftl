@@ -1,0 +1,1 @@
+# turn: Japanese messages (turn). Same ids in both languages.
