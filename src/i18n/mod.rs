@@ -11,7 +11,10 @@ mod names;
 
 pub use catalog::{AREAS, tr, tr_args};
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use names::{event_card_label, event_card_name, event_name, neutral_name, new_year_name};
+pub use names::{
+    event_card_label, event_card_name, event_name, neutral_name, new_year_name, resource_count,
+    resource_name,
+};
 
 use serde::{Deserialize, Serialize};
 

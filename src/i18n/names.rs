@@ -3,7 +3,29 @@
 //! only names, no formatting rules.
 
 use super::Lang;
+use crate::engine::Resource;
 use crate::engine::modules::event_cards::{EventCard, EventKind};
+
+/// A resource's name, lowercase in English (`brick`, `レンガ`).
+pub fn resource_name(resource: Resource, lang: Lang) -> &'static str {
+    let (en, ja) = match resource {
+        Resource::Lumber => ("lumber", "木材"),
+        Resource::Brick => ("brick", "レンガ"),
+        Resource::Wool => ("wool", "羊毛"),
+        Resource::Grain => ("grain", "小麦"),
+        Resource::Ore => ("ore", "鉱石"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Ja => ja,
+    }
+}
+
+/// A number of cards of one resource (`2 brick`, `レンガ2枚`).
+pub fn resource_count(resource: Resource, count: u32, lang: Lang) -> String {
+    let name = resource_name(resource, lang);
+    crate::t!(lang, "resource-count", resource = name, count = count)
+}
 
 /// The name of an event printed on a Catan Event card.
 pub fn event_name(event: EventKind, lang: Lang) -> &'static str {

@@ -1,8 +1,5 @@
-# common: English messages shared by every area. Same ids in both languages.
+# common: English words shared by every area. Same ids in both languages.
 
-## Resources, one card or several
-resource-brick = { $count ->
-    [one] { $count } brick
-   *[other] { $count } brick
-}
+## A number of cards of one resource: `2 brick` (the name comes from i18n::resource_name).
+resource-count = { $count } { $resource }
 lang-name = English
