@@ -169,6 +169,7 @@ fn messages_format_with_arguments_in_both_languages() {
     assert_eq!(crate::t!(Lang::En, "lang-name"), "English");
     assert_eq!(crate::t!(Lang::Ja, "lang-name"), "日本語");
     use crate::engine::Resource;
+    use crate::i18n::resource_count;
     assert_eq!(resource_count(Resource::Brick, 2, Lang::En), "2 brick");
     assert_eq!(resource_count(Resource::Ore, 1, Lang::En), "1 ore");
     assert_eq!(resource_count(Resource::Brick, 2, Lang::Ja), "レンガ2枚");
