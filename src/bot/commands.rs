@@ -20,7 +20,7 @@ use super::{BotError, Context, Refusal, SharedData, lobby};
 
 /// Every command kaitaku registers.
 pub fn all() -> Vec<poise::Command<SharedData, BotError>> {
-    vec![catan()]
+    vec![catan(), super::admin::catan_admin()]
 }
 
 /// Game variants the server may choose from.
@@ -98,12 +98,17 @@ pub async fn new(
     remember(ctx);
     let _ = variant.unwrap_or(Variant::Base);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let chosen = super::modules::chosen(
-        friendly_robber.unwrap_or(false),
-        event_cards.unwrap_or(false),
-        harbormaster.unwrap_or(false),
-        two_players.unwrap_or(false),
-    );
+    // The server's settings: where and by whom games may start, defaults, public language.
+    let asked = super::admin::policy::Asked {
+        rules: [friendly_robber, event_cards, harbormaster, two_players],
+        players,
+        target_vp,
+    };
+    let (planned, lang) = match super::admin::new_game_plan(ctx, asked).await {
+        Ok(plan) => plan,
+        Err(why) => return private(ctx, why).await,
+    };
+    let (chosen, players, target_vp) = (planned.modules, planned.players, planned.target_vp);
     let data = ctx.data();
     let stored = match lobby::create(
         data,
@@ -119,6 +124,8 @@ pub async fn new(
         Ok(s) => s,
         Err(r) => return private(ctx, r.to_string()).await,
     };
+    data.store.set_game_lang(stored.id, lang).await?;
+    let stored = crate::store::StoredGame { lang, ..stored };
     let reply = poise::CreateReply::default()
         .embed(compose::lobby_embed(&lobby::lobby_info(&stored)))
         .components(compose::lobby_components(stored.id));

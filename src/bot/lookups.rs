@@ -188,6 +188,9 @@ pub fn history_line(r: &GameResult) -> String {
                 r.game_id, r.turns
             )
         }
+        _ if r.ended_by.is_some() => {
+            super::admin::ended_line(crate::i18n::Lang::En, r.game_id, r.turns, players, &when)
+        }
         _ => format!(
             "Game {} — abandoned after {} turns ({players} players, {when})",
             r.game_id, r.turns

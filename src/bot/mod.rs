@@ -6,6 +6,7 @@
 //! channel's lock, load the game, check who may act, apply and commit through the store
 //! (version-checked), then edit or post the turn message.
 
+pub mod admin;
 pub mod bench;
 pub mod commands;
 pub mod components;

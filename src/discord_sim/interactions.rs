@@ -532,6 +532,8 @@ fn command_data(
     let mut leaf = Vec::new();
     let mut resolved_users = Map::new();
     let mut resolved_members = Map::new();
+    let mut resolved_roles = Map::new();
+    let mut resolved_channels = Map::new();
     for (opt_name, value) in options {
         let def = defs
             .iter()
@@ -556,6 +558,15 @@ fn command_data(
                 }
                 resolved_members.insert(uid.to_string(), mj);
             }
+        } else {
+            super::roles::resolve_option(
+                world,
+                guild,
+                otype,
+                value,
+                &mut resolved_roles,
+                &mut resolved_channels,
+            );
         }
         leaf.push(o);
     }
@@ -585,6 +596,12 @@ fn command_data(
     }
     if !resolved_users.is_empty() {
         data["resolved"] = json!({ "users": resolved_users, "members": resolved_members });
+    }
+    if !resolved_roles.is_empty() {
+        data["resolved"]["roles"] = Value::Object(resolved_roles);
+    }
+    if !resolved_channels.is_empty() {
+        data["resolved"]["channels"] = Value::Object(resolved_channels);
     }
     Ok(data)
 }
@@ -631,6 +648,7 @@ fn interaction_payload(
         "context": 0,
         "attachment_size_limit": 26_214_400,
     });
+    payload["member"]["roles"] = json!(world.roles.roles_of(guild.id, origin.user));
     if let Some(msg) = origin.message {
         payload["message"] = msg.to_json();
     }

@@ -24,6 +24,7 @@ mod messages;
 mod model;
 mod request;
 mod rest;
+mod roles;
 mod server;
 pub mod validate;
 pub mod web;
@@ -41,6 +42,7 @@ pub use channels::{EPHEMERAL, LOADING, SimAttachment, SimMessage};
 pub use interactions::{Callback, InteractionHandle, InteractionState, kind};
 pub use model::{FakeConfig, SimChannel, SimGuild, SimMember, SimUser};
 pub use request::{RecordedRequest, Upload};
+pub use roles::SimRole;
 pub use validate::Violation;
 
 use world::Shared;

@@ -50,6 +50,8 @@ pub struct World {
     pub ready_count: u64,
     /// Gateway sessions ever opened (for session ids).
     pub sessions_opened: u64,
+    /// Roles created by tests and the members who have them.
+    pub roles: super::roles::RoleState,
 }
 
 /// State shared by the server tasks and the test-side handles.

@@ -250,6 +250,16 @@ impl Store {
     /// Ends an open game (lobby or active) without a winner, freeing its channel. An active
     /// game gets an "abandoned" result row.
     pub async fn abandon_game(&self, game_id: GameId) -> StoreResult<()> {
+        self.end_game(game_id, None).await
+    }
+
+    /// Like [`Store::abandon_game`], recording that server admin `admin` ended the game (on the
+    /// game and on its result, for `/catan history`).
+    pub async fn end_game_by_admin(&self, game_id: GameId, admin: u64) -> StoreResult<()> {
+        self.end_game(game_id, Some(admin)).await
+    }
+
+    async fn end_game(&self, game_id: GameId, ended_by: Option<u64>) -> StoreResult<()> {
         let mut tx = self.write_txn().await?;
         let status = status_of(&mut tx, game_id).await?;
         if !status.is_open() {
@@ -260,13 +270,23 @@ impl Store {
             });
         }
         let now = now_ms();
-        sqlx::query("UPDATE games SET status = 'abandoned', updated_at = $1 WHERE id = $2")
-            .bind(now)
-            .bind(game_id.0)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET status = 'abandoned', updated_at = $1, ended_by = $2 WHERE id = $3",
+        )
+        .bind(now)
+        .bind(ended_by.map(id_to_sql))
+        .bind(game_id.0)
+        .execute(&mut *tx)
+        .await?;
         if status == GameStatus::Active {
             results::record_result(&mut tx, game_id, None, now).await?;
+            if let Some(admin) = ended_by {
+                sqlx::query("UPDATE game_results SET ended_by = $1 WHERE game_id = $2")
+                    .bind(id_to_sql(admin))
+                    .bind(game_id.0)
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         tx.commit().await?;
         Ok(())

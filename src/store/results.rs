@@ -59,6 +59,8 @@ pub struct GameResult {
     pub finished_at: i64,
     /// Every seat's standing (empty if the abandoned game's state was unreadable).
     pub players: Vec<PlayerResult>,
+    /// The server admin who ended the game with `/catan-admin end`, if one did.
+    pub ended_by: Option<u64>,
 }
 
 /// A user's record.
@@ -146,7 +148,7 @@ macro_rules! select_result {
     () => {
         concat!(
             "SELECT game_id, guild_id, channel_id, outcome, winner_seat, winner_id, turns, ",
-            "actions, config, started_at, finished_at FROM game_results "
+            "actions, config, started_at, finished_at, ended_by FROM game_results "
         )
     };
 }
@@ -247,6 +249,7 @@ impl Store {
             started_at: col(row, "started_at", game_id)?,
             finished_at: col(row, "finished_at", game_id)?,
             players,
+            ended_by: col::<Option<i64>>(row, "ended_by", game_id)?.map(id_from_sql),
         })
     }
 }

@@ -1,0 +1,234 @@
+//! `/catan-admin`: server settings (`settings`) and ending a stuck game (`end`), for members
+//! with Manage Server only. Discord hides the command from others by default
+//! (`default_member_permissions`), and the bot checks the permission itself on every
+//! subcommand, since a server can change who sees a command.
+//!
+//! The settings apply to `/catan new` through [`new_game_plan`].
+
+pub mod changes;
+pub mod end;
+pub mod parse;
+pub mod policy;
+pub mod summary;
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
+
+use crate::i18n::Lang;
+use crate::store::GameId;
+use crate::t;
+
+use super::commands::private;
+use super::components::is_admin;
+use super::{BotError, Context, Refusal};
+use changes::{LanguageChoice, SettingsInput, Starters, apply, differences};
+use end::end;
+use parse::{DURATION_SUGGESTIONS, variant_suggestions};
+use policy::{Asked, Planned};
+
+/// Server settings and moderation (server admins)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "catan-admin",
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("settings", "end"),
+    subcommand_required
+)]
+pub async fn catan_admin(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// The command interaction behind a context (slash commands only).
+fn interaction<'a>(ctx: Context<'a>) -> Option<&'a serenity::CommandInteraction> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.interaction),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The user's language (for ephemeral replies).
+pub fn user_lang(ctx: Context<'_>) -> Lang {
+    interaction(ctx).map_or(Lang::En, |i| Lang::from_discord(&i.locale))
+}
+
+/// The server's Discord language.
+fn server_lang(ctx: Context<'_>) -> Lang {
+    interaction(ctx)
+        .and_then(|i| i.guild_locale.as_deref())
+        .map_or(Lang::En, Lang::from_discord)
+}
+
+/// Whether the author may manage the server, from the member's permissions in the interaction.
+fn author_is_admin(ctx: Context<'_>) -> bool {
+    interaction(ctx).is_some_and(|i| is_admin(i.member.as_deref()))
+}
+
+/// The admin's language, or `None` after telling a non-admin (ephemerally) that the command
+/// is for admins. Called first by every subcommand: nothing changes for a refused member.
+async fn admin_lang(ctx: Context<'_>) -> Result<Option<Lang>, BotError> {
+    let lang = user_lang(ctx);
+    if author_is_admin(ctx) {
+        return Ok(Some(lang));
+    }
+    tracing::info!(user = %ctx.author().id, command = %ctx.command().qualified_name,
+        "refused an admin command to a member without Manage Server");
+    private(ctx, t!(lang, "admin-not-admin")).await?;
+    Ok(None)
+}
+
+async fn complete_variants(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = user_lang(ctx);
+    variant_suggestions(partial, lang)
+        .into_iter()
+        .take(25)
+        .fold(CreateAutocompleteResponse::new(), |r, (label, value)| {
+            r.add_string_choice(label, value)
+        })
+}
+
+async fn complete_duration(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = user_lang(ctx);
+    let typed = partial.trim().to_lowercase();
+    let mut response = CreateAutocompleteResponse::new();
+    for word in DURATION_SUGGESTIONS {
+        if !word.starts_with(&typed) {
+            continue;
+        }
+        let label = match parse::parse_duration(word, "", lang) {
+            Ok(Some(secs)) => format!("{word} ({})", summary::duration_text(secs, lang)),
+            _ => t!(lang, "admin-duration-off-label"),
+        };
+        response = response.add_string_choice(label, word);
+    }
+    response
+}
+
+/// Show or change this server's Catan settings (admins)
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Variants players may choose: all, none, or a list like event_cards, harbormaster"]
+    #[autocomplete = "complete_variants"]
+    variants: Option<String>,
+    #[description = "Default table size for new games"]
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+    #[description = "Default victory points to win"]
+    #[min = 3]
+    #[max = 30]
+    target_vp: Option<u8>,
+    #[description = "Variants on by default in new games: none, or a list like event_cards"]
+    #[autocomplete = "complete_variants"]
+    default_rules: Option<String>,
+    #[description = "Time per move before the bot plays for a player: off, 30m, 2h, 1d…"]
+    #[autocomplete = "complete_duration"]
+    turn_timer: Option<String>,
+    #[description = "Remind whoever must play, every: off, 1h, 12h, 1d…"]
+    #[autocomplete = "complete_duration"]
+    reminders: Option<String>,
+    #[description = "Only members with this role (and admins) may start games"] start_role: Option<
+        serenity::RoleId,
+    >,
+    #[description = "Or: who may start games (anyone, or admins only)"] who_can_start: Option<
+        Starters,
+    >,
+    #[description = "Allow games in this channel (once channels are listed, only there)"]
+    #[channel_types("Text")]
+    add_channel: Option<serenity::ChannelId>,
+    #[description = "No longer allow games in this channel"]
+    #[channel_types("Text")]
+    remove_channel: Option<serenity::ChannelId>,
+    #[description = "Allow games in every channel again"] any_channel: Option<bool>,
+    #[description = "Language of the public game messages"] language: Option<LanguageChoice>,
+) -> Result<(), BotError> {
+    let Some(lang) = admin_lang(ctx).await? else {
+        return Ok(());
+    };
+    let input = SettingsInput {
+        variants,
+        players,
+        target_vp,
+        default_rules,
+        turn_timer,
+        reminders,
+        start_role: start_role.map(|r| r.get()),
+        starters: who_can_start,
+        add_channel: add_channel.map(|c| c.get()),
+        remove_channel: remove_channel.map(|c| c.get()),
+        any_channel: any_channel.unwrap_or(false),
+        language,
+    };
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let store = &ctx.data().store;
+    let old = match store.guild_settings(guild).await {
+        Ok(s) => s,
+        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+    };
+    let new = match apply(&old, &input, lang) {
+        Ok(new) => new,
+        Err(why) => return private(ctx, why).await,
+    };
+    let changed = differences(&old, &new);
+    if !changed.is_empty() {
+        if let Err(e) = store.set_guild_settings(guild, &new).await {
+            return private(ctx, Refusal::from(e).to_string()).await;
+        }
+        tracing::info!(guild, admin = %ctx.author().id, ?changed, "server settings changed");
+    }
+    let mut shown = summary::summary(&new, &changed, server_lang(ctx), lang);
+    if !input.is_empty() && changed.is_empty() {
+        shown.description = t!(lang, "admin-summary-same");
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .embed(shown.embed())
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// What `/catan new` may open here, for the author: refused (the reason in their language)
+/// when the channel is not a game channel or the author may not start games; else the lobby
+/// with the server's defaults filled in, and the new game's public language.
+pub async fn new_game_plan(ctx: Context<'_>, asked: Asked) -> Result<(Planned, Lang), String> {
+    let lang = user_lang(ctx);
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let settings = ctx
+        .data()
+        .store
+        .guild_settings(guild)
+        .await
+        .map_err(|e| Refusal::from(e).to_string())?;
+    let roles: Vec<u64> = interaction(ctx)
+        .and_then(|i| i.member.as_deref())
+        .map(|m| m.roles.iter().map(|r| r.get()).collect())
+        .unwrap_or_default();
+    policy::may_start(
+        &settings,
+        ctx.channel_id().get(),
+        author_is_admin(ctx),
+        &roles,
+        lang,
+    )?;
+    let guild_locale = interaction(ctx).and_then(|i| i.guild_locale.as_deref());
+    Ok((
+        policy::with_defaults(&settings, &asked),
+        policy::public_lang(&settings, guild_locale),
+    ))
+}
+
+/// The `/catan history` line of a game an admin ended.
+pub fn ended_line(lang: Lang, game: GameId, turns: u64, players: usize, when: &str) -> String {
+    t!(
+        lang,
+        "admin-history-ended",
+        game = game.to_string(),
+        turns = turns,
+        players = players,
+        when = when
+    )
+}

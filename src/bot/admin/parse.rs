@@ -1,0 +1,255 @@
+//! Reading what an admin typed: durations (`30m`, `2h`, `1d`, `off`) and lists of variants
+//! (`event_cards, harbormaster`, `all`, `none`), with the autocomplete suggestions for them.
+
+use crate::engine::modules::ModuleId;
+use crate::i18n::Lang;
+use crate::t;
+
+use super::super::modules::names::module_name;
+
+/// The shortest turn timer or reminder interval accepted.
+pub const MIN_DURATION_SECS: u64 = 60;
+/// The longest turn timer or reminder interval accepted (30 days).
+pub const MAX_DURATION_SECS: u64 = 30 * 24 * 60 * 60;
+
+/// Durations offered by autocomplete.
+pub const DURATION_SUGGESTIONS: [&str; 8] = ["off", "5m", "15m", "30m", "1h", "2h", "12h", "1d"];
+
+/// Words meaning "no timer" / "no reminders".
+const OFF_WORDS: [&str; 6] = ["off", "none", "0", "no", "オフ", "なし"];
+
+/// Reads a duration: `None` for "off", else whole seconds between 1 minute and 30 days.
+/// `field` names the setting in the error message (already in `lang`).
+pub fn parse_duration(text: &str, field: &str, lang: Lang) -> Result<Option<u32>, String> {
+    let trimmed = text.trim().to_lowercase();
+    if OFF_WORDS.contains(&trimmed.as_str()) {
+        return Ok(None);
+    }
+    let parsed = humantime::parse_duration(&trimmed).map_err(|_| {
+        t!(
+            lang,
+            "admin-duration-bad",
+            field = field,
+            text = text.trim()
+        )
+    })?;
+    let secs = parsed.as_secs();
+    if secs < MIN_DURATION_SECS {
+        return Err(t!(
+            lang,
+            "admin-duration-too-short",
+            field = field,
+            text = text.trim()
+        ));
+    }
+    if secs > MAX_DURATION_SECS {
+        return Err(t!(
+            lang,
+            "admin-duration-too-long",
+            field = field,
+            text = text.trim()
+        ));
+    }
+    u32::try_from(secs).map(Some).map_err(|_| {
+        t!(
+            lang,
+            "admin-duration-too-long",
+            field = field,
+            text = text.trim()
+        )
+    })
+}
+
+/// The code an admin types for a variant (the same as `/catan new`'s option names).
+pub fn variant_code(module: ModuleId) -> &'static str {
+    match module {
+        ModuleId::FriendlyRobber => "friendly_robber",
+        ModuleId::EventCards => "event_cards",
+        ModuleId::Harbormaster => "harbormaster",
+        ModuleId::CatanForTwo => "two_players",
+    }
+}
+
+/// Lower case without spaces, `_` or `-`, for forgiving comparisons.
+fn squash(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '_' | '-' | '・'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The variant a typed word names: its code, the engine's name, or its English or Japanese name.
+fn variant_named(word: &str) -> Option<ModuleId> {
+    let word = squash(word);
+    ModuleId::ALL.into_iter().find(|m| {
+        let (en, ja) = module_name(*m);
+        [variant_code(*m), m.name(), en, ja]
+            .iter()
+            .any(|name| squash(name) == word)
+    })
+}
+
+/// The pieces of a typed list (commas, Japanese commas or semicolons between them).
+fn pieces(text: &str) -> impl Iterator<Item = &str> {
+    text.split([',', '、', '，', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+}
+
+/// Reads a list of variants: `all`, `none`, or names separated by commas. The result is in
+/// the engine's order, without repeats.
+pub fn parse_variants(text: &str, lang: Lang) -> Result<Vec<ModuleId>, String> {
+    let known = || {
+        ModuleId::ALL
+            .iter()
+            .map(|m| variant_code(*m))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let words: Vec<&str> = pieces(text).collect();
+    match words.as_slice() {
+        [] => return Err(t!(lang, "admin-variants-empty", known = known())),
+        [one] if ["all", "すべて", "全部"].contains(&squash(one).as_str()) => {
+            return Ok(ModuleId::ALL.to_vec());
+        }
+        [one] if ["none", "なし", "base"].contains(&squash(one).as_str()) => {
+            return Ok(Vec::new());
+        }
+        _ => {}
+    }
+    let mut chosen = Vec::new();
+    for word in words {
+        let module = variant_named(word)
+            .ok_or_else(|| t!(lang, "admin-variants-unknown", name = word, known = known()))?;
+        chosen.push(module);
+    }
+    Ok(ModuleId::ALL
+        .into_iter()
+        .filter(|m| chosen.contains(m))
+        .collect())
+}
+
+/// Autocomplete for a list of variants: `all` and `none`, or the list typed so far extended
+/// by each variant not in it yet whose code starts like the last word. (label, value) pairs.
+pub fn variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    let (done, last) = match typed.rfind([',', '、', '，', ';']) {
+        Some(i) => (
+            &typed[..i],
+            typed[i..].trim_start_matches([',', '、', '，', ';']),
+        ),
+        None => ("", typed),
+    };
+    let done: Vec<ModuleId> = pieces(done).filter_map(variant_named).collect();
+    let last = squash(last);
+    let mut out = Vec::new();
+    if done.is_empty() {
+        for (word, label) in [
+            ("all", t!(lang, "admin-variants-all-label")),
+            ("none", t!(lang, "admin-variants-none-label")),
+        ] {
+            if word.starts_with(&last) {
+                out.push((label, word.to_string()));
+            }
+        }
+    }
+    let prefix: Vec<&str> = done.iter().map(|m| variant_code(*m)).collect();
+    for m in ModuleId::ALL {
+        if done.contains(&m) {
+            continue;
+        }
+        let (en, ja) = module_name(m);
+        let name = if lang == Lang::Ja { ja } else { en };
+        if !squash(variant_code(m)).starts_with(&last) && !squash(name).starts_with(&last) {
+            continue;
+        }
+        let mut list = prefix.clone();
+        list.push(variant_code(m));
+        let value = list.join(", ");
+        out.push((format!("{value} ({name})"), value));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_are_read_and_bounded() {
+        let en = Lang::En;
+        assert_eq!(parse_duration("off", "Turn timer", en), Ok(None));
+        assert_eq!(parse_duration(" OFF ", "Turn timer", en), Ok(None));
+        assert_eq!(parse_duration("なし", "Turn timer", en), Ok(None));
+        assert_eq!(parse_duration("30m", "Turn timer", en), Ok(Some(1800)));
+        assert_eq!(parse_duration("2h", "Turn timer", en), Ok(Some(7200)));
+        assert_eq!(parse_duration("1d", "Turn timer", en), Ok(Some(86_400)));
+        assert_eq!(parse_duration("1h 30m", "Turn timer", en), Ok(Some(5400)));
+        assert_eq!(parse_duration("30d", "Turn timer", en), Ok(Some(2_592_000)));
+        let short = parse_duration("30s", "Turn timer", en).expect_err("too short");
+        assert!(short.contains("at least 1 minute"), "{short}");
+        assert!(short.contains("Turn timer"), "{short}");
+        let long = parse_duration("31d", "Reminders", en).expect_err("too long");
+        assert!(long.contains("at most 30 days"), "{long}");
+        let bad = parse_duration("soon", "Reminders", en).expect_err("not a duration");
+        assert!(bad.contains("“soon”") && bad.contains("30m"), "{bad}");
+        let bare = parse_duration("30", "Reminders", en).expect_err("no unit");
+        assert!(bare.contains("“30”"), "{bare}");
+        let ja = parse_duration("10s", "手番の制限時間", Lang::Ja).expect_err("too short");
+        assert!(ja.contains("1分以上"), "{ja}");
+    }
+
+    #[test]
+    fn variant_lists_are_read_forgivingly() {
+        let en = Lang::En;
+        assert_eq!(parse_variants("all", en), Ok(ModuleId::ALL.to_vec()));
+        assert_eq!(parse_variants("None", en), Ok(Vec::new()));
+        assert_eq!(
+            parse_variants("harbormaster, event_cards", en),
+            Ok(vec![ModuleId::EventCards, ModuleId::Harbormaster])
+        );
+        assert_eq!(
+            parse_variants("Catan Event Cards、港の親方, harbormaster", en),
+            Ok(vec![ModuleId::EventCards, ModuleId::Harbormaster])
+        );
+        assert_eq!(
+            parse_variants("two-players; friendly robber; catan_for_two", en),
+            Ok(vec![ModuleId::FriendlyRobber, ModuleId::CatanForTwo])
+        );
+        let unknown = parse_variants("event_cards, seafarers", en).expect_err("unknown");
+        assert!(unknown.contains("“seafarers”"), "{unknown}");
+        assert!(
+            unknown.contains("friendly_robber, event_cards"),
+            "{unknown}"
+        );
+        let empty = parse_variants(" , ", Lang::Ja).expect_err("empty");
+        assert!(empty.contains("none"), "{empty}");
+    }
+
+    #[test]
+    fn variant_suggestions_extend_the_list() {
+        let first = variant_suggestions("", Lang::En);
+        let values: Vec<&str> = first.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(
+            values,
+            [
+                "all",
+                "none",
+                "friendly_robber",
+                "event_cards",
+                "harbormaster",
+                "two_players"
+            ]
+        );
+        let next = variant_suggestions("event_cards, h", Lang::En);
+        assert_eq!(
+            next,
+            vec![(
+                "event_cards, harbormaster (Harbormaster)".to_string(),
+                "event_cards, harbormaster".to_string()
+            )]
+        );
+        let ja = variant_suggestions("港", Lang::Ja);
+        assert_eq!(ja.len(), 1);
+        assert!(ja[0].0.contains("港の親方"), "{ja:?}");
+    }
+}

@@ -1,0 +1,176 @@
+//! How a server's settings apply to `/catan new`: where games may run, who may start them,
+//! the defaults a lobby gets when the command leaves them out, and the public language.
+
+use crate::engine::modules::ModuleId;
+use crate::i18n::Lang;
+use crate::store::{GuildSettings, StartPolicy};
+use crate::t;
+
+use super::super::modules::players_range;
+use super::summary::channel_list;
+
+/// What `/catan new` asked for: each optional rule (in [`ModuleId::ALL`]'s order) on, off or
+/// left out, the table size and the target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    /// Friendly Robber, Event Cards, Harbormaster, Catan for Two: `None` when left out.
+    pub rules: [Option<bool>; 4],
+    /// Table size.
+    pub players: Option<u8>,
+    /// Victory points to win.
+    pub target_vp: Option<u8>,
+}
+
+/// What a new lobby gets once the server's defaults fill in what was left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planned {
+    /// Optional rules in play.
+    pub modules: Vec<ModuleId>,
+    /// Table size (`None`: the most the rules allow).
+    pub players: Option<u8>,
+    /// Victory points (`None`: the rules' default).
+    pub target_vp: Option<u8>,
+}
+
+/// Whether a member may open a game in `channel`: the channel must be a game channel (when
+/// the server lists some) and the member must match the start policy (admins always may).
+/// The refusal is in `lang`.
+pub fn may_start(
+    settings: &GuildSettings,
+    channel: u64,
+    admin: bool,
+    roles: &[u64],
+    lang: Lang,
+) -> Result<(), String> {
+    if !settings.game_channels.is_empty() && !settings.game_channels.contains(&channel) {
+        return Err(t!(
+            lang,
+            "admin-new-channel-refused",
+            channels = channel_list(&settings.game_channels, lang)
+        ));
+    }
+    match settings.start_policy {
+        StartPolicy::Anyone => Ok(()),
+        _ if admin => Ok(()),
+        StartPolicy::Role(role) if roles.contains(&role) => Ok(()),
+        StartPolicy::Role(role) => Err(t!(
+            lang,
+            "admin-new-role-refused",
+            role = format!("<@&{role}>")
+        )),
+        StartPolicy::Admins => Err(t!(lang, "admin-new-admins-refused")),
+    }
+}
+
+/// The lobby `/catan new` opens: each rule as asked, else on when it is a default (and still
+/// allowed); the default table size when it suits those rules; the default target.
+pub fn with_defaults(settings: &GuildSettings, asked: &Asked) -> Planned {
+    let defaults = settings.default_config.as_ref();
+    let modules: Vec<ModuleId> = ModuleId::ALL
+        .into_iter()
+        .zip(asked.rules)
+        .filter(|(m, on)| {
+            on.unwrap_or_else(|| {
+                defaults.is_some_and(|d| d.modules.contains(m))
+                    && settings.allowed_variants.contains(m)
+            })
+        })
+        .map(|(m, _)| m)
+        .collect();
+    let (min, max) = players_range(&modules);
+    let players = asked.players.or_else(|| {
+        defaults
+            .map(|d| d.players)
+            .filter(|p| (min..=max).contains(p))
+    });
+    let target_vp = asked.target_vp.or(defaults.and_then(|d| d.target_vp));
+    Planned {
+        modules,
+        players,
+        target_vp,
+    }
+}
+
+/// The language of a new game's public messages: the server's setting, else the server's
+/// Discord locale.
+pub fn public_lang(settings: &GuildSettings, guild_locale: Option<&str>) -> Lang {
+    settings
+        .language
+        .unwrap_or_else(|| guild_locale.map_or(Lang::En, Lang::from_discord))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameConfig;
+
+    #[test]
+    fn channels_and_roles_limit_who_starts_where() {
+        let mut settings = GuildSettings {
+            game_channels: vec![10, 11],
+            start_policy: StartPolicy::Role(7),
+            ..GuildSettings::default()
+        };
+        let refused = may_start(&settings, 12, true, &[], Lang::En).expect_err("channel");
+        assert!(refused.contains("<#10>, <#11>"), "{refused}");
+        assert!(may_start(&settings, 10, false, &[7], Lang::En).is_ok());
+        assert!(may_start(&settings, 10, true, &[], Lang::En).is_ok());
+        let role = may_start(&settings, 11, false, &[8], Lang::Ja).expect_err("role");
+        assert!(role.contains("<@&7>"), "{role}");
+        settings.start_policy = StartPolicy::Admins;
+        assert!(may_start(&settings, 10, false, &[7], Lang::En).is_err());
+        settings.game_channels.clear();
+        settings.start_policy = StartPolicy::Anyone;
+        assert!(may_start(&settings, 99, false, &[], Lang::En).is_ok());
+    }
+
+    #[test]
+    fn defaults_fill_in_what_was_left_out() {
+        let mut config = GameConfig::base(3);
+        config.target_vp = Some(8);
+        config.modules = vec![ModuleId::EventCards, ModuleId::Harbormaster];
+        let settings = GuildSettings {
+            default_config: Some(config),
+            ..GuildSettings::default()
+        };
+        let plain = with_defaults(&settings, &Asked::default());
+        assert_eq!(
+            plain,
+            Planned {
+                modules: vec![ModuleId::EventCards, ModuleId::Harbormaster],
+                players: Some(3),
+                target_vp: Some(8),
+            }
+        );
+        let asked = Asked {
+            rules: [Some(true), Some(false), None, None],
+            players: Some(4),
+            target_vp: None,
+        };
+        let planned = with_defaults(&settings, &asked);
+        assert_eq!(
+            planned.modules,
+            vec![ModuleId::FriendlyRobber, ModuleId::Harbormaster]
+        );
+        assert_eq!((planned.players, planned.target_vp), (Some(4), Some(8)));
+        let two = Asked {
+            rules: [None, Some(false), Some(false), Some(true)],
+            ..Asked::default()
+        };
+        assert_eq!(with_defaults(&settings, &two).players, None);
+        let none = with_defaults(&GuildSettings::default(), &Asked::default());
+        assert_eq!(
+            (none.modules.len(), none.players, none.target_vp),
+            (0, None, None)
+        );
+    }
+
+    #[test]
+    fn the_public_language_follows_the_setting_then_the_server() {
+        let mut settings = GuildSettings::default();
+        assert_eq!(public_lang(&settings, Some("ja")), Lang::Ja);
+        assert_eq!(public_lang(&settings, None), Lang::En);
+        settings.language = Some(Lang::En);
+        assert_eq!(public_lang(&settings, Some("ja")), Lang::En);
+    }
+}
