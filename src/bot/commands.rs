@@ -14,6 +14,7 @@ use super::devcards::{buy, play};
 use super::discard::discard;
 use super::lookups::{board, history, log_cmd, rules, stats, status};
 use super::modules::decide::decide;
+use super::seats::takeover;
 use super::trade_commands::trade;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
@@ -38,7 +39,7 @@ pub enum Variant {
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
         "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd", "rules",
-        "history", "stats"
+        "history", "stats", "takeover"
     ),
     subcommand_required
 )]

@@ -192,6 +192,7 @@ pub async fn start(
         tracing::error!(game = %stored.id, error = %e, "could not post the first turn message");
         return Err(Refusal::Internal);
     }
+    super::scheduler::schedule(data, &stored).await;
     tracing::info!(game = %stored.id, players = joined, "game started");
     Ok(stored)
 }

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::engine::modules::ModuleId;
 use crate::engine::{Event, TradeResponse, View};
+use crate::i18n::Lang;
 use crate::store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
 
 use super::commands::{private, remember};
@@ -89,10 +90,18 @@ pub fn log_line(event: &Event, table: &Table) -> Option<String> {
 }
 
 /// The log text: the last `count` readable events, oldest first, within one message.
-pub fn log_text(events: &[LoggedEvent], table: &Table, count: u32, note: Option<&str>) -> String {
+pub fn log_text(
+    events: &[LoggedEvent],
+    table: &Table,
+    count: u32,
+    note: Option<&str>,
+    lang: Lang,
+) -> String {
     let lines: Vec<String> = events
         .iter()
-        .filter_map(|e| log_line(&e.event, table))
+        .filter_map(|e| {
+            log_line(&e.event, table).map(|l| super::seats::with_source(l, e.source, lang))
+        })
         .collect();
     let start = lines.len().saturating_sub(count as usize);
     let mut shown: Vec<&String> = lines[start..].iter().collect();
@@ -292,7 +301,11 @@ pub async fn log_cmd(
         Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
     };
     let table = turn::table_of(ctx.data(), &stored);
-    private(ctx, log_text(&events, &table, n, note.as_deref())).await
+    private(
+        ctx,
+        log_text(&events, &table, n, note.as_deref(), stored.lang),
+    )
+    .await
 }
 
 /// A rule set for `/catan rules`.

@@ -18,6 +18,8 @@ pub mod errors;
 pub mod lobby;
 pub mod lookups;
 pub mod modules;
+pub mod scheduler;
+pub mod seats;
 pub mod standings;
 pub mod trade;
 pub mod trade_commands;
@@ -42,6 +44,8 @@ pub struct Data {
     pub store: Store,
     /// Fixed chance for new games (tests and benchmarks); empty in normal runs.
     pub new_games: NewGames,
+    /// Wakes the deadline scheduler when a deadline is set (see [`scheduler`]).
+    pub wake_scheduler: tokio::sync::Notify,
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     names: Mutex<HashMap<u64, String>>,
 }
@@ -52,6 +56,7 @@ impl Data {
         Data {
             store,
             new_games: NewGames::default(),
+            wake_scheduler: tokio::sync::Notify::new(),
             locks: Mutex::new(HashMap::new()),
             names: Mutex::new(HashMap::new()),
         }
@@ -122,7 +127,9 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedDa
                 tracing::info!(user = %ready.user.name, guild = ?options.guild_id, "kaitaku is connected");
                 let mut data = Data::new(store);
                 data.new_games = options.new_games;
-                Ok(Arc::new(data))
+                let data = Arc::new(data);
+                scheduler::spawn(ctx.http.clone(), &data);
+                Ok(data)
             })
         })
         .build()

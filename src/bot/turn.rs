@@ -117,18 +117,33 @@ pub async fn act(
     if !may_act(game, seat) && !matches!(action, Action::RespondTrade { .. }) {
         return Err(Refusal::NotYourTurn);
     }
+    let events = commit(http, data, &mut stored, Command::player(seat, action, user)).await?;
+    Ok(Acted {
+        events: events.iter().map(|e| e.redacted_for(Some(seat))).collect(),
+        table: table_of(data, &stored),
+        stored,
+    })
+}
+
+/// Commits one command for a loaded game (the caller holds the channel's lock), then shows
+/// it: the turn message, open offers, and the game's deadlines (reminders, timer). Every
+/// accepted action goes through here, whoever issued it (player, timer, kicked seat).
+pub async fn commit(
+    http: &Http,
+    data: &Data,
+    stored: &mut StoredGame,
+    command: Command,
+) -> Result<Vec<Event>, Refusal> {
+    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     let before = (game.view(None).turn, game.state().current);
-    let events = match data
-        .store
-        .play(&mut stored, Command::player(seat, action.clone(), user))
-        .await
-    {
+    let action = command.action.clone();
+    let events = match data.store.play(stored, command).await {
         Ok(events) => events,
         Err(e) => {
             let refusal = Refusal::from(e);
             return Err(match refusal {
                 Refusal::OutOfDate { .. } => Refusal::OutOfDate {
-                    link: turn_link(&stored),
+                    link: turn_link(stored),
                 },
                 other => other,
             });
@@ -139,19 +154,16 @@ pub async fn act(
         .as_ref()
         .map(|g| (g.view(None).turn, g.state().current));
     let new_turn = Some(before) != after;
-    if let Err(e) = publish(http, data, &mut stored, new_turn).await {
+    if let Err(e) = publish(http, data, stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
     }
-    super::trade::sync_offer_messages(http, data, &stored, &action, &events).await;
+    super::trade::sync_offer_messages(http, data, stored, &action, &events).await;
+    super::scheduler::schedule(data, stored).await;
     if stored.status == GameStatus::Finished {
         tracing::info!(game = %stored.id, winner = ?stored.game.as_ref().and_then(Game::winner),
             "game won; result stored");
     }
-    Ok(Acted {
-        events: events.iter().map(|e| e.redacted_for(Some(seat))).collect(),
-        table: table_of(data, &stored),
-        stored,
-    })
+    Ok(events)
 }
 
 /// Refuses a click made for another game or an older version.
@@ -199,7 +211,10 @@ pub async fn publish(
         .recent_events(stored.id, RECENT_EVENTS)
         .await?
         .iter()
-        .filter_map(|e| compose::describe_event(&e.event, &table))
+        .filter_map(|e| {
+            compose::describe_event(&e.event, &table)
+                .map(|line| super::seats::with_source(line, e.source, stored.lang))
+        })
         .collect();
     let embed = match view.winner {
         Some(_) => standings::final_embed(&view, &table, &recent),

@@ -5,6 +5,7 @@
 //! [`RuleError`] with the game unchanged), and show each viewer only their [`View`].
 
 pub mod action;
+pub mod autoplay;
 pub mod board;
 pub mod config;
 pub mod error;

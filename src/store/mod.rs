@@ -8,6 +8,7 @@
 //! `RETURNING`); states are JSON text.
 
 pub mod bench;
+pub mod deadlines;
 pub mod error;
 pub mod games;
 pub mod lobby;
@@ -21,6 +22,7 @@ mod writer;
 
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
+pub use deadlines::{Deadline, DeadlineKind};
 pub use error::{CorruptPart, LobbyProblem, StoreError, StoreResult};
 pub use games::{GameFilter, GameSummary, NewGame, SeatEntry, StoredGame};
 pub use lobby::NewLobby;

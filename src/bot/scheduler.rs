@@ -1,0 +1,310 @@
+//! Async play: the deadline scheduler. Deadlines (reminders, the turn timer, the immediate
+//! moves of kicked seats) are stored in the database by [`schedule`] whenever a game changes;
+//! one task per bot sleeps until the next one is due (woken early when one is set), then
+//! reminds in the game's channel or plays the minimal moves through [`turn::commit`], the same
+//! path as a player's action. After a restart the task simply reads the stored deadlines again.
+
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
+
+use crate::engine::autoplay::minimal_action;
+use crate::engine::{Decision, Game, Seat};
+use crate::store::{
+    Command, CommandSource, Deadline, DeadlineKind, GameStatus, StoreError, StoredGame,
+};
+
+use super::turn;
+use super::{BotError, Data};
+
+/// The longest the scheduler sleeps without looking at the database (so that a deadline set by
+/// another process, or a missed wake-up, is late by at most this much).
+const MAX_SLEEP: Duration = Duration::from_secs(1);
+
+/// Most deadlines handled per wake-up (the rest on the next round).
+const BATCH: u32 = 64;
+
+/// Most minimal moves played for one deadline (a safety net: a turn never needs this many).
+const MAX_MOVES: usize = 200;
+
+/// Lateness samples kept for [`lateness_samples`].
+const MAX_SAMPLES: usize = 100_000;
+
+/// How late each deadline fired (kind, milliseconds after its stored due time), newest last.
+static LATENESS: Mutex<Vec<(DeadlineKind, i64)>> = Mutex::new(Vec::new());
+
+/// How late the deadlines fired so far in this process (kind, milliseconds after the stored
+/// due time): for `kaitaku bench timers` and the tests.
+pub fn lateness_samples() -> Vec<(DeadlineKind, i64)> {
+    LATENESS.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+fn record_lateness(kind: DeadlineKind, late_ms: i64) {
+    let mut samples = LATENESS.lock().unwrap_or_else(|e| e.into_inner());
+    if samples.len() >= MAX_SAMPLES {
+        samples.remove(0);
+    }
+    samples.push((kind, late_ms));
+}
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+/// The seats that owe a decision the timer resolves, in seat order (answers to a trade offer
+/// are optional and never owed).
+pub fn owing(game: &Game) -> Vec<Seat> {
+    let seats: BTreeSet<Seat> = game
+        .pending()
+        .into_iter()
+        .filter(|p| p.decision != Decision::AnswerTrade)
+        .map(|p| p.seat)
+        .collect();
+    seats.into_iter().collect()
+}
+
+/// Recomputes a game's deadlines after it changed (a new version, a start, a kick or a
+/// takeover) and wakes the scheduler: none once it is over; an immediate one when a kicked seat
+/// owes a decision; a timer and a reminder for the live seats that owe one, as the server's
+/// settings ask. Errors are logged (the game itself is already committed).
+pub async fn schedule(data: &Data, stored: &StoredGame) {
+    if let Err(e) = try_schedule(data, stored).await {
+        tracing::error!(game = %stored.id, error = %e, "could not store the game's deadlines");
+    }
+    data.wake_scheduler.notify_one();
+}
+
+async fn try_schedule(data: &Data, stored: &StoredGame) -> Result<(), StoreError> {
+    let store = &data.store;
+    let game = match &stored.game {
+        Some(g) if stored.status == GameStatus::Active && g.winner().is_none() => g,
+        _ => return store.clear_deadlines(stored.id).await,
+    };
+    let settings = store.guild_settings(stored.guild_id).await?;
+    let kicked = store.autoplay_seats(stored.id).await?;
+    let owed = owing(game);
+    let live = owed.iter().any(|s| !kicked.contains(s));
+    let now = now_ms();
+    let plan = [
+        (
+            DeadlineKind::Autoplay,
+            owed.iter().any(|s| kicked.contains(s)).then_some(0),
+        ),
+        (
+            DeadlineKind::Timer,
+            settings.turn_timer_secs.filter(|_| live),
+        ),
+        (
+            DeadlineKind::Reminder,
+            settings.reminder_secs.filter(|_| live),
+        ),
+    ];
+    for (kind, delay) in plan {
+        match delay {
+            Some(secs) => {
+                store
+                    .set_deadline(Deadline {
+                        game_id: stored.id,
+                        kind,
+                        due_at: now + i64::from(secs) * 1000,
+                        version: stored.version,
+                        reminders: 0,
+                    })
+                    .await?;
+            }
+            None => store.clear_deadline(stored.id, kind).await?,
+        }
+    }
+    Ok(())
+}
+
+/// Starts the scheduler task of a bot. It ends once the bot's state is dropped (the bot
+/// stopped).
+pub fn spawn(http: Arc<Http>, data: &Arc<Data>) {
+    let weak = Arc::downgrade(data);
+    tokio::spawn(run(http, weak));
+}
+
+async fn run(http: Arc<Http>, weak: Weak<Data>) {
+    tracing::info!("deadline scheduler started");
+    loop {
+        let Some(data) = weak.upgrade() else {
+            break;
+        };
+        let sleep = match round(&http, &data).await {
+            Ok(Some(next)) => {
+                Duration::from_millis(u64::try_from((next - now_ms()).max(0)).unwrap_or(0))
+                    .min(MAX_SLEEP)
+            }
+            Ok(None) => MAX_SLEEP,
+            Err(e) => {
+                tracing::error!(error = %e, "deadline scheduler round failed");
+                MAX_SLEEP
+            }
+        };
+        if sleep.is_zero() {
+            continue;
+        }
+        tokio::select! {
+            () = tokio::time::sleep(sleep) => {}
+            () = data.wake_scheduler.notified() => {}
+        }
+    }
+    tracing::info!("deadline scheduler stopped");
+}
+
+/// Fires every due deadline; returns when the next one is due.
+async fn round(http: &Http, data: &Data) -> Result<Option<i64>, BotError> {
+    let due = data.store.due_deadlines(now_ms(), BATCH).await?;
+    for deadline in due {
+        if let Err(e) = fire(http, data, deadline).await {
+            tracing::error!(game = %deadline.game_id, kind = deadline.kind.as_str(), error = %e,
+                "deadline failed");
+            // Never fire the same failing deadline in a loop.
+            data.store.take_deadline(&deadline).await?;
+        }
+    }
+    Ok(data.store.next_deadline_at().await?)
+}
+
+/// Handles one due deadline under its channel's lock.
+async fn fire(http: &Http, data: &Data, deadline: Deadline) -> Result<(), BotError> {
+    let channel_id = match data.store.load(deadline.game_id).await {
+        Ok(g) => g.channel_id,
+        Err(StoreError::NotFound(_)) => return Ok(()),
+        Err(e) => return Err(e.into()),
+    };
+    let lock = data.channel_lock(channel_id);
+    let _guard = lock.lock().await;
+    let mut stored = data.store.load(deadline.game_id).await?;
+    if !data.store.take_deadline(&deadline).await? {
+        return Ok(()); // replaced meanwhile
+    }
+    record_lateness(deadline.kind, now_ms() - deadline.due_at);
+    if stored.status != GameStatus::Active || stored.game.is_none() {
+        data.store.clear_deadlines(stored.id).await?;
+        return Ok(());
+    }
+    if stored.version != deadline.version {
+        schedule(data, &stored).await;
+        return Ok(());
+    }
+    match deadline.kind {
+        DeadlineKind::Reminder => remind(http, data, &stored, deadline).await,
+        DeadlineKind::Timer | DeadlineKind::Autoplay => {
+            play_minimal(http, data, &mut stored, deadline.kind).await
+        }
+    }
+}
+
+/// Posts a reminder mentioning (only) the live players who owe a decision, then sets the next
+/// one an interval later.
+async fn remind(
+    http: &Http,
+    data: &Data,
+    stored: &StoredGame,
+    deadline: Deadline,
+) -> Result<(), BotError> {
+    let game = stored.game.as_ref().ok_or("game not started")?;
+    let kicked = data.store.autoplay_seats(stored.id).await?;
+    let users: Vec<u64> = owing(game)
+        .into_iter()
+        .filter(|s| !kicked.contains(s))
+        .filter_map(|s| stored.user_of(s))
+        .collect();
+    let settings = data.store.guild_settings(stored.guild_id).await?;
+    let Some(interval) = settings.reminder_secs else {
+        return Ok(());
+    };
+    if users.is_empty() {
+        return Ok(());
+    }
+    let timer = data
+        .store
+        .deadlines_of(stored.id)
+        .await?
+        .into_iter()
+        .find(|d| d.kind == DeadlineKind::Timer);
+    let text = super::seats::reminder_text(stored, &users, timer.map(|d| d.due_at / 1000));
+    let mentions = CreateAllowedMentions::new()
+        .users(users.iter().map(|u| UserId::new(*u)))
+        .empty_roles()
+        .everyone(false);
+    ChannelId::new(stored.channel_id)
+        .send_message(
+            http,
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(mentions),
+        )
+        .await?;
+    // Once per interval: the next one an interval after this one was due (or after now, if the
+    // bot was down for longer than that).
+    let step = i64::from(interval) * 1000;
+    let next = (deadline.due_at + step).max(now_ms() + step / 2);
+    data.store
+        .set_deadline(Deadline {
+            due_at: next,
+            reminders: deadline.reminders.saturating_add(1),
+            ..deadline
+        })
+        .await?;
+    Ok(())
+}
+
+/// Plays the minimal moves owed: on a timer, for every seat that owed a decision when it
+/// expired and for kicked seats, until the turn passes on or only other live players owe
+/// something (they get their own full time); for an immediate deadline, for kicked seats only.
+async fn play_minimal(
+    http: &Http,
+    data: &Data,
+    stored: &mut StoredGame,
+    kind: DeadlineKind,
+) -> Result<(), BotError> {
+    let kicked = data.store.autoplay_seats(stored.id).await?;
+    let game = stored.game.as_ref().ok_or("game not started")?;
+    let timed_out: Vec<Seat> = match kind {
+        DeadlineKind::Timer => owing(game),
+        _ => Vec::new(),
+    };
+    let start = (game.state().turn, game.state().current);
+    for _ in 0..MAX_MOVES {
+        let Some(game) = stored
+            .game
+            .as_ref()
+            .filter(|_| stored.status == GameStatus::Active)
+        else {
+            break;
+        };
+        let same_turn = (game.state().turn, game.state().current) == start;
+        let next = owing(game)
+            .into_iter()
+            .find(|s| kicked.contains(s) || (same_turn && timed_out.contains(s)));
+        let Some(seat) = next else {
+            break;
+        };
+        let Some(action) = minimal_action(game, seat) else {
+            tracing::warn!(game = %stored.id, seat, "no minimal move for a seat that owes one");
+            break;
+        };
+        let command = Command {
+            seat,
+            action,
+            source: CommandSource::Timer,
+            actor_id: None,
+        };
+        if let Err(refusal) = turn::commit(http, data, stored, command).await {
+            tracing::error!(game = %stored.id, seat, %refusal, "the minimal move was refused");
+            schedule(data, stored).await;
+            break;
+        }
+    }
+    Ok(())
+}

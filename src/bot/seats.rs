@@ -1,0 +1,179 @@
+//! Replacing a gone player: `/catan-admin kick @player` (the seat then plays its minimal moves
+//! automatically) and `/catan takeover` (a member not in the game takes a kicked seat). Also
+//! the texts of async play: reminders and the log's mark on the server's moves.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateAllowedMentions, User, UserId};
+
+use crate::i18n::Lang;
+use crate::store::{CommandSource, StoredGame};
+use crate::t;
+
+use super::commands::{private, remember};
+use super::components::is_admin;
+use super::{BotError, Context, Data, Refusal, scheduler, turn};
+
+/// A log line with a mark when the server played it (turn timer or a kicked seat).
+pub fn with_source(line: String, source: CommandSource, lang: Lang) -> String {
+    match source {
+        CommandSource::Timer => format!("{line} {}", t!(lang, "timer-log-mark")),
+        CommandSource::Player | CommandSource::Admin => line,
+    }
+}
+
+/// The reminder posted in a game's channel: mentions every user who owes a decision, and when
+/// the timer will play for them (`timer_at`: Unix seconds) if one is set.
+pub fn reminder_text(stored: &StoredGame, users: &[u64], timer_at: Option<i64>) -> String {
+    let mentions = users
+        .iter()
+        .map(|u| format!("<@{u}>"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let link = turn::turn_link(stored).unwrap_or_default();
+    match timer_at {
+        Some(at) => t!(
+            stored.lang,
+            "timer-reminder-with-timer",
+            mentions = mentions,
+            link = link,
+            at = format!("<t:{at}:R>")
+        ),
+        None => t!(
+            stored.lang,
+            "timer-reminder",
+            mentions = mentions,
+            link = link
+        ),
+    }
+}
+
+/// The language of the user's own (ephemeral) answers.
+fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en"))
+}
+
+/// Whether the author may manage the server (checked by the bot, not only by Discord's default
+/// permissions).
+fn author_is_admin(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Posts a public announcement in the channel (as the command's reply), mentioning nobody.
+async fn announce(ctx: Context<'_>, text: String) -> Result<(), BotError> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The display name of a user for an announcement.
+fn display(data: &Data, user: &User) -> String {
+    data.name_of(user.id.get())
+        .unwrap_or_else(|| user.display_name().to_owned())
+}
+
+/// Replace a gone player: the server plays their seat's minimal moves until someone takes over
+#[poise::command(slash_command, guild_only)]
+pub async fn kick(
+    ctx: Context<'_>,
+    #[description = "The player to replace"] player: User,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let lang = user_lang(ctx);
+    if !author_is_admin(ctx) {
+        return private(ctx, t!(lang, "timer-kick-not-admin")).await;
+    }
+    let data = ctx.data();
+    let channel_id = ctx.channel_id().get();
+    let lock = data.channel_lock(channel_id);
+    let guard = lock.lock().await;
+    let stored = match turn::active_game(data, channel_id).await {
+        Ok(s) => s,
+        Err(r) => return private(ctx, r.to_string()).await,
+    };
+    let name = display(data, &player);
+    let Some(seat) = stored.seat_of(player.id.get()) else {
+        return private(ctx, t!(lang, "timer-kick-not-player", name = name)).await;
+    };
+    let kicked = match data.store.autoplay_seats(stored.id).await {
+        Ok(k) => k,
+        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+    };
+    if kicked.contains(&seat) {
+        return private(ctx, t!(lang, "timer-kick-already", name = name)).await;
+    }
+    if let Err(e) = data.store.set_seat_autoplay(stored.id, seat, true).await {
+        return private(ctx, Refusal::from(e).to_string()).await;
+    }
+    tracing::info!(game = %stored.id, seat, by = ctx.author().id.get(), "seat kicked");
+    // The scheduler plays the seat at once if it owes a decision (after this lock is released).
+    scheduler::schedule(data, &stored).await;
+    drop(guard);
+    announce(ctx, t!(stored.lang, "timer-kicked", name = name)).await
+}
+
+/// Take over the seat of a player an admin replaced
+#[poise::command(slash_command, guild_only)]
+pub async fn takeover(
+    ctx: Context<'_>,
+    #[description = "Whose seat (needed only when several seats are free)"] player: Option<User>,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let lang = user_lang(ctx);
+    let data = ctx.data();
+    let channel_id = ctx.channel_id().get();
+    let me = ctx.author().id.get();
+    let lock = data.channel_lock(channel_id);
+    let guard = lock.lock().await;
+    let stored = match turn::active_game(data, channel_id).await {
+        Ok(s) => s,
+        Err(r) => return private(ctx, r.to_string()).await,
+    };
+    if stored.seat_of(me).is_some() {
+        return private(ctx, t!(lang, "timer-takeover-already-playing")).await;
+    }
+    let kicked = match data.store.autoplay_seats(stored.id).await {
+        Ok(k) => k,
+        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+    };
+    let seat = match (&player, kicked.as_slice()) {
+        (_, []) => return private(ctx, t!(lang, "timer-takeover-none")).await,
+        (Some(p), _) => match stored.seat_of(p.id.get()) {
+            Some(s) if kicked.contains(&s) => s,
+            _ => {
+                let name = display(data, p);
+                return private(ctx, t!(lang, "timer-takeover-not-kicked", name = name)).await;
+            }
+        },
+        (None, [only]) => *only,
+        (None, _) => return private(ctx, t!(lang, "timer-takeover-which")).await,
+    };
+    let old = stored.user_of(seat).unwrap_or_default();
+    let old_name = data
+        .name_of(old)
+        .unwrap_or_else(|| format!("<@{}>", UserId::new(old.max(1))));
+    match data.store.take_over_seat(stored.id, seat, me).await {
+        Ok(true) => {}
+        Ok(false) => return private(ctx, t!(lang, "timer-takeover-none")).await,
+        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+    }
+    tracing::info!(game = %stored.id, seat, user = me, "seat taken over");
+    let stored = match data.store.load(stored.id).await {
+        Ok(s) => s,
+        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+    };
+    scheduler::schedule(data, &stored).await;
+    drop(guard);
+    let name = data.name_of(me).unwrap_or_default();
+    announce(
+        ctx,
+        t!(stored.lang, "timer-taken-over", name = name, old = old_name),
+    )
+    .await
+}
