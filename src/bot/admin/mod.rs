@@ -20,6 +20,7 @@ use crate::t;
 
 use super::commands::private;
 use super::components::is_admin;
+use super::seats::kick;
 use super::{BotError, Context, Refusal};
 use changes::{LanguageChoice, SettingsInput, Starters, apply, differences};
 use end::end;
@@ -32,7 +33,7 @@ use policy::{Asked, Planned};
     guild_only,
     rename = "catan-admin",
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("settings", "end"),
+    subcommands("settings", "end", "kick"),
     subcommand_required
 )]
 pub async fn catan_admin(_ctx: Context<'_>) -> Result<(), BotError> {
