@@ -150,8 +150,18 @@ async fn reminders_mention_only_the_player_owing_a_move_once_per_interval() {
         .await;
     let (menu, value, _) = support::options(&road).remove(0);
     h.select(current, road.id, &menu, &[value.as_str()]).await;
-    let next = h.mentioned(&h.turn_message()).expect("next player");
-    assert_ne!(next, current);
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let next = loop {
+        let next = h.mentioned(&h.turn_message()).expect("a player to act");
+        if next != current {
+            break next;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the turn never passed"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     let before = reminders(&h).len();
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {

@@ -54,7 +54,8 @@ pub fn minimal_action(game: &Game, seat: Seat) -> Option<Action> {
         _ => None,
     };
     // Otherwise the first legal option that answers the decision without spending anything of
-    // one's own choice: placements owed, the module's choices, the end of the turn.
+    // one's own choice: placements owed (free roads, or free repairs of damaged roads), the
+    // module's choices, the end of the turn.
     chosen.or_else(|| legal.iter().find(|a| is_minimal(a)).cloned())
 }
 
@@ -74,7 +75,6 @@ fn is_minimal(action: &Action) -> bool {
             | Action::ForcedTrade
             | Action::RobberToDesert
             | Action::DiscardKnight
-            | Action::RepairRoad { .. }
     )
 }
 
