@@ -378,8 +378,9 @@ async fn setup_placements_and_turns_through_buttons() {
     let who = h.user("hanako");
     let click = h.fake.click_button(who, turn.id, &hand).expect("click");
     let mine = click.response(WAIT).await.expect("hand");
+    // Hanako's Discord client is Japanese: her private answers are in Japanese.
     assert!(
-        mine.is_ephemeral() && mine.content.starts_with("**Your hand**"),
+        mine.is_ephemeral() && mine.content.starts_with("**手札**"),
         "{}",
         mine.content
     );
@@ -391,7 +392,7 @@ async fn setup_placements_and_turns_through_buttons() {
         .slash_command(who, h.channel, "catan hand", &[])
         .expect("send");
     let again = slash.response(WAIT).await.expect("hand");
-    assert!(again.is_ephemeral() && again.content.starts_with("**Your hand**"));
+    assert!(again.is_ephemeral() && again.content.starts_with("**手札**"));
 
     h.fake.assert_no_violations();
     h.bot.abort();

@@ -5,7 +5,9 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::engine::Action;
+use crate::i18n::Lang;
 use crate::render::highlight_for;
+use crate::t;
 
 use super::components::{self, is_admin, private_summary};
 use super::compose;
@@ -29,6 +31,7 @@ pub fn all() -> Vec<poise::Command<SharedData, BotError>> {
 pub enum Variant {
     /// The base game.
     #[name = "Base game"]
+    #[name_localized("ja", "基本ゲーム")]
     Base,
 }
 
@@ -36,6 +39,8 @@ pub enum Variant {
 #[poise::command(
     slash_command,
     guild_only,
+    name_localized("ja", "カタン"),
+    description_localized("ja", "このチャンネルでカタンを遊ぶ"),
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
         "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd", "rules",
@@ -59,6 +64,12 @@ pub(crate) fn remember(ctx: Context<'_>) {
     ctx.data().remember_name(ctx.author().id.get(), &name);
 }
 
+/// The language of the command's author (their Discord client's locale), for ephemeral
+/// answers and autocomplete labels.
+pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or_default())
+}
+
 fn admin(ctx: Context<'_>) -> bool {
     match ctx {
         poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
@@ -73,28 +84,47 @@ pub(crate) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result
 }
 
 /// Open a lobby for a new game in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "新規"),
+    description_localized("ja", "このチャンネルで新しいゲームの参加者を募集する")
+)]
 #[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Which game (only the base game for now)"] variant: Option<Variant>,
+    #[description = "Which game (only the base game for now)"]
+    #[name_localized("ja", "ゲーム")]
+    #[description_localized("ja", "遊ぶゲーム（今は基本ゲームのみ）")]
+    variant: Option<Variant>,
     #[description = "Table size (3 or 4 players; 2 for Catan for Two)"]
+    #[name_localized("ja", "人数")]
+    #[description_localized("ja", "プレイ人数（3人か4人。2人でカタンなら2人）")]
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
     #[description = "Victory points to win (default 10)"]
+    #[name_localized("ja", "目標勝利点")]
+    #[description_localized("ja", "勝利に必要な勝利点（初期値10）")]
     #[min = 3]
     #[max = 30]
     target_vp: Option<u8>,
-    #[description = "Catan Event Cards: draw a card instead of rolling"] event_cards: Option<bool>,
+    #[description = "Catan Event Cards: draw a card instead of rolling"]
+    #[name_localized("ja", "イベントカード")]
+    #[description_localized("ja", "カタンイベントカード：サイコロの代わりにカードを引く")]
+    event_cards: Option<bool>,
     #[description = "Friendly Robber: players with 2 points are not robbed"]
+    #[name_localized("ja", "親切な盗賊")]
+    #[description_localized("ja", "親切な盗賊：2勝利点のプレイヤーは盗賊に狙われない")]
     friendly_robber: Option<bool>,
-    #[description = "Harbormaster: 2 points for the most harbour points"] harbormaster: Option<
-        bool,
-    >,
-    #[description = "Catan for Two: 2 players, neutral colours, trade tokens"] two_players: Option<
-        bool,
-    >,
+    #[description = "Harbormaster: 2 points for the most harbour points"]
+    #[name_localized("ja", "港の親方")]
+    #[description_localized("ja", "港の親方：港の得点が最も多い人に2勝利点")]
+    harbormaster: Option<bool>,
+    #[description = "Catan for Two: 2 players, neutral colours, trade tokens"]
+    #[name_localized("ja", "2人でカタン")]
+    #[description_localized("ja", "2人でカタン：2人用、中立の色と交易チップを使う")]
+    two_players: Option<bool>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let _ = variant.unwrap_or(Variant::Base);
@@ -123,13 +153,16 @@ pub async fn new(
     .await
     {
         Ok(s) => s,
-        Err(r) => return private(ctx, r.to_string()).await,
+        Err(r) => return private(ctx, r.text(user_lang(ctx))).await,
     };
     data.store.set_game_lang(stored.id, lang).await?;
     let stored = crate::store::StoredGame { lang, ..stored };
     let reply = poise::CreateReply::default()
-        .embed(compose::lobby_embed(&lobby::lobby_info(&stored)))
-        .components(compose::lobby_components(stored.id));
+        .embed(compose::lobby_embed(
+            &lobby::lobby_info(&stored),
+            stored.lang,
+        ))
+        .components(compose::lobby_components(stored.id, stored.lang));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
     data.store
@@ -145,8 +178,11 @@ async fn refresh_lobby(ctx: Context<'_>, stored: &crate::store::StoredGame) {
         return;
     };
     let edit = serenity::EditMessage::new()
-        .embed(compose::lobby_embed(&lobby::lobby_info(stored)))
-        .components(compose::lobby_components(stored.id));
+        .embed(compose::lobby_embed(
+            &lobby::lobby_info(stored),
+            stored.lang,
+        ))
+        .components(compose::lobby_components(stored.id, stored.lang));
     if let Err(e) = ctx
         .channel_id()
         .edit_message(ctx.http(), serenity::MessageId::new(id), edit)
@@ -157,7 +193,12 @@ async fn refresh_lobby(ctx: Context<'_>, stored: &crate::store::StoredGame) {
 }
 
 /// Join the lobby in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "参加"),
+    description_localized("ja", "このチャンネルで募集中のゲームに参加する")
+)]
 pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
     match lobby::join(
@@ -170,14 +211,19 @@ pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
     {
         Ok(stored) => {
             refresh_lobby(ctx, &stored).await;
-            private(ctx, "You joined the game.").await
+            private(ctx, t!(user_lang(ctx), "lobby-joined")).await
         }
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(user_lang(ctx))).await,
     }
 }
 
 /// Leave the lobby in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "退出"),
+    description_localized("ja", "募集中のゲームから抜ける")
+)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
     match lobby::leave(
         ctx.data(),
@@ -189,14 +235,19 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
     {
         Ok(stored) => {
             refresh_lobby(ctx, &stored).await;
-            private(ctx, "You left the game.").await
+            private(ctx, t!(user_lang(ctx), "lobby-left")).await
         }
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(user_lang(ctx))).await,
     }
 }
 
 /// Start the game with the players who joined (host or admin)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "開始"),
+    description_localized("ja", "参加者でゲームを始める（ホストか管理者）")
+)]
 pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
     ctx.defer_ephemeral().await?;
@@ -210,13 +261,18 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
     )
     .await;
     match result {
-        Ok(_) => private(ctx, "The game has started.").await,
-        Err(r) => private(ctx, r.to_string()).await,
+        Ok(_) => private(ctx, t!(user_lang(ctx), "lobby-game-started")).await,
+        Err(r) => private(ctx, r.text(user_lang(ctx))).await,
     }
 }
 
 /// End the game in this channel without a winner (host or admin)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "中止"),
+    description_localized("ja", "このチャンネルのゲームを勝者なしで終える（ホストか管理者）")
+)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
     let result = lobby::abandon(
         ctx.http(),
@@ -229,30 +285,39 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
     .await;
     match result {
         Ok(stored) => {
-            ctx.say(format!(
-                "Game {} was abandoned by {}.",
-                stored.id,
-                ctx.author()
-            ))
-            .await?;
+            // Public: in the game's language.
+            let text = t!(
+                stored.lang,
+                "lobby-abandoned",
+                game = stored.id.to_string(),
+                who = ctx.author().to_string()
+            );
+            ctx.say(text).await?;
             Ok(())
         }
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(user_lang(ctx))).await,
     }
 }
 
 /// Show your hand (only you see it)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "手札"),
+    description_localized("ja", "自分の手札を見る（自分にだけ表示）")
+)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
+    let lang = user_lang(ctx);
     let text = components::hand_text(
         ctx.data(),
         ctx.channel_id().get(),
         ctx.author().id.get(),
         None,
+        lang,
     )
     .await
-    .unwrap_or_else(|r| r.to_string());
+    .unwrap_or_else(|r| r.text(lang));
     private(ctx, text).await
 }
 
@@ -260,6 +325,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
 pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
     remember(ctx);
     ctx.defer_ephemeral().await?;
+    let lang = user_lang(ctx);
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let text = match turn::act(
@@ -273,34 +339,46 @@ pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError
     .await
     {
         Ok(acted) => {
-            let mut text = private_summary(&acted.events, &acted.table);
+            let mut text = private_summary(&acted.events, &acted.table, lang);
             if let Some(next) = components::next_pick(&acted.stored, ctx.author().id.get()) {
-                text.push_str(match next {
-                    PickKind::Robber => "\nNow move the robber: `/catan robber` or the button.",
-                    _ => "\nNow place a road: `/catan build road` or the button.",
+                text.push('\n');
+                text.push_str(&match next {
+                    PickKind::Robber => t!(lang, "next-robber"),
+                    _ => t!(lang, "next-road"),
                 });
             } else if let (Some(game), Some(seat)) = (
                 acted.stored.game.as_ref(),
                 acted.stored.seat_of(ctx.author().id.get()),
             ) && super::modules::decide::owes_decision(game, seat)
             {
-                text.push_str("\nNow choose: `/catan decide` or the button on the turn message.");
+                text.push('\n');
+                text.push_str(&t!(lang, "next-decide"));
             }
             text
         }
-        Err(r) => r.to_string(),
+        Err(r) => r.text(lang),
     };
     private(ctx, text).await
 }
 
 /// Roll the dice
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "サイコロ"),
+    description_localized("ja", "サイコロを振る")
+)]
 pub async fn roll(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::Roll).await
 }
 
 /// End your turn
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "手番終了"),
+    description_localized("ja", "自分の手番を終える")
+)]
 pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::EndTurn).await
 }
@@ -309,6 +387,8 @@ pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(
     slash_command,
     guild_only,
+    name_localized("ja", "建設"),
+    description_localized("ja", "駒を建設する（初期配置では置く）"),
     subcommands("settlement", "road", "city"),
     subcommand_required
 )]
@@ -355,24 +435,32 @@ async fn complete_city(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 
 /// Builds `kind` at the typed spot code.
 async fn build_at(ctx: Context<'_>, kind: PickKind, spot: &str) -> Result<(), BotError> {
+    let lang = user_lang(ctx);
     let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match stored.game.as_ref() {
-            Some(game) => turn::action_for_choice(game, kind, spot),
+            Some(game) => turn::action_for_choice(game, kind, spot, lang),
             None => Err(Refusal::NoGame),
         },
         Err(r) => Err(r),
     };
     match action {
         Ok(action) => act(ctx, action).await,
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(lang)).await,
     }
 }
 
 /// Build a settlement on an intersection
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "開拓地"),
+    description_localized("ja", "交点に開拓地を建設する")
+)]
 pub async fn settlement(
     ctx: Context<'_>,
     #[description = "Intersection code (as labelled on the board)"]
+    #[name_localized("ja", "場所")]
+    #[description_localized("ja", "交点の番号（盤面の表示どおり）")]
     #[autocomplete = "complete_settlement"]
     spot: String,
 ) -> Result<(), BotError> {
@@ -380,10 +468,17 @@ pub async fn settlement(
 }
 
 /// Build a road on a path
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "街道"),
+    description_localized("ja", "辺に街道を建設する")
+)]
 pub async fn road(
     ctx: Context<'_>,
     #[description = "Path code (as labelled on the board)"]
+    #[name_localized("ja", "場所")]
+    #[description_localized("ja", "辺の番号（盤面の表示どおり）")]
     #[autocomplete = "complete_road"]
     spot: String,
 ) -> Result<(), BotError> {
@@ -391,10 +486,17 @@ pub async fn road(
 }
 
 /// Upgrade a settlement to a city
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "都市"),
+    description_localized("ja", "開拓地を都市にする")
+)]
 pub async fn city(
     ctx: Context<'_>,
     #[description = "Intersection code of your settlement"]
+    #[name_localized("ja", "場所")]
+    #[description_localized("ja", "自分の開拓地がある交点の番号")]
     #[autocomplete = "complete_city"]
     spot: String,
 ) -> Result<(), BotError> {
@@ -409,7 +511,7 @@ async fn complete_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     if stored.seat_of(ctx.author().id.get()).is_none() {
         return response;
     }
-    let Ok(chooser) = turn::choices(ctx.data(), &stored, PickKind::Robber) else {
+    let Ok(chooser) = turn::choices(ctx.data(), &stored, PickKind::Robber, user_lang(ctx)) else {
         return response;
     };
     let partial = partial.trim().to_ascii_lowercase();
@@ -424,10 +526,17 @@ async fn complete_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
 }
 
 /// Move the robber (and choose whom to rob)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "盗賊"),
+    description_localized("ja", "盗賊を移動する（奪う相手も選ぶ）")
+)]
 pub async fn robber(
     ctx: Context<'_>,
     #[description = "Hex code, with @seat of the player to rob (e.g. C@2)"]
+    #[name_localized("ja", "場所")]
+    #[description_localized("ja", "タイルの番号と、奪う相手の@席番号（例：C@2）")]
     #[autocomplete = "complete_robber"]
     target: String,
 ) -> Result<(), BotError> {
@@ -442,7 +551,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, SharedData, BotError>) {
             let _ = ctx
                 .send(
                     poise::CreateReply::default()
-                        .content(Refusal::Internal.to_string())
+                        .content(Refusal::Internal.text(user_lang(ctx)))
                         .ephemeral(true),
                 )
                 .await;

@@ -9,10 +9,13 @@ use serenity::{
 };
 
 use crate::engine::{Action, Decision, Event};
+use crate::i18n::Lang;
 use crate::store::GameId;
+use crate::t;
 
 use super::compose::{self, BOARD_FILE};
 use super::custom_id::{ComponentId, PickKind, Verb};
+use super::handler::{After, Click};
 use super::turn::{self, Expected};
 use std::sync::Arc;
 
@@ -65,7 +68,8 @@ async fn on_click(
         Err(e) => {
             tracing::warn!(user = %click.user.id, custom_id = %click.data.custom_id, error = %e,
                 "refused a component id the bot did not make");
-            return reply(ctx, click, &Refusal::Forged.to_string()).await;
+            let lang = Lang::from_discord(&click.locale);
+            return reply(ctx, click, &Refusal::Forged.text(lang)).await;
         }
     };
     tracing::debug!(user = %click.user.id, %id, "click");
@@ -148,8 +152,8 @@ async fn lobby_update(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
+    let c = Click::new(ctx, data, click, id);
+    let (channel, user) = (c.channel(), c.user());
     let result = match id.verb {
         Verb::Join => lobby::join(data, channel, user, Some(id.game)).await,
         _ => lobby::leave(data, channel, user, Some(id.game)).await,
@@ -157,14 +161,17 @@ async fn lobby_update(
     match result {
         Ok(stored) => {
             let update = CreateInteractionResponseMessage::new()
-                .embed(compose::lobby_embed(&lobby::lobby_info(&stored)))
-                .components(compose::lobby_components(stored.id));
+                .embed(compose::lobby_embed(
+                    &lobby::lobby_info(&stored),
+                    stored.lang,
+                ))
+                .components(compose::lobby_components(stored.id, stored.lang));
             click
                 .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
                 .await?;
             Ok(())
         }
-        Err(r) => reply(ctx, click, &r.to_string()).await,
+        Err(r) => c.refuse(&r).await,
     }
 }
 
@@ -174,17 +181,18 @@ async fn lobby_host(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
-    click.defer(ctx).await?;
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
+    let c = Click::new(ctx, data, click, id);
+    c.defer_update().await?;
+    let (channel, user) = (c.channel(), c.user());
     let admin = is_admin(click.member.as_ref());
     let result = match id.verb {
         Verb::Start => lobby::start(&ctx.http, data, channel, user, admin, Some(id.game))
             .await
             .map(|_| None),
+        // The lobby message is public: in the game's language.
         _ => lobby::abandon(&ctx.http, data, channel, user, admin, Some(id.game))
             .await
-            .map(|_| Some("The game was cancelled.")),
+            .map(|stored| Some(t!(stored.lang, "lobby-cancelled"))),
     };
     match result {
         Ok(None) => Ok(()),
@@ -196,7 +204,7 @@ async fn lobby_host(
             click.edit_response(ctx, edit).await?;
             Ok(())
         }
-        Err(r) => followup(ctx, click, &r.to_string()).await,
+        Err(r) => followup(ctx, click, &r.text(c.lang)).await,
     }
 }
 
@@ -206,6 +214,7 @@ async fn hand(
     click: &ComponentInteraction,
     game: GameId,
 ) -> Result<(), BotError> {
+    let lang = Lang::from_discord(&click.locale);
     // Reading the game may wait behind a commit: acknowledge first.
     click.defer_ephemeral(ctx).await?;
     let text = match hand_text(
@@ -213,21 +222,23 @@ async fn hand(
         click.channel_id.get(),
         click.user.id.get(),
         Some(game),
+        lang,
     )
     .await
     {
         Ok(t) => t,
-        Err(r) => r.to_string(),
+        Err(r) => r.text(lang),
     };
     edit_reply(ctx, click, &text).await
 }
 
-/// The private hand of `user` in the channel's game.
+/// The private hand of `user` in the channel's game, in `lang`.
 pub async fn hand_text(
     data: &Data,
     channel: u64,
     user: u64,
     game: Option<GameId>,
+    lang: Lang,
 ) -> Result<String, Refusal> {
     let stored = turn::active_game(data, channel).await?;
     if game.is_some_and(|g| g != stored.id) {
@@ -235,27 +246,35 @@ pub async fn hand_text(
     }
     let seat = turn::seat_of(&stored, user)?;
     let g = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-    Ok(compose::hand_text(&g.view(Some(seat))))
+    Ok(compose::hand_text(&g.view(Some(seat)), lang))
 }
 
-/// What the actor is told after an action: the public lines, plus what only they may see.
-pub fn private_summary(events: &[Event], table: &compose::Table) -> String {
-    let mut text = turn::summary(events, table);
+/// What the actor is told after an action, in their `lang`: the public lines, plus what only
+/// they may see.
+pub fn private_summary(events: &[Event], table: &compose::Table, lang: Lang) -> String {
+    let mut text = turn::summary(events, table, lang);
     for e in events {
         if let Event::DevCardBought {
             card: Some(card), ..
         } = e
         {
-            text.push_str(&format!(
-                "\nYou drew: **{}**",
-                compose::dev_card_name(*card)
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "private-drew",
+                card = compose::dev_card_name(*card, lang)
             ));
         }
         if let Event::Stole {
             resource: Some(r), ..
         } = e
         {
-            text.push_str(&format!("\nThe card: **{r}**"));
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "private-stolen",
+                resource = crate::i18n::resource_name(*r, lang)
+            ));
         }
     }
     // The events are already redacted for the actor: what is left is theirs to see.
@@ -275,15 +294,10 @@ async fn play(
     id: ComponentId,
     action: Action,
 ) -> Result<(), BotError> {
-    click.defer_ephemeral(ctx).await?;
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let expected = Some(Expected::of(id));
-    let text = match turn::act(&ctx.http, data, channel, user, expected, action).await {
-        Ok(acted) => private_summary(&acted.events, &acted.table),
-        Err(r) => r.to_string(),
-    };
-    edit_reply(ctx, click, &text).await
+    let c = Click::new(ctx, data, click, id);
+    c.defer_private().await?;
+    let outcome = c.act(action).await;
+    c.finish(outcome, After::Summary).await
 }
 
 /// Checks that `user` is the current player and owes a move now, in the game (and version)
@@ -311,17 +325,14 @@ async fn pick(
     id: ComponentId,
     kind: PickKind,
 ) -> Result<(), BotError> {
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let stored = match pick_target(data, channel, user, id).await {
+    let c = Click::new(ctx, data, click, id);
+    let lang = c.lang;
+    let stored = match c.current_player().await {
         Ok(s) => s,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
+        Err(r) => return c.refuse(&r).await,
     };
-    click.defer_ephemeral(ctx).await?;
-    let mut intro = format!(
-        "Choose where to place your {}: the labelled spots on the board are the legal ones.",
-        kind.as_str()
-    );
+    c.defer_private().await?;
+    let mut intro = t!(lang, "pick-intro", what = compose::piece_name(kind, lang));
     if kind == PickKind::Robber
         && let Some(game) = stored.game.as_ref()
         && game
@@ -329,44 +340,45 @@ async fn pick(
             .modules
             .contains(&crate::engine::modules::ModuleId::FriendlyRobber)
     {
-        intro.push_str(
-            "\nFriendly Robber: hexes where a player with only 2 points has a building are \
-             excluded, and such players cannot be robbed.",
-        );
+        intro.push('\n');
+        intro.push_str(&t!(lang, "pick-friendly-robber"));
     }
-    let edit = chooser_edit(data, &stored, kind, intro).await;
+    let edit = chooser_edit(data, &stored, kind, intro, lang).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
 }
 
 /// The ephemeral answer showing the chooser of `kind` (labelled board and select menus) for
 /// the current player of `stored`, under `intro`; a plain text when there is nowhere to place.
+/// Worded in `lang`, the chooser's language.
 pub async fn chooser_edit(
     data: &Data,
     stored: &crate::store::StoredGame,
     kind: PickKind,
     intro: String,
+    lang: Lang,
 ) -> EditInteractionResponse {
-    let chooser = match turn::chooser(data, stored, kind).await {
+    let chooser = match turn::chooser(data, stored, kind, lang).await {
         Ok(c) => c,
         Err(e) => {
             tracing::error!(game = %stored.id, error = %e, "could not build the chooser");
             return EditInteractionResponse::new()
-                .content(Refusal::Internal.to_string())
+                .content(Refusal::Internal.text(lang))
                 .components(Vec::new())
                 .clear_attachments();
         }
     };
     if chooser.options.is_empty() {
         return EditInteractionResponse::new()
-            .content(format!(
-                "There is nowhere to place a {} now.",
-                kind.as_str()
+            .content(t!(
+                lang,
+                "pick-nowhere",
+                what = compose::piece_name(kind, lang)
             ))
             .components(Vec::new())
             .clear_attachments();
     }
-    let menus = compose::pick_menus(stored.id, stored.version, kind, &chooser.options);
+    let menus = compose::pick_menus(stored.id, stored.version, kind, &chooser.options, lang);
     EditInteractionResponse::new()
         .content(intro)
         .new_attachment(CreateAttachment::bytes(chooser.png, BOARD_FILE))
@@ -404,58 +416,31 @@ async fn place(
     id: ComponentId,
     kind: PickKind,
 ) -> Result<(), BotError> {
-    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-        tracing::warn!(user = %click.user.id, %id, "a place id on a component that is not a select menu");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    let c = Click::new(ctx, data, click, id);
+    let Some(values) = c.values() else {
+        return c
+            .forged("a place id on a component that is not a select menu")
+            .await;
     };
-    click.defer(ctx).await?;
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
+    c.defer_update().await?;
     let outcome = async {
         let value = values
             .first()
-            .ok_or(Refusal::BadChoice("Nothing was chosen.".into()))?;
-        let stored = pick_target(data, channel, user, id).await?;
+            .ok_or_else(|| Refusal::BadChoice(t!(c.lang, "refusal-nothing-chosen")))?;
+        let stored = c.current_player().await?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-        let action = turn::action_for_choice(game, kind, value)?;
-        turn::act(
-            &ctx.http,
-            data,
-            channel,
-            user,
-            Some(Expected::of(id)),
-            action,
-        )
-        .await
+        let action = turn::action_for_choice(game, kind, value, c.lang)?;
+        c.act(action).await
     }
     .await;
-    let edit = match outcome {
-        // A road follows (setup, Road Building): offer its chooser straight away.
-        Ok(acted) => {
-            let text = private_summary(&acted.events, &acted.table);
-            match next_pick(&acted.stored, user) {
-                Some(next) => {
-                    let intro =
-                        format!("{text}\nNow choose where to place your {}.", next.as_str());
-                    chooser_edit(data, &acted.stored, next, intro).await
-                }
-                None => {
-                    match modules::decide::next_prompt(data, &acted.stored, user, &text).await {
-                        Some(edit) => edit,
-                        None => EditInteractionResponse::new()
-                            .content(text)
-                            .components(Vec::new())
-                            .clear_attachments(),
-                    }
-                }
-            }
+    match outcome {
+        // A wrong choice keeps the menus, to choose again.
+        Err(r @ Refusal::BadChoice(_)) => {
+            let edit = EditInteractionResponse::new().content(r.text(c.lang));
+            click.edit_response(ctx, edit).await?;
+            Ok(())
         }
-        Err(r @ Refusal::BadChoice(_)) => EditInteractionResponse::new().content(r.to_string()),
-        Err(r) => EditInteractionResponse::new()
-            .content(r.to_string())
-            .components(Vec::new())
-            .clear_attachments(),
-    };
-    click.edit_response(ctx, edit).await?;
-    Ok(())
+        // A road follows (setup, Road Building): its chooser is offered straight away.
+        outcome => c.finish(outcome, After::NextStep).await,
+    }
 }

@@ -8,9 +8,11 @@ use serenity::{
 };
 
 use crate::engine::state::Phase;
-use crate::engine::{Action, Decision, DevCard, Event, Seat, View};
+use crate::engine::{Action, Decision, DevCard, Event, ResourceSet, Seat, View};
+use crate::i18n::{Lang, resource_count, resource_name};
 use crate::render::LabelledSpot;
 use crate::store::GameId;
+use crate::t;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
 use super::trade_id::TradeVerb;
@@ -37,17 +39,27 @@ pub struct Table {
 impl Table {
     /// The name of `seat`, or `Player N` when unknown.
     pub fn name(&self, seat: Seat) -> String {
+        self.name_in(seat, Lang::En)
+    }
+
+    /// The name of `seat`, or `Player N` (`プレイヤーN`) in `lang` when unknown.
+    pub fn name_in(&self, seat: Seat, lang: Lang) -> String {
         self.names
             .get(usize::from(seat))
             .filter(|n| !n.trim().is_empty())
             .cloned()
-            .unwrap_or_else(|| format!("Player {}", u32::from(seat) + 1))
+            .unwrap_or_else(|| t!(lang, "player-n", n = u32::from(seat) + 1))
     }
 
     /// A coloured mark and the name of `seat`.
     pub fn label(&self, seat: Seat) -> String {
+        self.label_in(seat, Lang::En)
+    }
+
+    /// A coloured mark and the name of `seat` (unknown names in `lang`).
+    pub fn label_in(&self, seat: Seat, lang: Lang) -> String {
         let mark = SEAT_MARKS.get(usize::from(seat)).copied().unwrap_or("▫️");
-        format!("{mark} {}", self.name(seat))
+        format!("{mark} {}", self.name_in(seat, lang))
     }
 
     /// A mention of the user in `seat` (plain name when unknown).
@@ -56,6 +68,29 @@ impl Table {
             Some(id) => format!("<@{id}>"),
             None => self.name(seat),
         }
+    }
+}
+
+/// A set of resource cards in `lang`: `2 brick, 1 ore` (as the engine's `Display`),
+/// `レンガ2枚、鉱石1枚`; `nothing` / `なし` when empty.
+pub fn resources(set: &ResourceSet, lang: Lang) -> String {
+    if set.is_empty() {
+        return t!(lang, "nothing");
+    }
+    let parts: Vec<String> = set
+        .iter()
+        .map(|(r, n)| resource_count(r, u32::from(n), lang))
+        .collect();
+    parts.join(&t!(lang, "list-separator"))
+}
+
+/// What a chooser places, as a noun in `lang` (`settlement`, `開拓地`).
+pub fn piece_name(kind: PickKind, lang: Lang) -> String {
+    match kind {
+        PickKind::Settlement => t!(lang, "piece-settlement"),
+        PickKind::Road => t!(lang, "piece-road"),
+        PickKind::City => t!(lang, "piece-city"),
+        PickKind::Robber => t!(lang, "piece-robber"),
     }
 }
 
@@ -78,120 +113,164 @@ pub struct LobbyInfo {
     pub min_players: u8,
 }
 
-/// The lobby embed.
-pub fn lobby_embed(info: &LobbyInfo) -> CreateEmbed {
+/// The rules of a lobby in a few words (`Base game`, or the base game with its modules).
+pub fn rules_line(modules: &[crate::engine::modules::ModuleId], lang: Lang) -> String {
+    if modules.is_empty() {
+        t!(lang, "lobby-base-game")
+    } else {
+        super::modules::rules_line(modules)
+    }
+}
+
+/// The lobby embed, in the game's language.
+pub fn lobby_embed(info: &LobbyInfo, lang: Lang) -> CreateEmbed {
     let list: Vec<String> = info
         .players
         .iter()
         .enumerate()
         .map(|(i, u)| format!("{}. <@{u}>", i + 1))
         .collect();
+    let count = if info.min_players == info.max_players {
+        info.max_players.to_string()
+    } else {
+        format!("{}–{}", info.min_players, info.max_players)
+    };
     CreateEmbed::new()
-        .title("Catan — new game")
+        .title(t!(lang, "lobby-title"))
         .colour(EMBED_COLOUR)
-        .description(format!(
-            "{}, first to {} victory points. Host: <@{}>.\n\
-             Press **Join** to take a seat; the host presses **Start** when {} players are in.",
-            super::modules::rules_line(&info.modules),
-            info.target_vp,
-            info.host,
-            if info.min_players == info.max_players {
-                info.max_players.to_string()
-            } else {
-                format!("{}–{}", info.min_players, info.max_players)
-            }
+        .description(t!(
+            lang,
+            "lobby-description",
+            rules = rules_line(&info.modules, lang),
+            target = info.target_vp,
+            host = format!("<@{}>", info.host),
+            count = count
         ))
         .field(
-            format!("Players ({}/{})", info.players.len(), info.max_players),
+            t!(
+                lang,
+                "lobby-players",
+                joined = info.players.len(),
+                max = info.max_players
+            ),
             list.join("\n"),
             false,
         )
 }
 
-/// The lobby buttons.
-pub fn lobby_components(game: GameId) -> Vec<CreateActionRow> {
+/// The lobby buttons, in the game's language.
+pub fn lobby_components(game: GameId, lang: Lang) -> Vec<CreateActionRow> {
     let b = |verb, label, style| {
         CreateButton::new(ComponentId::new(game, 0, verb).to_string())
             .label(label)
             .style(style)
     };
     vec![CreateActionRow::Buttons(vec![
-        b(Verb::Join, "Join", ButtonStyle::Primary),
-        b(Verb::Leave, "Leave", ButtonStyle::Secondary),
-        b(Verb::Start, "Start", ButtonStyle::Success),
-        b(Verb::Cancel, "Cancel", ButtonStyle::Danger),
+        b(Verb::Join, t!(lang, "lobby-join"), ButtonStyle::Primary),
+        b(Verb::Leave, t!(lang, "lobby-leave"), ButtonStyle::Secondary),
+        b(Verb::Start, t!(lang, "lobby-start"), ButtonStyle::Success),
+        b(Verb::Cancel, t!(lang, "lobby-cancel"), ButtonStyle::Danger),
     ])]
 }
 
+/// Whether the view plays one of the optional rules that change the roll (event cards,
+/// Catan for Two): their wording is the modules' own.
+fn module_roll(view: &View) -> bool {
+    super::modules::text::event_cards(view).is_some()
+        || super::modules::text::two_player(view).is_some()
+}
+
 /// What the game waits for, in words.
-pub fn situation(view: &View, table: &Table) -> String {
-    let who = table.name(view.current);
+pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
+    let who = table.name_in(view.current, lang);
     match &view.phase {
         Phase::Setup { road_from, .. } => match road_from {
-            Some(_) => format!("{who} places a road next to their settlement."),
-            None => format!("{who} places a settlement."),
+            Some(_) => t!(lang, "situation-setup-road", who = who),
+            None => t!(lang, "situation-setup-settlement", who = who),
         },
-        Phase::BeforeRoll => super::modules::text::before_roll(view, table),
-        Phase::Main => format!("{who} builds, trades or ends the turn."),
+        Phase::BeforeRoll if module_roll(view) => super::modules::text::before_roll(view, table),
+        Phase::BeforeRoll => t!(lang, "situation-roll", who = who),
+        Phase::Main => t!(lang, "situation-main", who = who),
         Phase::Discard { .. } => {
             let owing: Vec<String> = view
                 .pending
                 .iter()
                 .filter_map(|p| match p.decision {
-                    Decision::Discard { count } => {
-                        Some(format!("{} ({count})", table.name(p.seat)))
-                    }
+                    Decision::Discard { count } => Some(t!(
+                        lang,
+                        "situation-discard-owed",
+                        who = table.name_in(p.seat, lang),
+                        count = count
+                    )),
                     _ => None,
                 })
                 .collect();
-            format!("Waiting for discards: {}.", owing.join(", "))
+            t!(
+                lang,
+                "situation-discards",
+                owing = owing.join(&t!(lang, "list-separator"))
+            )
         }
-        Phase::MoveRobber { .. } => format!("{who} moves the robber."),
+        Phase::MoveRobber { .. } => t!(lang, "situation-robber", who = who),
         Phase::RoadBuilding { remaining, .. } => {
-            format!("{who} places {remaining} free road(s).")
+            t!(lang, "situation-free-roads", who = who, count = *remaining)
         }
         Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table),
-        Phase::GameOver { winner } => format!("🏆 {} wins!", table.name(*winner)),
+        Phase::GameOver { winner } => {
+            t!(lang, "situation-won", who = table.name_in(*winner, lang))
+        }
     }
 }
 
 /// The message content: a mention of the one player who must act (the only mention allowed).
-pub fn turn_content(view: &View, table: &Table) -> String {
+pub fn turn_content(view: &View, table: &Table, lang: Lang) -> String {
     match view.phase {
-        Phase::GameOver { winner } => format!("🏆 {} wins the game!", table.mention(winner)),
-        Phase::Setup { .. } => format!("{}, your setup placement.", table.mention(view.current)),
-        _ => format!("{}, it is your turn.", table.mention(view.current)),
+        Phase::GameOver { winner } => {
+            t!(lang, "turn-content-won", who = table.mention(winner))
+        }
+        Phase::Setup { .. } => t!(
+            lang,
+            "turn-content-setup",
+            who = table.mention(view.current)
+        ),
+        _ => t!(lang, "turn-content-turn", who = table.mention(view.current)),
     }
 }
 
 /// One line per player: public state only.
-pub fn player_line(view: &View, seat: Seat) -> String {
+pub fn player_line(view: &View, seat: Seat, lang: Lang) -> String {
     let Some(p) = view.players.get(usize::from(seat)) else {
         return String::new();
     };
-    let mut line = format!(
-        "{} VP · {} cards · {} dev · {} knights · road {}",
-        p.public_vp, p.resource_count, p.dev_card_count, p.knights_played, p.road_length
+    let mut line = t!(
+        lang,
+        "player-line",
+        vp = p.public_vp,
+        cards = p.resource_count,
+        dev = p.dev_card_count,
+        knights = p.knights_played,
+        road = p.road_length
     );
     if p.longest_road {
-        line.push_str(" · 🛣️ Longest Road");
+        line.push_str(&t!(lang, "player-line-longest-road"));
     }
     if p.largest_army {
-        line.push_str(" · ⚔️ Largest Army");
+        line.push_str(&t!(lang, "player-line-largest-army"));
     }
     line
 }
 
 /// The turn embed: whose turn, the roll, every player's public state, the last events.
-pub fn turn_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed {
+pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> CreateEmbed {
     let title = if view.turn == 0 {
-        "Catan — setup".to_string()
+        t!(lang, "turn-title-setup")
     } else {
-        format!("Catan — turn {}", view.turn)
+        t!(lang, "turn-title", turn = view.turn)
     };
-    let mut description = situation(view, table);
+    let mut description = situation(view, table, lang);
     if let Some([a, b]) = view.last_roll {
-        description.push_str(&format!("\n🎲 Rolled {a} + {b} = **{}**", a + b));
+        description.push('\n');
+        description.push_str(&t!(lang, "turn-rolled", a = a, b = b, sum = a + b));
     }
     let modules = super::modules::text::state_lines(view, table);
     if !modules.is_empty() {
@@ -204,11 +283,11 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed 
         .description(description)
         .image(format!("attachment://{BOARD_FILE}"));
     for p in &view.players {
-        let mut name = table.label(p.seat);
+        let mut name = table.label_in(p.seat, lang);
         if p.seat == view.current {
             name.push_str(" ◀");
         }
-        embed = embed.field(name, player_line(view, p.seat), false);
+        embed = embed.field(name, player_line(view, p.seat, lang), false);
     }
     if !recent.is_empty() {
         let mut text = String::new();
@@ -218,16 +297,27 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed 
             }
             text.insert_str(0, &format!("{line}\n"));
         }
-        embed = embed.field("Last events", text.trim_end().to_string(), false);
+        embed = embed.field(
+            t!(lang, "turn-last-events"),
+            text.trim_end().to_string(),
+            false,
+        );
     }
-    embed.footer(serenity::CreateEmbedFooter::new(format!(
-        "Version {} · first to {} VP",
-        view.version, view.target_vp
+    embed.footer(serenity::CreateEmbedFooter::new(t!(
+        lang,
+        "turn-footer",
+        version = view.version,
+        target = view.target_vp
     )))
 }
 
-/// The buttons of the turn message for the current situation.
-pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<CreateActionRow> {
+/// The buttons of the turn message for the current situation, in the game's language.
+pub fn turn_components(
+    game: GameId,
+    view: &View,
+    legal: &[Action],
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     if matches!(view.phase, Phase::GameOver { .. }) {
         return Vec::new();
     }
@@ -236,11 +326,14 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     let has = |f: fn(&Action) -> bool| legal.iter().any(f);
     let mut buttons = Vec::new();
     if has(|a| matches!(a, Action::Roll)) {
-        let label = super::modules::text::roll_label(view);
-        let emoji = if label.starts_with("Draw") {
-            '🎴'
+        let (label, emoji) = if module_roll(view) {
+            let draws = super::modules::text::event_cards(view).is_some();
+            (
+                super::modules::text::roll_label(view),
+                if draws { '🎴' } else { '🎲' },
+            )
         } else {
-            '🎲'
+            (t!(lang, "button-roll"), '🎲')
         };
         buttons.push(
             CreateButton::new(id(Verb::Roll))
@@ -252,14 +345,14 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     if has(|a| matches!(a, Action::MoveRobber { .. })) {
         buttons.push(
             CreateButton::new(id(Verb::Pick(PickKind::Robber)))
-                .label("Move the robber")
+                .label(t!(lang, "button-robber"))
                 .style(ButtonStyle::Primary),
         );
     }
     if matches!(view.phase, Phase::Discard { .. }) {
         buttons.push(
             CreateButton::new(id(Verb::Discard))
-                .label("Discard")
+                .label(t!(lang, "button-discard"))
                 .emoji('🗑')
                 .style(ButtonStyle::Danger),
         );
@@ -272,38 +365,37 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
         );
     }
     let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });
-    let place = if setup || free_roads {
-        "Place"
-    } else {
-        "Build"
-    };
-    for (kind, test, word) in [
+    let place = setup || free_roads;
+    for (kind, test) in [
         (
             PickKind::Settlement,
             (|a: &Action| matches!(a, Action::BuildSettlement { .. })) as fn(&Action) -> bool,
-            "settlement",
         ),
-        (
-            PickKind::Road,
-            |a: &Action| matches!(a, Action::BuildRoad { .. }),
-            "road",
-        ),
-        (
-            PickKind::City,
-            |a: &Action| matches!(a, Action::BuildCity { .. }),
-            "city",
-        ),
+        (PickKind::Road, |a: &Action| {
+            matches!(a, Action::BuildRoad { .. })
+        }),
+        (PickKind::City, |a: &Action| {
+            matches!(a, Action::BuildCity { .. })
+        }),
     ] {
         if has(test) {
-            let word = if free_roads { "free road" } else { word };
-            let style = if setup || free_roads {
+            let label = match (kind, place, free_roads) {
+                (_, _, true) => t!(lang, "button-place-free-road"),
+                (PickKind::Settlement, true, _) => t!(lang, "button-place-settlement"),
+                (PickKind::Road, true, _) => t!(lang, "button-place-road"),
+                (_, true, _) => t!(lang, "button-place-city"),
+                (PickKind::Settlement, false, _) => t!(lang, "button-build-settlement"),
+                (PickKind::Road, false, _) => t!(lang, "button-build-road"),
+                (_, false, _) => t!(lang, "button-build-city"),
+            };
+            let style = if place {
                 ButtonStyle::Primary
             } else {
                 ButtonStyle::Secondary
             };
             buttons.push(
                 CreateButton::new(id(Verb::Pick(kind)))
-                    .label(format!("{place} {word}"))
+                    .label(label)
                     .style(style),
             );
         }
@@ -311,7 +403,7 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     if has(|a| matches!(a, Action::BuyDevCard)) {
         buttons.push(
             CreateButton::new(id(Verb::BuyDevCard))
-                .label("Buy development card")
+                .label(t!(lang, "button-buy-dev-card"))
                 .style(ButtonStyle::Secondary),
         );
     }
@@ -320,7 +412,7 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     if matches!(view.phase, Phase::BeforeRoll | Phase::Main) {
         buttons.push(
             CreateButton::new(id(Verb::Cards))
-                .label("Development cards")
+                .label(t!(lang, "button-dev-cards"))
                 .style(ButtonStyle::Secondary),
         );
     }
@@ -328,7 +420,7 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     if matches!(view.phase, Phase::Main) {
         buttons.push(
             CreateButton::new(id(Verb::Trade(TradeVerb::Open)))
-                .label("Trade")
+                .label(t!(lang, "button-trade"))
                 .emoji('🤝')
                 .style(ButtonStyle::Secondary),
         );
@@ -336,13 +428,13 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     if has(|a| matches!(a, Action::EndTurn)) {
         buttons.push(
             CreateButton::new(id(Verb::EndTurn))
-                .label("End turn")
+                .label(t!(lang, "button-end-turn"))
                 .style(ButtonStyle::Success),
         );
     }
     buttons.push(
         CreateButton::new(id(Verb::Hand))
-            .label("Hand")
+            .label(t!(lang, "button-hand"))
             .emoji('🃏')
             .style(ButtonStyle::Secondary),
     );
@@ -353,13 +445,14 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
 }
 
 /// The options (label, value) of a place chooser: every legal spot in code order, with whom to
-/// rob for the robber.
+/// rob for the robber; labels in the chooser's (the acting user's) language.
 pub fn pick_options(
     kind: PickKind,
     spots: &[LabelledSpot],
     legal: &[Action],
     hex_code: impl Fn(&crate::engine::board::Hex) -> Option<String>,
     table: &Table,
+    lang: Lang,
 ) -> Vec<(String, String)> {
     let mut options: Vec<(String, String)> = match kind {
         PickKind::Robber => legal
@@ -369,10 +462,15 @@ pub fn pick_options(
                     let code = hex_code(hex)?;
                     Some(match victim {
                         Some(v) => (
-                            format!("Hex {code} — rob {}", table.name(*v)),
+                            t!(
+                                lang,
+                                "option-hex-rob",
+                                code = code.as_str(),
+                                who = table.name_in(*v, lang)
+                            ),
                             format!("{code}@{v}"),
                         ),
-                        None => (format!("Hex {code}"), code),
+                        None => (t!(lang, "option-hex", code = code.as_str()), code),
                     })
                 }
                 _ => None,
@@ -381,11 +479,11 @@ pub fn pick_options(
         _ => spots
             .iter()
             .map(|s| {
-                let what = match kind {
-                    PickKind::Road => "Path",
-                    _ => "Intersection",
+                let label = match kind {
+                    PickKind::Road => t!(lang, "option-path", code = s.code.as_str()),
+                    _ => t!(lang, "option-intersection", code = s.code.as_str()),
                 };
-                (format!("{what} {}", s.code), s.code.clone())
+                (label, s.code.clone())
             })
             .collect(),
     };
@@ -401,7 +499,9 @@ pub fn pick_menus(
     version: u64,
     kind: PickKind,
     options: &[(String, String)],
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
+    let what = piece_name(kind, lang);
     options
         .chunks(OPTIONS_PER_MENU)
         .take(MAX_MENUS)
@@ -415,9 +515,15 @@ pub fn pick_menus(
                 .collect();
             let id = ComponentId::new(game, version, Verb::Place(kind, group as u8));
             let placeholder = if options.len() > OPTIONS_PER_MENU {
-                format!("Choose a {} ({first} – {last})", kind.as_str())
+                t!(
+                    lang,
+                    "pick-placeholder-range",
+                    what = what.as_str(),
+                    first = first.as_str(),
+                    last = last.as_str()
+                )
             } else {
-                format!("Choose a {}", kind.as_str())
+                t!(lang, "pick-placeholder", what = what.as_str())
             };
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(
@@ -432,57 +538,98 @@ pub fn pick_menus(
 
 /// An event as one line for the public embed (hidden details removed), or `None` for events
 /// not worth a line.
-pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
-    let n = |s: &Seat| table.name(*s);
+pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String> {
+    let n = |s: &Seat| table.name_in(*s, lang);
+    let res = |set: &ResourceSet| resources(set, lang);
     Some(match event.redacted_for(None) {
-        Event::SettlementBuilt { seat, .. } => format!("{} built a settlement", n(&seat)),
-        Event::RoadBuilt { seat, .. } => format!("{} built a road", n(&seat)),
-        Event::CityBuilt { seat, .. } => format!("{} built a city", n(&seat)),
+        Event::SettlementBuilt { seat, .. } => t!(lang, "event-settlement", who = n(&seat)),
+        Event::RoadBuilt { seat, .. } => t!(lang, "event-road", who = n(&seat)),
+        Event::CityBuilt { seat, .. } => t!(lang, "event-city", who = n(&seat)),
         Event::StartingResources { seat, resources } => {
-            format!("{} took {resources}", n(&seat))
+            t!(lang, "event-took", who = n(&seat), cards = res(&resources))
         }
         Event::TurnStarted { .. } => return None,
-        Event::DiceRolled { seat, dice } => {
-            format!(
-                "{} rolled {} ({} + {})",
-                n(&seat),
-                dice[0] + dice[1],
-                dice[0],
-                dice[1]
+        Event::DiceRolled { seat, dice } => t!(
+            lang,
+            "event-rolled",
+            who = n(&seat),
+            sum = dice[0] + dice[1],
+            a = dice[0],
+            b = dice[1]
+        ),
+        Event::Produced { seat, resources } => {
+            t!(
+                lang,
+                "event-produced",
+                who = n(&seat),
+                cards = res(&resources)
             )
         }
-        Event::Produced { seat, resources } => format!("{} got {resources}", n(&seat)),
-        Event::BankShortage { resource } => format!("The bank is short of {resource}"),
+        Event::BankShortage { resource } => {
+            t!(
+                lang,
+                "event-bank-short",
+                resource = resource_name(resource, lang)
+            )
+        }
         Event::DiscardsRequired { owed } => {
-            let who: Vec<String> = owed.iter().map(|(s, c)| format!("{} {c}", n(s))).collect();
-            format!("Discards owed: {}", who.join(", "))
+            let who: Vec<String> = owed
+                .iter()
+                .map(|(s, c)| t!(lang, "event-owes", who = n(s), count = *c))
+                .collect();
+            t!(
+                lang,
+                "event-discards-owed",
+                owing = who.join(&t!(lang, "list-separator"))
+            )
         }
-        Event::Discarded { seat, cards } => format!("{} discarded {cards}", n(&seat)),
-        Event::RobberMoved { seat, .. } => format!("{} moved the robber", n(&seat)),
+        Event::Discarded { seat, cards } => {
+            t!(lang, "event-discarded", who = n(&seat), cards = res(&cards))
+        }
+        Event::RobberMoved { seat, .. } => t!(lang, "event-robber", who = n(&seat)),
         Event::Stole { thief, victim, .. } => {
-            format!("{} stole a card from {}", n(&thief), n(&victim))
+            t!(lang, "event-stole", who = n(&thief), victim = n(&victim))
         }
-        Event::DevCardBought { seat, .. } => format!("{} bought a development card", n(&seat)),
-        Event::DevCardPlayed { seat, card } => {
-            format!("{} played {}", n(&seat), dev_card_name(card))
+        Event::DevCardBought { seat, .. } => t!(lang, "event-dev-bought", who = n(&seat)),
+        Event::DevCardPlayed { seat, card } => t!(
+            lang,
+            "event-dev-played",
+            who = n(&seat),
+            card = dev_card_name(card, lang)
+        ),
+        Event::YearOfPlenty { seat, resources } => {
+            t!(lang, "event-took", who = n(&seat), cards = res(&resources))
         }
-        Event::YearOfPlenty { seat, resources } => format!("{} took {resources}", n(&seat)),
         Event::Monopoly {
             seat,
             resource,
             taken,
         } => {
             let total: u32 = taken.iter().map(|(_, c)| u32::from(*c)).sum();
-            format!("{} took all {resource} ({total})", n(&seat))
+            t!(
+                lang,
+                "event-monopoly",
+                who = n(&seat),
+                resource = resource_name(resource, lang),
+                count = total
+            )
         }
-        Event::BankTraded { seat, gave, got } => {
-            format!("{} traded {gave} for {got} with the bank", n(&seat))
-        }
+        Event::BankTraded { seat, gave, got } => t!(
+            lang,
+            "event-bank-traded",
+            who = n(&seat),
+            gave = res(&gave),
+            got = res(&got)
+        ),
         Event::TradeOffered {
             from, give, get, ..
-        } => {
-            format!("{} offers {give} for {get}", n(&from))
-        }
+        } => t!(
+            lang,
+            "event-trade-offered",
+            who = n(&from),
+            give = res(&give),
+            get = res(&get)
+        ),
         Event::TradeAnswered { .. } => return None,
         Event::Traded {
             from,
@@ -490,16 +637,28 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
             gave,
             got,
             ..
-        } => format!("{} traded {gave} for {got} with {}", n(&from), n(&with)),
-        Event::TradeCancelled { .. } => "The trade offer was withdrawn".to_string(),
+        } => t!(
+            lang,
+            "event-traded",
+            who = n(&from),
+            with = n(&with),
+            gave = res(&gave),
+            got = res(&got)
+        ),
+        Event::TradeCancelled { .. } => t!(lang, "event-trade-cancelled"),
         Event::LongestRoad { holder, length } => match holder {
-            Some(h) => format!("{} holds Longest Road ({length})", n(&h)),
-            None => "Longest Road is set aside".to_string(),
+            Some(h) => t!(lang, "event-longest-road", who = n(&h), length = length),
+            None => t!(lang, "event-longest-road-set-aside"),
         },
         Event::LargestArmy { holder, knights } => {
-            format!("{} holds Largest Army ({knights})", n(&holder))
+            t!(
+                lang,
+                "event-largest-army",
+                who = n(&holder),
+                knights = knights
+            )
         }
-        Event::GameWon { seat, vp } => format!("🏆 {} wins with {vp} VP", n(&seat)),
+        Event::GameWon { seat, vp } => t!(lang, "event-won", who = n(&seat), vp = vp),
         // Rule-module events: see `bot::modules::text`.
         e @ (Event::EventCardDrawn { .. }
         | Event::NewYear { .. }
@@ -519,26 +678,26 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
     })
 }
 
-/// A development card's name.
-pub fn dev_card_name(card: DevCard) -> &'static str {
+/// A development card's name (`Knight`, `騎士`).
+pub fn dev_card_name(card: DevCard, lang: Lang) -> String {
     match card {
-        DevCard::Knight => "Knight",
-        DevCard::VictoryPoint => "Victory Point",
-        DevCard::RoadBuilding => "Road Building",
-        DevCard::YearOfPlenty => "Year of Plenty",
-        DevCard::Monopoly => "Monopoly",
+        DevCard::Knight => t!(lang, "card-knight"),
+        DevCard::VictoryPoint => t!(lang, "card-victory-point"),
+        DevCard::RoadBuilding => t!(lang, "card-road-building"),
+        DevCard::YearOfPlenty => t!(lang, "card-year-of-plenty"),
+        DevCard::Monopoly => t!(lang, "card-monopoly"),
     }
 }
 
-/// The private hand of the view's viewer, as text for an ephemeral reply.
-pub fn hand_text(view: &View) -> String {
+/// The private hand of the view's viewer, as text for an ephemeral reply in `lang`.
+pub fn hand_text(view: &View, lang: Lang) -> String {
     let Some(p) = view.viewer.and_then(|s| view.players.get(usize::from(s))) else {
-        return "You are not seated in this game.".to_string();
+        return t!(lang, "hand-not-seated");
     };
     let hand = p
         .hand
-        .map_or_else(|| "nothing".to_string(), |h| h.to_string());
-    let mut text = format!("**Your hand**: {hand}");
+        .map_or_else(|| t!(lang, "nothing"), |h| resources(&h, lang));
+    let mut text = t!(lang, "hand-resources", hand = hand);
     if let Some(dev) = p.dev_cards {
         let new = p.dev_cards_new.unwrap_or_default();
         let cards: Vec<String> = DevCard::ALL
@@ -546,19 +705,32 @@ pub fn hand_text(view: &View) -> String {
             .filter(|c| dev[*c] > 0)
             .map(|c| {
                 let fresh = new[c];
+                let name = dev_card_name(c, lang);
                 if fresh > 0 {
-                    format!("{} × {} ({fresh} new)", dev[c], dev_card_name(c))
+                    t!(
+                        lang,
+                        "hand-dev-card-new",
+                        count = dev[c],
+                        card = name,
+                        new = fresh
+                    )
                 } else {
-                    format!("{} × {}", dev[c], dev_card_name(c))
+                    t!(lang, "hand-dev-card", count = dev[c], card = name)
                 }
             })
             .collect();
         if !cards.is_empty() {
-            text.push_str(&format!("\n**Development cards**: {}", cards.join(", ")));
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "hand-dev-cards",
+                cards = cards.join(&t!(lang, "list-separator"))
+            ));
         }
     }
     if let Some(vp) = p.total_vp {
-        text.push_str(&format!("\n**Victory points** (with hidden cards): {vp}"));
+        text.push('\n');
+        text.push_str(&t!(lang, "hand-vp", vp = vp));
     }
     text
 }

@@ -4,6 +4,7 @@ use serde_json::{Value, json};
 
 use super::*;
 use crate::engine::{Game, GameConfig};
+use crate::i18n::Lang;
 use crate::render::{HighlightKind, highlight_for};
 
 fn table() -> Table {
@@ -44,10 +45,10 @@ fn lobby_has_four_buttons_and_lists_players() {
         modules: Vec::new(),
         min_players: 3,
     };
-    let embed = to_json(&lobby_embed(&info));
+    let embed = to_json(&lobby_embed(&info, Lang::En));
     assert_eq!(embed["fields"][0]["name"], "Players (2/4)");
     assert_eq!(embed["fields"][0]["value"], "1. <@11>\n2. <@22>");
-    let rows = to_json(&lobby_components(GameId(5)));
+    let rows = to_json(&lobby_components(GameId(5), Lang::En));
     let ids: Vec<&str> = rows[0]["components"]
         .as_array()
         .expect("buttons")
@@ -70,7 +71,7 @@ fn setup_turn_offers_settlement_placement_and_hand() {
     let g = game();
     let view = g.view(None);
     let legal = g.legal_actions(view.current);
-    let rows = to_json(&turn_components(GameId(9), &view, &legal));
+    let rows = to_json(&turn_components(GameId(9), &view, &legal, Lang::En));
     let ids: Vec<String> = rows
         .as_array()
         .expect("rows")
@@ -80,10 +81,15 @@ fn setup_turn_offers_settlement_placement_and_hand() {
         .collect();
     assert_eq!(ids, ["k1:9:0:pick:settlement", "k1:9:0:hand"]);
     assert_eq!(
-        turn_content(&view, &table()),
+        turn_content(&view, &table(), Lang::En),
         "<@11>, your setup placement."
     );
-    let embed = to_json(&turn_embed(&view, &table(), &["alice built a road".into()]));
+    let embed = to_json(&turn_embed(
+        &view,
+        &table(),
+        &["alice built a road".into()],
+        Lang::En,
+    ));
     assert_eq!(embed["title"], "Catan — setup");
     assert_eq!(embed["image"]["url"], "attachment://board.png");
     assert_eq!(embed["fields"].as_array().map(Vec::len), Some(4));
@@ -109,15 +115,19 @@ fn the_public_embed_hides_hands() {
         g.apply(seat, &action).expect("legal");
     }
     let view = g.view(None);
-    let embed = serde_json::to_string(&to_json(&turn_embed(&view, &table(), &[]))).expect("json");
+    let embed =
+        serde_json::to_string(&to_json(&turn_embed(&view, &table(), &[], Lang::En))).expect("json");
     for p in &g.view(Some(0)).players {
         if let Some(hand) = p.hand {
             assert!(!hand.is_empty());
             assert!(!embed.contains(&hand.to_string()), "{embed}");
         }
     }
-    assert!(hand_text(&g.view(Some(0))).starts_with("**Your hand**: "));
-    assert_eq!(hand_text(&view), "You are not seated in this game.");
+    assert!(hand_text(&g.view(Some(0)), Lang::En).starts_with("**Your hand**: "));
+    assert_eq!(
+        hand_text(&view, Lang::En),
+        "You are not seated in this game."
+    );
 }
 
 #[test]
@@ -126,8 +136,21 @@ fn more_than_25_spots_are_split_into_menus() {
     let h = highlight_for(&g, HighlightKind::Settlements);
     assert_eq!(h.spots.len(), 54);
     let legal = g.legal_actions(0);
-    let options = pick_options(PickKind::Settlement, &h.spots, &legal, |_| None, &table());
-    let rows = to_json(&pick_menus(GameId(3), 0, PickKind::Settlement, &options));
+    let options = pick_options(
+        PickKind::Settlement,
+        &h.spots,
+        &legal,
+        |_| None,
+        &table(),
+        Lang::En,
+    );
+    let rows = to_json(&pick_menus(
+        GameId(3),
+        0,
+        PickKind::Settlement,
+        &options,
+        Lang::En,
+    ));
     let rows = rows.as_array().expect("rows");
     assert_eq!(rows.len(), 3);
     let sizes: Vec<usize> = rows
@@ -150,18 +173,18 @@ fn events_read_as_sentences_without_secrets() {
         seat: 1,
         card: Some(DevCard::Monopoly),
     };
-    let line = describe_event(&bought, &t).expect("a line");
+    let line = describe_event(&bought, &t, Lang::En).expect("a line");
     assert_eq!(line, "bob bought a development card");
     let rolled = Event::DiceRolled {
         seat: 0,
         dice: [3, 5],
     };
     assert_eq!(
-        describe_event(&rolled, &t).as_deref(),
+        describe_event(&rolled, &t, Lang::En).as_deref(),
         Some("alice rolled 8 (3 + 5)")
     );
     assert_eq!(
-        describe_event(&Event::TurnStarted { seat: 0, turn: 1 }, &t),
+        describe_event(&Event::TurnStarted { seat: 0, turn: 1 }, &t, Lang::En),
         None
     );
 }
@@ -185,7 +208,7 @@ fn a_discard_phase_shows_the_discard_button_and_who_owes() {
             decision: Decision::Discard { count: 5 },
         },
     ];
-    let rows = to_json(&turn_components(GameId(9), &view, &[]));
+    let rows = to_json(&turn_components(GameId(9), &view, &[], Lang::En));
     let ids: Vec<&str> = rows[0]["components"]
         .as_array()
         .expect("buttons")
@@ -194,7 +217,217 @@ fn a_discard_phase_shows_the_discard_button_and_who_owes() {
         .collect();
     assert_eq!(ids, ["k1:9:0:discard", "k1:9:0:hand"]);
     assert_eq!(
-        situation(&view, &table()),
+        situation(&view, &table(), Lang::En),
         "Waiting for discards: alice (4), Player 3 (5)."
+    );
+}
+
+/// Latin words that would betray an untranslated English sentence in a Japanese message
+/// (player names, codes and emoji aside).
+fn english_words(text: &str) -> Vec<String> {
+    const ALLOWED: [&str; 4] = ["alice", "bob", "png", "attachment"];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 2)
+        .map(str::to_ascii_lowercase)
+        .filter(|w| !ALLOWED.contains(&w.as_str()))
+        .collect()
+}
+
+/// A game after its setup (first legal placements), waiting for the first roll.
+fn after_setup() -> Game {
+    let mut g = game();
+    while matches!(g.phase(), Phase::Setup { .. }) {
+        let seat = g.state().current;
+        let action = g
+            .legal_actions(seat)
+            .into_iter()
+            .next()
+            .expect("a legal action");
+        g.apply(seat, &action).expect("legal");
+    }
+    g
+}
+
+#[test]
+fn the_turn_message_in_japanese_has_no_english_left() {
+    let g = after_setup();
+    let view = g.view(None);
+    let legal = g.legal_actions(view.current);
+    let recent: Vec<String> = [
+        crate::engine::Event::SettlementBuilt {
+            seat: 0,
+            vertex: g
+                .board()
+                .vertex(g.board().vertex_by_code("1").expect("a vertex")),
+        },
+        crate::engine::Event::DiceRolled {
+            seat: 1,
+            dice: [3, 4],
+        },
+    ]
+    .iter()
+    .filter_map(|e| describe_event(e, &table(), Lang::Ja))
+    .collect();
+    let embed = to_json(&turn_embed(&view, &table(), &recent, Lang::Ja));
+    let text = format!(
+        "{} {} {}",
+        embed["title"], embed["description"], embed["fields"],
+    );
+    assert_eq!(embed["title"], "カタン — 1ターン目");
+    assert!(text.contains("サイコロを振ります"), "{text}");
+    assert!(text.contains("aliceが開拓地を建設"), "{text}");
+    assert!(text.contains("プレイヤー3"), "{text}");
+    assert!(text.contains("勝利点"), "{text}");
+    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+    let footer = embed["footer"]["text"].as_str().expect("footer");
+    assert_eq!(english_words(footer), Vec::<String>::new(), "{footer}");
+    assert_eq!(
+        turn_content(&view, &table(), Lang::Ja),
+        format!("{}、あなたの手番です。", table().mention(view.current))
+    );
+    let rows = to_json(&turn_components(GameId(9), &view, &legal, Lang::Ja));
+    let labels: Vec<String> = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["label"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(labels, ["サイコロを振る", "発展カード", "手札"]);
+    // The custom ids do not depend on the language.
+    let en = to_json(&turn_components(GameId(9), &view, &legal, Lang::En));
+    let ids = |rows: &Value| -> Vec<String> {
+        rows.as_array()
+            .expect("rows")
+            .iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    };
+    assert_eq!(ids(&rows), ids(&en));
+}
+
+#[test]
+fn setup_buttons_events_and_choosers_read_in_japanese() {
+    let g = game();
+    let view = g.view(None);
+    let legal = g.legal_actions(view.current);
+    let rows = to_json(&turn_components(GameId(9), &view, &legal, Lang::Ja));
+    assert_eq!(rows[0]["components"][0]["label"], "開拓地を置く");
+    assert_eq!(
+        situation(&view, &table(), Lang::Ja),
+        "aliceが開拓地を置きます。"
+    );
+    let h = highlight_for(&g, HighlightKind::Settlements);
+    let options = pick_options(
+        PickKind::Settlement,
+        &h.spots,
+        &legal,
+        |_| None,
+        &table(),
+        Lang::Ja,
+    );
+    assert_eq!(options[0].0, "交点 1");
+    let menus = to_json(&pick_menus(
+        GameId(3),
+        0,
+        PickKind::Settlement,
+        &options,
+        Lang::Ja,
+    ));
+    assert_eq!(
+        menus[0]["components"][0]["placeholder"],
+        "開拓地の場所を選ぶ（1 – 25）"
+    );
+    use crate::engine::{DevCard, Event, Resource, ResourceSet};
+    let t = table();
+    let cases = [
+        (
+            Event::DevCardPlayed {
+                seat: 1,
+                card: DevCard::Knight,
+            },
+            "bobが「騎士」を使用",
+        ),
+        (
+            Event::Monopoly {
+                seat: 0,
+                resource: Resource::Ore,
+                taken: vec![(1, 2), (2, 1)],
+            },
+            "aliceが鉱石を独占（3枚）",
+        ),
+        (
+            Event::Produced {
+                seat: 2,
+                resources: ResourceSet([1, 2, 0, 0, 0]),
+            },
+            "プレイヤー3が木材1枚、レンガ2枚を獲得",
+        ),
+        (
+            Event::LongestRoad {
+                holder: Some(0),
+                length: 5,
+            },
+            "aliceが最長交易路を獲得（5）",
+        ),
+        (
+            Event::Stole {
+                thief: 0,
+                victim: 1,
+                resource: Some(Resource::Wool),
+            },
+            "aliceがbobからカードを1枚奪った",
+        ),
+    ];
+    for (event, expected) in cases {
+        assert_eq!(
+            describe_event(&event, &t, Lang::Ja).as_deref(),
+            Some(expected)
+        );
+    }
+    // The stolen card stays secret in the public line, in both languages.
+    let stole = Event::Stole {
+        thief: 0,
+        victim: 1,
+        resource: Some(Resource::Wool),
+    };
+    assert!(
+        !describe_event(&stole, &t, Lang::Ja)
+            .unwrap_or_default()
+            .contains("羊毛")
+    );
+}
+
+#[test]
+fn the_private_hand_reads_in_japanese() {
+    let g = after_setup();
+    let mine = hand_text(&g.view(Some(0)), Lang::Ja);
+    assert!(mine.starts_with("**手札**："), "{mine}");
+    assert!(mine.contains('枚'), "{mine}");
+    assert_eq!(english_words(&mine), Vec::<String>::new(), "{mine}");
+    assert_eq!(
+        hand_text(&g.view(None), Lang::Ja),
+        "あなたはこのゲームに参加していません。"
+    );
+    let lobby = LobbyInfo {
+        game: GameId(5),
+        host: 11,
+        players: vec![11],
+        max_players: 4,
+        target_vp: 10,
+        modules: Vec::new(),
+        min_players: 3,
+    };
+    let embed = to_json(&lobby_embed(&lobby, Lang::Ja));
+    assert_eq!(embed["fields"][0]["name"], "参加者（1/4）");
+    let text = format!("{} {}", embed["title"], embed["description"]);
+    assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+    let buttons = to_json(&lobby_components(GameId(5), Lang::Ja));
+    assert_eq!(buttons[0]["components"][0]["label"], "参加");
+    // English output is unchanged.
+    assert_eq!(
+        resources(&crate::engine::ResourceSet([1, 0, 2, 0, 0]), Lang::En),
+        crate::engine::ResourceSet([1, 0, 2, 0, 0]).to_string()
     );
 }

@@ -5,20 +5,22 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateActionRow, CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
+    ButtonStyle, ComponentInteraction, Context as SerenityContext, CreateActionRow,
+    CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse,
+    CreateSelectMenuOption,
 };
 
 use crate::engine::{Action, DevCard, Resource, ResourceSet, View};
+use crate::i18n::{Lang, resource_name};
 use crate::store::GameId;
+use crate::t;
 
-use super::commands::{act, private, remember};
-use super::components::{chooser_edit, next_pick, pick_target, private_summary, reply, reply_with};
+use super::commands::{act, private, remember, user_lang};
 use super::compose::{self, dev_card_name};
 use super::custom_id::{CardPlay, ComponentId, Verb};
-use super::turn::{self, Expected};
+use super::handler::{After, Click};
+use super::turn;
 use super::{BotError, Context, Data, Refusal};
 
 /// The card an action plays, if it plays one.
@@ -40,8 +42,11 @@ fn joined(set: &ResourceSet) -> String {
         .join("+")
 }
 
-/// A resource's name with a capital.
-pub fn resource_title(r: Resource) -> String {
+/// A resource's name as a label: with a capital in English (`Brick`), as is in Japanese.
+pub fn resource_title(r: Resource, lang: Lang) -> String {
+    if lang != Lang::En {
+        return resource_name(r, lang).to_string();
+    }
     let name = r.name();
     let mut chars = name.chars();
     match chars.next() {
@@ -61,20 +66,25 @@ pub fn play_value(action: &Action) -> Option<String> {
     })
 }
 
-/// How a card play reads in menus: `Year of Plenty: Brick + Wool`.
-pub fn play_label(action: &Action) -> Option<String> {
+/// How a card play reads in menus: `Year of Plenty: Brick + Wool` (`収穫：レンガ + 羊毛`).
+pub fn play_label(action: &Action, lang: Lang) -> Option<String> {
     let card = card_of(action)?;
-    let name = dev_card_name(card.card());
+    let name = dev_card_name(card.card(), lang);
     Some(match action {
         Action::PlayYearOfPlenty { take } => {
             let cards: Vec<String> = take
                 .iter()
-                .flat_map(|(r, n)| std::iter::repeat_n(resource_title(r), usize::from(n)))
+                .flat_map(|(r, n)| std::iter::repeat_n(resource_title(r, lang), usize::from(n)))
                 .collect();
-            format!("{name}: {}", cards.join(" + "))
+            t!(lang, "play-label", card = name, what = cards.join(" + "))
         }
-        Action::PlayMonopoly { resource } => format!("{name}: {}", resource_title(*resource)),
-        _ => name.to_string(),
+        Action::PlayMonopoly { resource } => t!(
+            lang,
+            "play-label",
+            card = name,
+            what = resource_title(*resource, lang)
+        ),
+        _ => name,
     })
 }
 
@@ -111,8 +121,9 @@ pub fn legal_plays(legal: &[Action]) -> Vec<Action> {
         .collect()
 }
 
-/// The private text of the card menu: the viewer's development cards and what they may do now.
-pub fn menu_text(view: &View, played_this_turn: bool, plays: &[Action]) -> String {
+/// The private text of the card menu, in `lang`: the viewer's development cards and what they
+/// may do now.
+pub fn menu_text(view: &View, played_this_turn: bool, plays: &[Action], lang: Lang) -> String {
     let me = view.viewer.and_then(|s| view.players.get(usize::from(s)));
     let (held, new) = me
         .map(|p| {
@@ -127,40 +138,60 @@ pub fn menu_text(view: &View, played_this_turn: bool, plays: &[Action]) -> Strin
         .into_iter()
         .filter(|c| held[*c] > 0)
         .map(|c| match new[c] {
-            0 => format!("{} × {}", held[c], dev_card_name(c)),
-            fresh => format!("{} × {} ({fresh} new)", held[c], dev_card_name(c)),
+            0 => t!(
+                lang,
+                "hand-dev-card",
+                count = held[c],
+                card = dev_card_name(c, lang)
+            ),
+            fresh => t!(
+                lang,
+                "hand-dev-card-new",
+                count = held[c],
+                card = dev_card_name(c, lang),
+                new = fresh
+            ),
         })
         .collect();
     if cards.is_empty() {
-        lines.push("You hold no development cards.".to_string());
+        lines.push(t!(lang, "cards-none"));
     } else {
-        lines.push(format!("**Your development cards**: {}", cards.join(", ")));
+        lines.push(t!(
+            lang,
+            "cards-yours",
+            cards = cards.join(&t!(lang, "list-separator"))
+        ));
     }
     if !plays.is_empty() {
-        lines.push("Press a card to play it.".to_string());
+        lines.push(t!(lang, "cards-press"));
     } else if played_this_turn {
-        lines.push("You have already played a development card this turn.".to_string());
+        lines.push(t!(lang, "cards-already-played"));
     } else if new.total() > 0 {
-        lines.push("Cards bought this turn can be played from your next turn.".to_string());
+        lines.push(t!(lang, "cards-bought-this-turn"));
     }
     if held[DevCard::VictoryPoint] > 0 {
-        lines.push(
-            "Victory Point cards are never played: they count for you and are revealed when \
-             the game ends."
-                .to_string(),
-        );
+        lines.push(t!(lang, "cards-vp-never-played"));
     }
     lines.join("\n")
 }
 
-/// One button per card that may be played now.
-pub fn menu_components(game: GameId, version: u64, plays: &[Action]) -> Vec<CreateActionRow> {
+/// One button per card that may be played now, labelled in `lang`.
+pub fn menu_components(
+    game: GameId,
+    version: u64,
+    plays: &[Action],
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     let buttons: Vec<CreateButton> = CardPlay::ALL
         .into_iter()
         .filter(|c| plays.iter().any(|a| card_of(a) == Some(*c)))
         .map(|c| {
             CreateButton::new(ComponentId::new(game, version, Verb::Play(c)).to_string())
-                .label(format!("Play {}", dev_card_name(c.card())))
+                .label(t!(
+                    lang,
+                    "cards-play-button",
+                    card = dev_card_name(c.card(), lang)
+                ))
                 .style(ButtonStyle::Primary)
         })
         .collect();
@@ -171,25 +202,31 @@ pub fn menu_components(game: GameId, version: u64, plays: &[Action]) -> Vec<Crea
     }
 }
 
-/// The select menu of a card that needs a choice: every legal play of `card`.
+/// The select menu of a card that needs a choice: every legal play of `card`, in `lang`.
 pub fn choice_components(
     game: GameId,
     version: u64,
     card: CardPlay,
     plays: &[Action],
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
     let options: Vec<CreateSelectMenuOption> = plays
         .iter()
         .filter(|a| card_of(a) == Some(card))
-        .filter_map(|a| Some(CreateSelectMenuOption::new(play_label(a)?, play_value(a)?)))
+        .filter_map(|a| {
+            Some(CreateSelectMenuOption::new(
+                play_label(a, lang)?,
+                play_value(a)?,
+            ))
+        })
         .take(compose::OPTIONS_PER_MENU)
         .collect();
     if options.is_empty() {
         return Vec::new();
     }
     let placeholder = match card {
-        CardPlay::Monopoly => "Name a resource",
-        _ => "Choose two resources",
+        CardPlay::Monopoly => t!(lang, "cards-monopoly-placeholder"),
+        _ => t!(lang, "cards-plenty-placeholder"),
     };
     let id = ComponentId::new(game, version, Verb::CardChoice(card));
     vec![CreateActionRow::SelectMenu(
@@ -205,22 +242,23 @@ pub async fn open_menu(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
-    let user = click.user.id.get();
-    let stored = match pick_target(data, click.channel_id.get(), user, id).await {
+    let c = Click::new(ctx, data, click, id);
+    let stored = match c.current_player().await {
         Ok(s) => s,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
+        Err(r) => return c.refuse(&r).await,
     };
-    let Some((game, seat)) = stored.game.as_ref().zip(stored.seat_of(user)) else {
-        return reply(ctx, click, &Refusal::NoGame.to_string()).await;
+    let Some((game, seat)) = stored.game.as_ref().zip(stored.seat_of(c.user())) else {
+        return c.refuse(&Refusal::NoGame).await;
     };
     let plays = legal_plays(&game.legal_actions(seat));
     let text = menu_text(
         &game.view(Some(seat)),
         game.state().dev_played_this_turn,
         &plays,
+        c.lang,
     );
-    let menu = menu_components(stored.id, stored.version, &plays);
-    reply_with(ctx, click, &text, menu).await
+    let menu = menu_components(stored.id, stored.version, &plays, c.lang);
+    c.answer(&text, menu).await
 }
 
 /// A card's button in the menu: Knight and Road Building are played at once and lead to the
@@ -232,13 +270,13 @@ pub async fn press_card(
     id: ComponentId,
     card: CardPlay,
 ) -> Result<(), BotError> {
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let stored = match pick_target(data, channel, user, id).await {
+    let c = Click::new(ctx, data, click, id);
+    let lang = c.lang;
+    let stored = match c.current_player().await {
         Ok(s) => s,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
+        Err(r) => return c.refuse(&r).await,
     };
-    let plays = match stored.game.as_ref().zip(stored.seat_of(user)) {
+    let plays = match stored.game.as_ref().zip(stored.seat_of(c.user())) {
         Some((game, seat)) => legal_plays(&game.legal_actions(seat)),
         None => Vec::new(),
     };
@@ -246,14 +284,15 @@ pub async fn press_card(
         CardPlay::Knight => Action::PlayKnight,
         CardPlay::RoadBuilding => Action::PlayRoadBuilding,
         CardPlay::YearOfPlenty | CardPlay::Monopoly => {
-            let menu = choice_components(stored.id, stored.version, card, &plays);
+            let menu = choice_components(stored.id, stored.version, card, &plays, lang);
             if menu.is_empty() {
-                let text = format!("You cannot play {} now.", dev_card_name(card.card()));
-                return reply(ctx, click, &text).await;
+                let name = dev_card_name(card.card(), lang);
+                let text = t!(lang, "cards-cannot-play", card = name);
+                return c.refuse(&Refusal::BadChoice(text)).await;
             }
             let text = match card {
-                CardPlay::Monopoly => "Monopoly: name the resource every other player gives you.",
-                _ => "Year of Plenty: choose the two resources to take from the bank.",
+                CardPlay::Monopoly => t!(lang, "cards-monopoly-prompt"),
+                _ => t!(lang, "cards-plenty-prompt"),
             };
             let update = CreateInteractionResponseMessage::new()
                 .content(text)
@@ -264,40 +303,9 @@ pub async fn press_card(
             return Ok(());
         }
     };
-    click.defer(ctx).await?;
-    let edit = match turn::act(
-        &ctx.http,
-        data,
-        channel,
-        user,
-        Some(Expected::of(id)),
-        action,
-    )
-    .await
-    {
-        Ok(acted) => {
-            let text = private_summary(&acted.events, &acted.table);
-            match next_pick(&acted.stored, user) {
-                Some(kind) => {
-                    let intro =
-                        format!("{text}\nNow choose where to place your {}.", kind.as_str());
-                    chooser_edit(data, &acted.stored, kind, intro).await
-                }
-                None => super::modules::decide::next_prompt(data, &acted.stored, user, &text)
-                    .await
-                    .unwrap_or_else(|| {
-                        EditInteractionResponse::new()
-                            .content(text)
-                            .components(Vec::new())
-                    }),
-            }
-        }
-        Err(r) => EditInteractionResponse::new()
-            .content(r.to_string())
-            .components(Vec::new()),
-    };
-    click.edit_response(ctx, edit).await?;
-    Ok(())
+    c.defer_update().await?;
+    let outcome = c.act(action).await;
+    c.finish(outcome, After::NextStep).await
 }
 
 /// The Year of Plenty / Monopoly select menu: plays the chosen option.
@@ -308,43 +316,31 @@ pub async fn card_chosen(
     id: ComponentId,
     card: CardPlay,
 ) -> Result<(), BotError> {
-    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-        tracing::warn!(user = %click.user.id, %id, "a card choice id on a component that is not a select menu");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    let c = Click::new(ctx, data, click, id);
+    let Some(values) = c.values() else {
+        return c
+            .forged("a card choice id on a component that is not a select menu")
+            .await;
     };
     let action = values
         .first()
         .and_then(|v| parse_play(v))
         .filter(|a| card_of(a) == Some(card));
     let Some(action) = action else {
-        tracing::warn!(user = %click.user.id, %id, ?values, "an unknown card choice");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+        return c.forged("an unknown card choice").await;
     };
-    click.defer(ctx).await?;
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let text = match turn::act(
-        &ctx.http,
-        data,
-        channel,
-        user,
-        Some(Expected::of(id)),
-        action,
-    )
-    .await
-    {
-        Ok(acted) => private_summary(&acted.events, &acted.table),
-        Err(r) => r.to_string(),
-    };
-    let edit = EditInteractionResponse::new()
-        .content(text)
-        .components(Vec::new());
-    click.edit_response(ctx, edit).await?;
-    Ok(())
+    c.defer_update().await?;
+    let outcome = c.act(action).await;
+    c.finish(outcome, After::Summary).await
 }
 
 /// Buy a development card
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "発展カード購入"),
+    description_localized("ja", "発展カードを買う")
+)]
 pub async fn buy(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::BuyDevCard).await
 }
@@ -363,9 +359,10 @@ async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
         return response;
     };
     let partial = partial.trim().to_ascii_lowercase();
+    let lang = user_lang(ctx);
     let choices = legal_plays(&game.legal_actions(seat))
         .iter()
-        .filter_map(|a| Some((play_label(a)?, play_value(a)?)))
+        .filter_map(|a| Some((play_label(a, lang)?, play_value(a)?)))
         .filter(|(label, value)| {
             value.starts_with(&partial) || label.to_ascii_lowercase().contains(&partial)
         })
@@ -378,14 +375,22 @@ async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
 }
 
 /// Play a development card
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "カード使用"),
+    description_localized("ja", "発展カードを使う")
+)]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "The card (and what it takes), as offered"]
+    #[name_localized("ja", "カード")]
+    #[description_localized("ja", "使うカード（候補から選ぶ）")]
     #[autocomplete = "complete_play"]
     card: String,
 ) -> Result<(), BotError> {
     remember(ctx);
+    let lang = user_lang(ctx);
     let checked = async {
         let stored = turn::active_game(ctx.data(), ctx.channel_id().get()).await?;
         let seat = turn::seat_of(&stored, ctx.author().id.get())?;
@@ -395,12 +400,12 @@ pub async fn play(
         }
         parse_play(&card)
             .filter(|a| game.legal_actions(seat).contains(a))
-            .ok_or_else(|| Refusal::BadChoice(format!("`{card}` is not a card you can play now.")))
+            .ok_or_else(|| Refusal::BadChoice(t!(lang, "cards-not-playable", card = card.as_str())))
     }
     .await;
     match checked {
         Ok(action) => act(ctx, action).await,
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(lang)).await,
     }
 }
 
@@ -430,8 +435,12 @@ mod tests {
             assert_eq!(parse_play(&value).as_ref(), Some(a), "{value}");
         }
         assert_eq!(
-            play_label(&plays[3]).as_deref(),
+            play_label(&plays[3], Lang::En).as_deref(),
             Some("Year of Plenty: Brick + Brick")
+        );
+        assert_eq!(
+            play_label(&plays[3], Lang::Ja).as_deref(),
+            Some("収穫：レンガ + レンガ")
         );
         assert_eq!(
             play_value(&plays[4]).as_deref(),
@@ -451,7 +460,8 @@ mod tests {
                 resource: Resource::Wool,
             },
         ];
-        let rows = serde_json::to_value(menu_components(GameId(4), 7, &plays)).expect("json");
+        let rows =
+            serde_json::to_value(menu_components(GameId(4), 7, &plays, Lang::En)).expect("json");
         let ids: Vec<&str> = rows[0]["components"]
             .as_array()
             .expect("buttons")
@@ -459,17 +469,27 @@ mod tests {
             .filter_map(|b| b["custom_id"].as_str())
             .collect();
         assert_eq!(ids, ["k1:4:7:play:knight", "k1:4:7:play:monopoly"]);
-        assert!(menu_components(GameId(4), 7, &[]).is_empty());
-        let choice =
-            serde_json::to_value(choice_components(GameId(4), 7, CardPlay::Monopoly, &plays))
-                .expect("json");
+        assert!(menu_components(GameId(4), 7, &[], Lang::En).is_empty());
+        let ja =
+            serde_json::to_value(menu_components(GameId(4), 7, &plays, Lang::Ja)).expect("json");
+        assert_eq!(ja[0]["components"][0]["label"], "「騎士」を使う");
+        let choice = serde_json::to_value(choice_components(
+            GameId(4),
+            7,
+            CardPlay::Monopoly,
+            &plays,
+            Lang::En,
+        ))
+        .expect("json");
         let menu = &choice[0]["components"][0];
         assert_eq!(menu["custom_id"], "k1:4:7:choice:monopoly");
         assert_eq!(menu["options"][0]["value"], "monopoly:wool");
 
         let game = Game::new(GameConfig::base(3), 1).expect("game");
-        let text = menu_text(&game.view(Some(0)), false, &[]);
+        let text = menu_text(&game.view(Some(0)), false, &[], Lang::En);
         assert_eq!(text, "You hold no development cards.");
+        let ja = menu_text(&game.view(Some(0)), false, &[], Lang::Ja);
+        assert_eq!(ja, "発展カードを持っていません。");
     }
 
     #[test]
@@ -484,7 +504,8 @@ mod tests {
         let view = game.view(None);
         let legal = game.legal_actions(view.current);
         let rows =
-            serde_json::to_value(compose::turn_components(GameId(1), &view, &legal)).expect("json");
+            serde_json::to_value(compose::turn_components(GameId(1), &view, &legal, Lang::En))
+                .expect("json");
         let verbs: Vec<String> = rows
             .as_array()
             .expect("rows")

@@ -5,19 +5,20 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateActionRow, CreateAutocompleteResponse, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse,
+    ComponentInteraction, Context as SerenityContext, CreateActionRow, CreateAutocompleteResponse,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
+use crate::i18n::{Lang, resource_name};
 use crate::store::{GameId, StoredGame};
+use crate::t;
 
-use super::commands::{act, private, remember};
-use super::components::{private_summary, reply, reply_with};
-use super::compose::OPTIONS_PER_MENU;
+use super::commands::{act, private, remember, user_lang};
+use super::compose::{OPTIONS_PER_MENU, resources};
 use super::custom_id::{ComponentId, Verb};
 use super::devcards::resource_title;
+use super::handler::{After, Click};
 use super::turn::{self, Expected};
 use super::{BotError, Context, Data, Refusal};
 
@@ -30,16 +31,16 @@ pub fn owed(game: &Game, seat: Seat) -> Option<u8> {
 }
 
 /// The options of the discard menu: one per card that could be given up (never more of one
-/// resource than is owed), as (label, value, description); values are `brick.2`.
-pub fn discard_options(hand: &ResourceSet, owed: u8) -> Vec<(String, String, String)> {
+/// resource than is owed), as (label, value, description) in `lang`; values are `brick.2`.
+pub fn discard_options(hand: &ResourceSet, owed: u8, lang: Lang) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     for r in Resource::ALL {
         let held = hand[r];
         for k in 1..=held.min(owed) {
             out.push((
-                resource_title(r),
+                resource_title(r, lang),
                 format!("{}.{k}", r.name()),
-                format!("card {k} of {held}"),
+                t!(lang, "discard-option", k = k, held = held),
             ));
         }
     }
@@ -62,8 +63,14 @@ pub fn parse_selection(values: &[String]) -> Option<ResourceSet> {
     Some(set)
 }
 
-/// Parses typed cards: `2 brick, 1 wool`, `brick brick wool` or `2 bricks`.
+/// Parses typed cards: `2 brick, 1 wool`, `brick brick wool`, `2 bricks` or with the Japanese
+/// names (`2 レンガ, 1 鉱石`); the reason it cannot is in English.
 pub fn parse_cards(text: &str) -> Result<ResourceSet, String> {
+    parse_cards_in(text, Lang::En)
+}
+
+/// Like [`parse_cards`], with the reason in `lang`.
+pub fn parse_cards_in(text: &str, lang: Lang) -> Result<ResourceSet, String> {
     let mut set = ResourceSet::default();
     let mut count: Option<u8> = None;
     for word in text
@@ -73,7 +80,7 @@ pub fn parse_cards(text: &str) -> Result<ResourceSet, String> {
         let word = word.to_ascii_lowercase();
         if let Ok(n) = word.parse::<u8>() {
             if count.is_some() {
-                return Err(format!("two numbers in a row near `{word}`"));
+                return Err(t!(lang, "cards-two-numbers", word = word.as_str()));
             }
             count = Some(n);
             continue;
@@ -81,29 +88,38 @@ pub fn parse_cards(text: &str) -> Result<ResourceSet, String> {
         let name = word.strip_suffix('s').unwrap_or(&word);
         let r = Resource::ALL
             .into_iter()
-            .find(|r| r.name() == word || r.name() == name)
-            .ok_or_else(|| {
-                format!("`{word}` is not a resource (lumber, brick, wool, grain, ore)")
-            })?;
+            .find(|r| r.name() == word || r.name() == name || resource_name(*r, Lang::Ja) == word)
+            .ok_or_else(|| t!(lang, "cards-not-a-resource", word = word.as_str()))?;
         set[r] = set[r].saturating_add(count.take().unwrap_or(1));
     }
     if count.is_some() {
-        return Err("a number must come before a resource, e.g. `2 brick`".into());
+        return Err(t!(lang, "cards-number-first"));
     }
     Ok(set)
 }
 
-/// Checks a discard against what is owed and held.
-pub fn check_discard(hand: &ResourceSet, owed: u8, cards: &ResourceSet) -> Result<(), Refusal> {
+/// Checks a discard against what is owed and held (refusals in `lang`).
+pub fn check_discard(
+    hand: &ResourceSet,
+    owed: u8,
+    cards: &ResourceSet,
+    lang: Lang,
+) -> Result<(), Refusal> {
     let chosen = cards.total();
     if chosen != u32::from(owed) {
-        return Err(Refusal::BadChoice(format!(
-            "You must discard exactly {owed} cards; you chose {chosen}. Nothing was discarded."
+        return Err(Refusal::BadChoice(t!(
+            lang,
+            "discard-wrong-count",
+            owed = owed,
+            chosen = chosen
         )));
     }
     if !hand.contains(cards) {
-        return Err(Refusal::BadChoice(format!(
-            "You do not hold {cards} (your hand: {hand}). Nothing was discarded."
+        return Err(Refusal::BadChoice(t!(
+            lang,
+            "discard-not-held",
+            cards = resources(cards, lang),
+            hand = resources(hand, lang)
         )));
     }
     Ok(())
@@ -152,27 +168,30 @@ pub fn suggestions(hand: &ResourceSet, owed: u8, limit: usize) -> Vec<ResourceSe
     out
 }
 
-/// The private discard prompt: what is owed, the hand, and the multi-select (exactly `owed`
-/// choices). When the hand needs more than 25 options, the text points to the slash command.
+/// The private discard prompt, in `lang`: what is owed, the hand, and the multi-select
+/// (exactly `owed` choices). When the hand needs more than 25 options, the text points to the
+/// slash command.
 pub fn prompt(
     game: GameId,
     version: u64,
     hand: &ResourceSet,
     owed: u8,
+    lang: Lang,
 ) -> (String, Vec<CreateActionRow>) {
-    let options = discard_options(hand, owed);
-    let mut text = format!(
-        "You hold {} cards and must discard **{owed}**. Your hand: {hand}.",
-        hand.total()
+    let options = discard_options(hand, owed, lang);
+    let mut text = t!(
+        lang,
+        "discard-prompt",
+        total = hand.total(),
+        owed = owed,
+        hand = resources(hand, lang)
     );
+    text.push('\n');
     if options.len() > OPTIONS_PER_MENU {
-        text.push_str(
-            "\nYour hand is too large for one menu: use `/catan discard cards:` \
-             (e.g. `2 brick, 1 ore`).",
-        );
+        text.push_str(&t!(lang, "discard-too-many"));
         return (text, Vec::new());
     }
-    text.push_str(&format!("\nChoose exactly {owed} cards below."));
+    text.push_str(&t!(lang, "discard-choose-below", owed = owed));
     let id = ComponentId::new(game, version, Verb::DiscardCards);
     let opts = options
         .into_iter()
@@ -184,30 +203,27 @@ pub fn prompt(
         id.to_string(),
         CreateSelectMenuKind::String { options: opts },
     )
-    .placeholder(format!("Choose {owed} cards to discard"))
+    .placeholder(t!(lang, "discard-placeholder", owed = owed))
     .min_values(owed)
     .max_values(owed);
     (text, vec![CreateActionRow::SelectMenu(menu)])
 }
 
-/// The seat of `user` and what it owes in the channel's game (the click's game must match).
+/// The seat of `user` and what it owes in the channel's game (the click's game must match);
+/// refusals in `lang`.
 async fn debtor(
     data: &Data,
     channel: u64,
     user: u64,
     expected: Option<Expected>,
+    lang: Lang,
 ) -> Result<(StoredGame, Seat, u8, ResourceSet), Refusal> {
     let stored = turn::active_game(data, channel).await?;
     turn::check_expected(&stored, expected)?;
     let seat = turn::seat_of(&stored, user)?;
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-    let count = owed(game, seat).ok_or_else(|| {
-        Refusal::BadChoice(
-            "You do not have to discard: only players holding more than 7 cards when a 7 is \
-             rolled do."
-                .into(),
-        )
-    })?;
+    let count =
+        owed(game, seat).ok_or_else(|| Refusal::BadChoice(t!(lang, "discard-none-owed")))?;
     let hand = game.state().players[usize::from(seat)].hand;
     Ok((stored, seat, count, hand))
 }
@@ -219,15 +235,14 @@ pub async fn open_prompt(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
-    let user = click.user.id.get();
-    let expected = Some(Expected::of(id));
-    let (stored, _, count, hand) = match debtor(data, click.channel_id.get(), user, expected).await
-    {
-        Ok(d) => d,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
-    };
-    let (text, menu) = prompt(stored.id, stored.version, &hand, count);
-    reply_with(ctx, click, &text, menu).await
+    let c = Click::new(ctx, data, click, id);
+    match debtor(data, c.channel(), c.user(), c.expected(), c.lang).await {
+        Ok((stored, _, count, hand)) => {
+            let (text, menu) = prompt(stored.id, stored.version, &hand, count, c.lang);
+            c.answer(&text, menu).await
+        }
+        Err(r) => c.refuse(&r).await,
+    }
 }
 
 /// The prompt's multi-select: discards the chosen cards.
@@ -237,47 +252,38 @@ pub async fn cards_chosen(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
-    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-        tracing::warn!(user = %click.user.id, %id, "a discard id on a component that is not a select menu");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+    let c = Click::new(ctx, data, click, id);
+    let Some(values) = c.values() else {
+        return c
+            .forged("a discard id on a component that is not a select menu")
+            .await;
     };
     let Some(cards) = parse_selection(values) else {
-        tracing::warn!(user = %click.user.id, %id, ?values, "discard values the bot did not offer");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+        return c.forged("discard values the bot did not offer").await;
     };
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let expected = Some(Expected::of(id));
-    let checked = match debtor(data, channel, user, expected).await {
-        Ok((_, _, count, hand)) => check_discard(&hand, count, &cards),
+    let checked = match debtor(data, c.channel(), c.user(), c.expected(), c.lang).await {
+        Ok((_, _, count, hand)) => check_discard(&hand, count, &cards, c.lang),
         Err(r) => Err(r),
     };
     if let Err(r) = checked {
-        return reply(ctx, click, &r.to_string()).await;
+        return c.refuse(&r).await;
     }
-    click.defer(ctx).await?;
-    let action = Action::Discard { cards };
-    let text = match turn::act(&ctx.http, data, channel, user, expected, action).await {
-        Ok(acted) => private_summary(&acted.events, &acted.table),
-        Err(r) => r.to_string(),
-    };
-    let edit = EditInteractionResponse::new()
-        .content(text)
-        .components(Vec::new());
-    click.edit_response(ctx, edit).await?;
-    Ok(())
+    c.defer_update().await?;
+    let outcome = c.act(Action::Discard { cards }).await;
+    c.finish(outcome, After::Summary).await
 }
 
 /// Legal discards for the author, starting with what they typed when it is one.
 async fn complete_discard(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-    let Ok((_, _, count, hand)) = debtor(ctx.data(), channel, user, None).await else {
+    let lang = user_lang(ctx);
+    let Ok((_, _, count, hand)) = debtor(ctx.data(), channel, user, None, lang).await else {
         return response;
     };
     let mut offered = Vec::new();
     if let Ok(typed) = parse_cards(partial)
-        && check_discard(&hand, count, &typed).is_ok()
+        && check_discard(&hand, count, &typed, lang).is_ok()
     {
         offered.push(typed);
     }
@@ -289,31 +295,47 @@ async fn complete_discard(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
             offered.push(s);
         }
     }
+    // The value stays in the English form `parse_cards` reads; the label is the user's.
     for set in offered {
-        response = response.add_string_choice(set.to_string(), set.to_string());
+        response = response.add_string_choice(resources(&set, lang), set.to_string());
     }
     response
 }
 
 /// Discard cards after a 7 (when you hold more than 7)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "捨て札"),
+    description_localized("ja", "7が出たときに資源を捨てる（8枚以上持っているとき）")
+)]
 pub async fn discard(
     ctx: Context<'_>,
     #[description = "The cards, e.g. 2 brick, 1 ore"]
+    #[name_localized("ja", "カード")]
+    #[description_localized("ja", "捨てるカード（例：2 レンガ, 1 鉱石）")]
     #[autocomplete = "complete_discard"]
     cards: String,
 ) -> Result<(), BotError> {
     remember(ctx);
     let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
-    let checked = match debtor(ctx.data(), channel, user, None).await {
-        Ok((_, _, count, hand)) => parse_cards(&cards)
-            .map_err(|why| Refusal::BadChoice(format!("I cannot read `{cards}`: {why}.")))
-            .and_then(|set| check_discard(&hand, count, &set).map(|()| set)),
+    let lang = user_lang(ctx);
+    let checked = match debtor(ctx.data(), channel, user, None, lang).await {
+        Ok((_, _, count, hand)) => parse_cards_in(&cards, lang)
+            .map_err(|why| {
+                Refusal::BadChoice(t!(
+                    lang,
+                    "cards-unreadable",
+                    text = cards.as_str(),
+                    why = why
+                ))
+            })
+            .and_then(|set| check_discard(&hand, count, &set, lang).map(|()| set)),
         Err(r) => Err(r),
     };
     match checked {
         Ok(set) => act(ctx, Action::Discard { cards: set }).await,
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(lang)).await,
     }
 }
 
@@ -341,11 +363,11 @@ mod tests {
     #[test]
     fn the_prompt_offers_exactly_the_owed_count() {
         let h = hand(3, 0, 5, 1, 0);
-        let options = discard_options(&h, 4);
+        let options = discard_options(&h, 4, Lang::En);
         // Never more of one resource than is owed: 3 lumber, 4 wool, 1 grain.
         assert_eq!(options.len(), 8);
         assert_eq!(options[0].1, "lumber.1");
-        let (text, rows) = prompt(GameId(2), 9, &h, 4);
+        let (text, rows) = prompt(GameId(2), 9, &h, 4, Lang::En);
         assert!(text.contains("must discard **4**"), "{text}");
         let json = serde_json::to_value(&rows).expect("json");
         let menu = &json[0]["components"][0];
@@ -357,7 +379,7 @@ mod tests {
             .to_vec();
         let chosen = parse_selection(&values).expect("ours");
         assert_eq!(chosen, hand(1, 0, 2, 1, 0));
-        assert!(check_discard(&h, 4, &chosen).is_ok());
+        assert!(check_discard(&h, 4, &chosen, Lang::En).is_ok());
         assert!(parse_selection(&["wool.1".into(), "wool.1".into()]).is_none());
         assert!(parse_selection(&["gold.1".into()]).is_none());
     }
@@ -365,13 +387,15 @@ mod tests {
     #[test]
     fn wrong_counts_and_missing_cards_are_refused_clearly() {
         let h = hand(3, 0, 5, 1, 0);
-        let few = check_discard(&h, 4, &hand(1, 0, 0, 0, 0)).expect_err("too few");
+        let few = check_discard(&h, 4, &hand(1, 0, 0, 0, 0), Lang::En).expect_err("too few");
         assert!(
             few.to_string().contains("exactly 4 cards; you chose 1"),
             "{few}"
         );
-        let missing = check_discard(&h, 4, &hand(0, 4, 0, 0, 0)).expect_err("no brick");
+        let missing = check_discard(&h, 4, &hand(0, 4, 0, 0, 0), Lang::En).expect_err("no brick");
         assert!(missing.to_string().contains("do not hold"), "{missing}");
+        let ja = check_discard(&h, 4, &hand(0, 4, 0, 0, 0), Lang::Ja).expect_err("no brick");
+        assert!(ja.text(Lang::Ja).contains("レンガ4枚"), "{ja:?}");
     }
 
     #[test]
@@ -381,7 +405,7 @@ mod tests {
         assert!(!s.is_empty() && s.len() <= 25);
         assert_eq!(s[0], hand(0, 0, 5, 0, 0));
         for x in &s {
-            assert!(check_discard(&h, 5, x).is_ok(), "{x}");
+            assert!(check_discard(&h, 5, x, Lang::En).is_ok(), "{x}");
         }
         let mut dedup = s.clone();
         dedup.dedup();
@@ -391,8 +415,11 @@ mod tests {
     #[test]
     fn huge_hands_fall_back_to_the_slash_command() {
         let h = hand(9, 9, 9, 9, 9);
-        let (text, rows) = prompt(GameId(1), 1, &h, 22);
+        let (text, rows) = prompt(GameId(1), 1, &h, 22, Lang::En);
         assert!(rows.is_empty());
         assert!(text.contains("/catan discard"), "{text}");
+        let (ja, _) = prompt(GameId(1), 1, &hand(1, 0, 2, 0, 0), 1, Lang::Ja);
+        assert!(ja.contains("木材1枚、羊毛2枚"), "{ja}");
+        assert_eq!(parse_cards("2 レンガ, 鉱石"), Ok(hand(0, 2, 0, 0, 1)));
     }
 }

@@ -1,14 +1,18 @@
-//! What goes wrong while handling a command or a click, and how users are told.
+//! What goes wrong while handling a command or a click, and how users are told (in their
+//! own language: [`Refusal::text`]).
 
 use std::fmt;
 
-use crate::engine::RuleError;
+use crate::engine::{ConfigError, RuleError};
+use crate::i18n::Lang;
 use crate::store::{LobbyProblem, PlayError, StoreError};
+use crate::t;
 
 /// The error type of the poise framework and the component handler.
 pub type BotError = Box<dyn std::error::Error + Send + Sync>;
 
-/// Why a request was refused: shown to the user in an ephemeral reply.
+/// Why a request was refused: shown to the user in an ephemeral reply, in their language
+/// ([`Refusal::text`]; `Display` is the English text, for logs and tests).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// The channel has no game (or no lobby) to act on.
@@ -29,40 +33,61 @@ pub enum Refusal {
     /// The component id is not one the bot made.
     Forged,
     /// The lobby refused (already joined, full, wrong count...).
-    Lobby(String),
+    Lobby(LobbyWhy),
     /// The rules refused the action.
-    Rule(String),
-    /// The choice is not a legal one (e.g. an unknown spot code).
+    Rule(RuleError),
+    /// The choice is not a legal one (e.g. an unknown spot code): the text is already in the
+    /// reader's language.
     BadChoice(String),
     /// Something broke on our side (logged with details).
     Internal,
 }
 
+/// Why the lobby refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LobbyWhy {
+    /// The store's reason (joined twice, full...).
+    Problem(LobbyProblem),
+    /// The table the options describe is not a legal one.
+    Config(ConfigError),
+    /// The game in this channel has already started.
+    Started,
+    /// The target is outside 3–30.
+    TargetVp,
+    /// Too few players joined to start.
+    TooFew {
+        /// Players who joined.
+        joined: usize,
+        /// Fewest the rules allow.
+        min: u8,
+    },
+}
+
+impl Refusal {
+    /// The refusal as a sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Refusal::NoGame => t!(lang, "refusal-no-game"),
+            Refusal::ChannelBusy => t!(lang, "refusal-channel-busy"),
+            Refusal::NotPlayer => t!(lang, "refusal-not-player"),
+            Refusal::NotYourTurn => t!(lang, "refusal-not-your-turn"),
+            Refusal::NotHost => t!(lang, "refusal-not-host"),
+            Refusal::OutOfDate { link: Some(link) } => {
+                t!(lang, "refusal-out-of-date-link", link = link.as_str())
+            }
+            Refusal::OutOfDate { link: None } => t!(lang, "refusal-out-of-date"),
+            Refusal::Forged => t!(lang, "refusal-forged"),
+            Refusal::Lobby(why) => t!(lang, "refusal-lobby", why = lobby_why(why, lang)),
+            Refusal::Rule(why) => t!(lang, "refusal-rule", why = rule_text(why, lang)),
+            Refusal::BadChoice(why) => why.clone(),
+            Refusal::Internal => t!(lang, "refusal-internal"),
+        }
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NoGame => {
-                f.write_str("There is no game in this channel. Start one with `/catan new`.")
-            }
-            Refusal::ChannelBusy => f.write_str(
-                "This channel already has a game. Finish or abandon it first (`/catan abandon`).",
-            ),
-            Refusal::NotPlayer => f.write_str("You are not playing in this game."),
-            Refusal::NotYourTurn => f.write_str("It is not your move right now."),
-            Refusal::NotHost => f.write_str("Only the host or a server admin may do that."),
-            Refusal::OutOfDate { link: Some(link) } => {
-                write!(
-                    f,
-                    "This board is out of date: the current one is here: {link}"
-                )
-            }
-            Refusal::OutOfDate { link: None } => f.write_str("This board is out of date."),
-            Refusal::Forged => f.write_str("This button is not one of mine."),
-            Refusal::Lobby(why) => write!(f, "Cannot do that in the lobby: {why}."),
-            Refusal::Rule(why) => write!(f, "Not allowed: {why}."),
-            Refusal::BadChoice(why) => f.write_str(why),
-            Refusal::Internal => f.write_str("Something went wrong on my side; please try again."),
-        }
+        f.write_str(&self.text(Lang::En))
     }
 }
 
@@ -74,8 +99,8 @@ impl From<StoreError> for Refusal {
             StoreError::ChannelBusy { .. } => Refusal::ChannelBusy,
             StoreError::VersionMismatch { .. } => Refusal::OutOfDate { link: None },
             StoreError::NotFound(_) | StoreError::WrongStatus { .. } => Refusal::NoGame,
-            StoreError::Lobby { problem, .. } => Refusal::Lobby(lobby_problem(&problem)),
-            StoreError::InvalidConfig { source, .. } => Refusal::Lobby(source.to_string()),
+            StoreError::Lobby { problem, .. } => Refusal::Lobby(LobbyWhy::Problem(problem)),
+            StoreError::InvalidConfig { source, .. } => Refusal::Lobby(LobbyWhy::Config(source)),
             other => {
                 tracing::error!(error = %other, "store error");
                 Refusal::Internal
@@ -86,7 +111,7 @@ impl From<StoreError> for Refusal {
 
 impl From<RuleError> for Refusal {
     fn from(e: RuleError) -> Refusal {
-        Refusal::Rule(e.to_string())
+        Refusal::Rule(e)
     }
 }
 
@@ -99,15 +124,87 @@ impl From<PlayError> for Refusal {
     }
 }
 
-fn lobby_problem(p: &LobbyProblem) -> String {
-    match p {
-        LobbyProblem::AlreadyJoined(_) => "you have already joined".into(),
-        LobbyProblem::NotJoined(_) => "you have not joined".into(),
-        LobbyProblem::Full(n) => format!("the table is full ({n} players)"),
-        LobbyProblem::HostLeaving => "the host cannot leave (cancel the game instead)".into(),
-        LobbyProblem::PlayerCount { joined, players } => {
-            format!("{joined} players joined, {players} needed")
+fn lobby_why(why: &LobbyWhy, lang: Lang) -> String {
+    match why {
+        LobbyWhy::Problem(p) => match p {
+            LobbyProblem::AlreadyJoined(_) => t!(lang, "lobby-why-already-joined"),
+            LobbyProblem::NotJoined(_) => t!(lang, "lobby-why-not-joined"),
+            LobbyProblem::Full(n) => t!(lang, "lobby-why-full", count = *n),
+            LobbyProblem::HostLeaving => t!(lang, "lobby-why-host-leaving"),
+            LobbyProblem::PlayerCount { joined, players } => t!(
+                lang,
+                "lobby-why-player-count",
+                joined = *joined,
+                players = *players
+            ),
+        },
+        LobbyWhy::Config(ConfigError::PlayerCount { min, max, got }) => t!(
+            lang,
+            "lobby-why-config-players",
+            min = *min,
+            max = *max,
+            got = *got
+        ),
+        LobbyWhy::Config(ConfigError::TargetVp(_)) | LobbyWhy::TargetVp => {
+            t!(lang, "lobby-why-target-vp")
         }
+        // Scripts and layouts are set by tests and the operator, not by players.
+        LobbyWhy::Config(other) => t!(lang, "lobby-why-config", detail = other.to_string()),
+        LobbyWhy::Started => t!(lang, "lobby-why-started"),
+        LobbyWhy::TooFew { joined, min } => {
+            t!(lang, "lobby-why-too-few", joined = *joined, min = *min)
+        }
+    }
+}
+
+/// A rule's refusal as a clause in `lang` (English: the engine's own wording).
+pub fn rule_text(e: &RuleError, lang: Lang) -> String {
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        RuleError::GameOver => t!(lang, "rule-game-over"),
+        RuleError::NoSuchSeat(_) => t!(lang, "rule-no-such-seat"),
+        RuleError::NotYourTurn => t!(lang, "rule-not-your-turn"),
+        RuleError::WrongPhase { .. } => t!(lang, "rule-wrong-phase"),
+        RuleError::AlreadyRolled => t!(lang, "rule-already-rolled"),
+        RuleError::MustRollFirst => t!(lang, "rule-must-roll-first"),
+        RuleError::NotEnoughResources => t!(lang, "rule-not-enough-resources"),
+        RuleError::NoPiecesLeft(_) => t!(lang, "rule-no-pieces-left"),
+        RuleError::NotOnBoard => t!(lang, "rule-not-on-board"),
+        RuleError::Occupied => t!(lang, "rule-occupied"),
+        RuleError::DistanceRule => t!(lang, "rule-distance"),
+        RuleError::NotConnected => t!(lang, "rule-not-connected"),
+        RuleError::MustTouchNewSettlement => t!(lang, "rule-must-touch-new-settlement"),
+        RuleError::NotYourSettlement => t!(lang, "rule-not-your-settlement"),
+        RuleError::NoPlayableCard => t!(lang, "rule-no-playable-card"),
+        RuleError::DevCardAlreadyPlayed => t!(lang, "rule-dev-card-already-played"),
+        RuleError::DeckEmpty => t!(lang, "rule-deck-empty"),
+        RuleError::BankShort => t!(lang, "rule-bank-short"),
+        RuleError::WrongCardCount { expected } => {
+            t!(lang, "rule-wrong-card-count", expected = *expected)
+        }
+        RuleError::NoLegalPlacement => t!(lang, "rule-no-legal-placement"),
+        RuleError::RobberMustMove => t!(lang, "rule-robber-must-move"),
+        RuleError::RobberNotAllowed => t!(lang, "rule-robber-not-allowed"),
+        RuleError::InvalidVictim => t!(lang, "rule-invalid-victim"),
+        RuleError::NoDiscardOwed => t!(lang, "rule-no-discard-owed"),
+        RuleError::InvalidTrade(_) => t!(lang, "rule-invalid-trade"),
+        RuleError::NoOpenOffer => t!(lang, "rule-no-open-offer"),
+        RuleError::NotAddressed => t!(lang, "rule-not-addressed"),
+        RuleError::NotAccepted => t!(lang, "rule-not-accepted"),
+        RuleError::NotInThisGame => t!(lang, "rule-not-in-this-game"),
+        RuleError::RoadNeedsRepair => t!(lang, "rule-road-needs-repair"),
+        RuleError::DamagedRoadEnd => t!(lang, "rule-damaged-road-end"),
+        RuleError::NotYourRoad => t!(lang, "rule-not-your-road"),
+        RuleError::NotDamaged => t!(lang, "rule-not-damaged"),
+        RuleError::NoDecisionOwed => t!(lang, "rule-no-decision-owed"),
+        RuleError::InvalidRecipient => t!(lang, "rule-invalid-recipient"),
+        RuleError::TokensAlreadyUsed => t!(lang, "rule-tokens-already-used"),
+        RuleError::NotEnoughTokens { needed } => {
+            t!(lang, "rule-not-enough-tokens", needed = *needed)
+        }
+        RuleError::NoKnightToDiscard => t!(lang, "rule-no-knight-to-discard"),
     }
 }
 

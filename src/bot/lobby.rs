@@ -10,6 +10,7 @@ use crate::engine::game::BASE_TARGET_VP;
 use crate::store::{GameId, GameStatus, NewLobby, StoredGame};
 
 use super::compose::{self, LobbyInfo};
+use super::errors::LobbyWhy;
 use super::turn;
 use super::{Data, Refusal, modules};
 
@@ -55,7 +56,7 @@ async fn open_lobby(
         Some(g) if expected.is_some_and(|e| e != g.id) => Err(Refusal::OutOfDate {
             link: turn::turn_link(&g),
         }),
-        Some(_) => Err(Refusal::Lobby("the game has already started".into())),
+        Some(_) => Err(Refusal::Lobby(LobbyWhy::Started)),
         None => Err(Refusal::NoGame),
     }
 }
@@ -78,9 +79,7 @@ pub async fn create(
     if let Some(t) = target_vp
         && !(3..=30).contains(&t)
     {
-        return Err(Refusal::Lobby(
-            "target victory points must be between 3 and 30".into(),
-        ));
+        return Err(Refusal::Lobby(LobbyWhy::TargetVp));
     }
     let mut config = modules::table_config(chosen, players, target_vp)?;
     config.script = data.new_games.script.clone();
@@ -155,9 +154,10 @@ pub async fn start(
     let joined = lobby.seats.len();
     let (min_players, _) = modules::players_range(&lobby.config.modules);
     if joined < usize::from(min_players) {
-        return Err(Refusal::Lobby(format!(
-            "{joined} player(s) joined; at least {min_players} are needed"
-        )));
+        return Err(Refusal::Lobby(LobbyWhy::TooFew {
+            joined,
+            min: min_players,
+        }));
     }
     if joined != usize::from(lobby.config.players) {
         let mut config = lobby.config.clone();
@@ -174,9 +174,10 @@ pub async fn start(
     if let Some(lobby_message) = stored.turn_message_id {
         let done = EditMessage::new()
             .embed(
-                compose::lobby_embed(&lobby_info(&stored)).description(format!(
-                    "{}. The game has started.",
-                    modules::rules_line(&stored.config.modules)
+                compose::lobby_embed(&lobby_info(&stored), stored.lang).description(crate::t!(
+                    stored.lang,
+                    "lobby-started",
+                    rules = compose::rules_line(&stored.config.modules, stored.lang)
                 )),
             )
             .components(Vec::new());

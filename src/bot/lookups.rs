@@ -30,7 +30,7 @@ pub fn status_text(view: &View, table: &Table) -> String {
     let mut text = format!(
         "**Turn {}** — {}\nFirst to {} VP.",
         view.turn,
-        compose::situation(view, table),
+        compose::situation(view, table, crate::i18n::Lang::En),
         view.target_vp
     );
     if let Some([a, b]) = view.last_roll {
@@ -40,7 +40,7 @@ pub fn status_text(view: &View, table: &Table) -> String {
         text.push_str(&format!(
             "\n{} — {}",
             table.label(p.seat),
-            compose::player_line(view, p.seat)
+            compose::player_line(view, p.seat, crate::i18n::Lang::En)
         ));
     }
     text.push_str(&format!(
@@ -85,7 +85,7 @@ pub fn log_line(event: &Event, table: &Table) -> Option<String> {
                 format!("{} countered: gives {give} for {get}", table.name(seat))
             }
         }),
-        other => compose::describe_event(&other, table),
+        other => compose::describe_event(&other, table, crate::i18n::Lang::En),
     }
 }
 

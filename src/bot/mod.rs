@@ -15,6 +15,7 @@ pub mod custom_id;
 pub mod devcards;
 pub mod discard;
 pub mod errors;
+pub mod handler;
 pub mod lobby;
 pub mod lookups;
 pub mod modules;

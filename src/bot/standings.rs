@@ -7,6 +7,8 @@ use serenity::{CreateEmbed, CreateEmbedFooter};
 
 use crate::engine::state::BuildingKind;
 use crate::engine::{Seat, View};
+use crate::i18n::Lang;
+use crate::t;
 
 use super::compose::{BOARD_FILE, Table};
 
@@ -65,7 +67,7 @@ pub fn ranking(view: &View) -> Vec<(Seat, u32)> {
 }
 
 /// The standings as lines: `1. 🟥 alice — 10 VP 🏆`.
-pub fn standings_text(view: &View, table: &Table) -> String {
+pub fn standings_text(view: &View, table: &Table, lang: Lang) -> String {
     ranking(view)
         .iter()
         .enumerate()
@@ -75,58 +77,71 @@ pub fn standings_text(view: &View, table: &Table) -> String {
             } else {
                 ""
             };
-            format!("{}. {} — {vp} VP{crown}", i + 1, table.label(*seat))
+            let line = t!(
+                lang,
+                "standings-line",
+                rank = i + 1,
+                label = table.label_in(*seat, lang),
+                vp = *vp
+            );
+            format!("{line}{crown}")
         })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
 /// The breakdown as lines for the embed.
-pub fn breakdown_text(b: &Breakdown) -> String {
+pub fn breakdown_text(b: &Breakdown, lang: Lang) -> String {
     let award = |held: bool| if held { 2 } else { 0 };
-    format!(
-        "Settlements: {} × 1 = {}\nCities: {} × 2 = {}\nLongest Road: {}\nLargest Army: {}\n\
-         Victory Point cards: {}\n**Total: {}**",
-        b.settlements,
-        b.settlements,
-        b.cities,
-        b.cities * 2,
-        award(b.longest_road),
-        award(b.largest_army),
-        b.vp_cards,
-        b.total
+    t!(
+        lang,
+        "final-breakdown",
+        settlements = b.settlements,
+        cities = b.cities,
+        city_points = b.cities * 2,
+        road = award(b.longest_road),
+        army = award(b.largest_army),
+        cards = b.vp_cards,
+        total = b.total
     )
 }
 
 /// The embed of the final turn message: the winner, the standings of every seat, the winner's
 /// breakdown and the last events.
-pub fn final_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed {
+pub fn final_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> CreateEmbed {
     let mut embed = CreateEmbed::new()
-        .title("Catan — game over")
+        .title(t!(lang, "final-title"))
         .colour(FINAL_COLOUR)
         .image(format!("attachment://{BOARD_FILE}"));
     if let Some(w) = view.winner {
         let b = breakdown(view, w);
         embed = embed
-            .description(format!(
-                "🏆 **{}** wins with {} victory points after {} turns.",
-                table.name(w),
-                b.total,
-                view.turn
+            .description(t!(
+                lang,
+                "final-description",
+                who = table.name_in(w, lang),
+                vp = b.total,
+                turns = view.turn
             ))
-            .field("Final standings", standings_text(view, table), false)
             .field(
-                format!("How {} won", table.name(w)),
-                breakdown_text(&b),
+                t!(lang, "final-standings"),
+                standings_text(view, table, lang),
+                false,
+            )
+            .field(
+                t!(lang, "final-how", who = table.name_in(w, lang)),
+                breakdown_text(&b, lang),
                 false,
             );
     }
     if let Some(last) = recent.last() {
-        embed = embed.field("Last event", last.clone(), false);
+        embed = embed.field(t!(lang, "final-last-event"), last.clone(), false);
     }
-    embed.footer(CreateEmbedFooter::new(format!(
-        "Version {} · first to {} VP · result recorded",
-        view.version, view.target_vp
+    embed.footer(CreateEmbedFooter::new(t!(
+        lang,
+        "final-footer",
+        version = view.version,
+        target = view.target_vp
     )))
 }
 
@@ -172,8 +187,8 @@ mod tests {
             users: vec![1, 2, 3],
             names: vec!["alice".into(), "bob".into(), "hanako".into()],
         };
-        let embed =
-            serde_json::to_value(final_embed(&view, &table, &["last".into()])).expect("json");
+        let embed = serde_json::to_value(final_embed(&view, &table, &["last".into()], Lang::En))
+            .expect("json");
         assert_eq!(embed["title"], "Catan — game over");
         let winner = table.name(game.winner().expect("winner"));
         assert!(
@@ -192,6 +207,14 @@ mod tests {
         let how = embed["fields"][1]["value"].as_str().expect("breakdown");
         assert!(how.contains("Victory Point cards: "), "{how}");
         assert_eq!(embed["fields"][2]["value"], "last");
+        let ja = serde_json::to_value(final_embed(&view, &table, &[], Lang::Ja)).expect("json");
+        assert_eq!(ja["title"], "カタン — ゲーム終了");
+        let how = ja["fields"][1]["value"].as_str().expect("breakdown");
+        assert!(
+            how.contains("開拓地：") && how.contains("最長交易路："),
+            "{how}"
+        );
+        assert!(!how.contains("VP") && !how.contains("Settlements"), "{how}");
     }
 
     #[test]

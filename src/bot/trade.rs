@@ -258,7 +258,11 @@ pub async fn on_click(
             };
             let text = match proposer_check(data, channel, user, id, offer).await {
                 Ok(()) => match turn::act(&ctx.http, data, channel, user, None, action).await {
-                    Ok(acted) => private_summary(&acted.events, &acted.table),
+                    Ok(acted) => private_summary(
+                        &acted.events,
+                        &acted.table,
+                        crate::i18n::Lang::from_discord(&click.locale),
+                    ),
                     Err(r) => r.to_string(),
                 },
                 Err(r) => r.to_string(),
@@ -461,7 +465,11 @@ pub async fn bank_trades(
         )
         .await
         {
-            Ok(acted) => lines.push(private_summary(&acted.events, &acted.table)),
+            Ok(acted) => lines.push(private_summary(
+                &acted.events,
+                &acted.table,
+                crate::i18n::Lang::En,
+            )),
             Err(r) if lines.is_empty() => return Err(r),
             Err(r) => {
                 lines.push(r.to_string());

@@ -10,6 +10,7 @@ use serenity::{
 
 use crate::engine::board::Board;
 use crate::engine::{Action, Event, Game, View};
+use crate::i18n::Lang;
 use crate::render::{Highlight, RenderRequest, highlight_for, render_png};
 use crate::store::{Command, GameId, GameStatus, StoredGame};
 
@@ -195,7 +196,7 @@ pub async fn render_board(
 
 /// Shows the current state of the game in its turn message: a new message (mentioning only
 /// the player to act) when a turn starts or there is none yet, otherwise an edit of the current
-/// one. The previous turn message loses its buttons.
+/// one. The previous turn message loses its buttons. Public: in the game's language.
 pub async fn publish(
     http: &Http,
     data: &Data,
@@ -203,6 +204,7 @@ pub async fn publish(
     new_turn: bool,
 ) -> Result<(), BotError> {
     let game = stored.game.as_ref().ok_or("game not started")?;
+    let lang = stored.lang;
     let view = game.view(None);
     let legal = game.legal_actions(view.current);
     let table = table_of(data, stored);
@@ -212,16 +214,16 @@ pub async fn publish(
         .await?
         .iter()
         .filter_map(|e| {
-            compose::describe_event(&e.event, &table)
-                .map(|line| super::seats::with_source(line, e.source, stored.lang))
+            compose::describe_event(&e.event, &table, lang)
+                .map(|line| super::seats::with_source(line, e.source, lang))
         })
         .collect();
     let embed = match view.winner {
-        Some(_) => standings::final_embed(&view, &table, &recent),
-        None => compose::turn_embed(&view, &table, &recent),
+        Some(_) => standings::final_embed(&view, &table, &recent, lang),
+        None => compose::turn_embed(&view, &table, &recent, lang),
     };
-    let components = compose::turn_components(stored.id, &view, &legal);
-    let content = compose::turn_content(&view, &table);
+    let components = compose::turn_components(stored.id, &view, &legal, lang);
+    let content = compose::turn_content(&view, &table, lang);
     let to_mention = match view.winner {
         Some(w) => w,
         None => view.current,
@@ -267,10 +269,16 @@ pub async fn publish(
 }
 
 /// The action a chosen option stands for: a spot code (`12`, `r7`) or, for the robber, a hex
-/// code with the victim's seat (`C@2`). Only legal actions are returned.
-pub fn action_for_choice(game: &Game, kind: PickKind, value: &str) -> Result<Action, Refusal> {
+/// code with the victim's seat (`C@2`). Only legal actions are returned; a refusal is worded
+/// in `lang` (the chooser's language).
+pub fn action_for_choice(
+    game: &Game,
+    kind: PickKind,
+    value: &str,
+    lang: Lang,
+) -> Result<Action, Refusal> {
     let board: &Board = game.board();
-    let bad = || Refusal::BadChoice(format!("`{value}` is not a place you can choose now."));
+    let bad = || Refusal::BadChoice(crate::t!(lang, "refusal-bad-spot", value = value));
     let action = match kind {
         PickKind::Settlement => Action::BuildSettlement {
             vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
@@ -309,11 +317,13 @@ pub struct Chooser {
     pub options: Vec<(String, String)>,
 }
 
-/// The options (label, value) of the chooser for the current player of `stored`.
+/// The options (label, value) of the chooser for the current player of `stored`, labelled in
+/// `lang`.
 pub fn choices(
     data: &Data,
     stored: &StoredGame,
     kind: PickKind,
+    lang: Lang,
 ) -> Result<Vec<(String, String)>, Refusal> {
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     let highlight = highlight_for(game, kind.highlight());
@@ -325,31 +335,33 @@ pub fn choices(
         &legal,
         |h| board.hex_id(*h).map(|id| board.hex_code(id)),
         &table_of(data, stored),
+        lang,
     ))
 }
 
-/// Builds the chooser for the current player of `stored`.
+/// Builds the chooser for the current player of `stored`, labelled in `lang`.
 pub async fn chooser(
     data: &Data,
     stored: &StoredGame,
     kind: PickKind,
+    lang: Lang,
 ) -> Result<Chooser, BotError> {
     let game = stored.game.as_ref().ok_or("game not started")?;
-    let options = choices(data, stored, kind)?;
+    let options = choices(data, stored, kind, lang)?;
     let highlight = highlight_for(game, kind.highlight());
     let names = table_of(data, stored).names;
     let png = render_board(game.view(None), names, Some(highlight)).await?;
     Ok(Chooser { png, options })
 }
 
-/// One line telling the actor what happened (their own view of the events).
-pub fn summary(events: &[Event], table: &Table) -> String {
+/// One line telling the actor what happened (their own view of the events), in their `lang`.
+pub fn summary(events: &[Event], table: &Table, lang: Lang) -> String {
     let lines: Vec<String> = events
         .iter()
-        .filter_map(|e| compose::describe_event(e, table))
+        .filter_map(|e| compose::describe_event(e, table, lang))
         .collect();
     if lines.is_empty() {
-        "Done.".to_string()
+        crate::t!(lang, "done")
     } else {
         lines.join("\n")
     }

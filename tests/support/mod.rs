@@ -38,10 +38,24 @@ impl Drop for Harness {
 }
 
 /// Starts the fake (with two more members, `taro` and `eve`) and the bot; new games use
-/// `new_games`.
+/// `new_games`. Every member's Discord client is English, so the game tests read English
+/// answers; [`start_with_locales`] gives some members another language.
 pub async fn start(new_games: NewGames) -> Harness {
+    start_with_locales(new_games, &[]).await
+}
+
+/// Like [`start`], with the Discord locale of some members set (`("hanako", "ja")`); the
+/// others are `en-US`.
+pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -> Harness {
     let mut config = FakeConfig::default();
     let guild = &mut config.guilds[0];
+    for member in &mut guild.members {
+        let locale = locales
+            .iter()
+            .find(|(name, _)| *name == member.user.name)
+            .map_or("en-US", |(_, locale)| *locale);
+        member.user.locale = locale.to_owned();
+    }
     let basic = guild.members[1].permissions;
     for (id, name) in [
         (3_000_000_000_000_004, "taro"),

@@ -114,20 +114,27 @@ pub async fn check_channel_privacy(h: &Harness, game: GameId) -> PrivacyReport {
         if public == logged.event {
             continue;
         }
-        let told: HashSet<String> = private_summary(std::slice::from_ref(&public), &table)
-            .lines()
-            .map(str::to_owned)
-            .collect();
-        for line in private_summary(std::slice::from_ref(&logged.event), &table).lines() {
-            if !told.contains(line) {
-                secrets.insert(line.to_owned());
+        // In every language: a secret must not leak in either.
+        for lang in kaitaku::i18n::Lang::ALL {
+            let told: HashSet<String> =
+                private_summary(std::slice::from_ref(&public), &table, lang)
+                    .lines()
+                    .map(str::to_owned)
+                    .collect();
+            for line in private_summary(std::slice::from_ref(&logged.event), &table, lang).lines()
+            {
+                if !told.contains(line) {
+                    secrets.insert(line.to_owned());
+                }
             }
         }
     }
     for state in &states {
         for seat in 0..seats {
-            for line in compose::hand_text(&state.view(Some(seat))).lines() {
-                secrets.insert(line.to_owned());
+            for lang in kaitaku::i18n::Lang::ALL {
+                for line in compose::hand_text(&state.view(Some(seat)), lang).lines() {
+                    secrets.insert(line.to_owned());
+                }
             }
         }
     }

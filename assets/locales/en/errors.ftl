@@ -1,1 +1,66 @@
 # errors: English messages (errors). Same ids in both languages.
+
+refusal-no-game = There is no game in this channel. Start one with `/catan new`.
+refusal-channel-busy = This channel already has a game. Finish or abandon it first (`/catan abandon`).
+refusal-not-player = You are not playing in this game.
+refusal-not-your-turn = It is not your move right now.
+refusal-not-host = Only the host or a server admin may do that.
+refusal-out-of-date-link = This board is out of date: the current one is here: { $link }
+refusal-out-of-date = This board is out of date.
+refusal-forged = This button is not one of mine.
+refusal-lobby = Cannot do that in the lobby: { $why }.
+refusal-rule = Not allowed: { $why }.
+refusal-internal = Something went wrong on my side; please try again.
+refusal-nothing-chosen = Nothing was chosen.
+refusal-bad-spot = `{ $value }` is not a place you can choose now.
+
+lobby-why-already-joined = you have already joined
+lobby-why-not-joined = you have not joined
+lobby-why-full = the table is full ({ $count } players)
+lobby-why-host-leaving = the host cannot leave (cancel the game instead)
+lobby-why-player-count = { $joined } players joined, { $players } needed
+lobby-why-config-players = these rules play with { $min } to { $max } players, not { $got }
+lobby-why-target-vp = target victory points must be between 3 and 30
+lobby-why-config = { $detail }
+lobby-why-started = the game has already started
+lobby-why-too-few = { $joined } player(s) joined; at least { $min } are needed
+
+## The rules' refusals. English shows the engine's own wording; these mirror it.
+rule-game-over = the game is over
+rule-no-such-seat = there is no such seat
+rule-not-your-turn = it is not your turn
+rule-wrong-phase = you cannot do that now
+rule-already-rolled = you have already rolled this turn
+rule-must-roll-first = roll the dice first
+rule-not-enough-resources = you do not have the cards for that
+rule-no-pieces-left = you have no pieces of that kind left
+rule-not-on-board = that place is not on the board
+rule-occupied = that place is taken
+rule-distance = too close to another building (distance rule)
+rule-not-connected = that place is not connected to your roads
+rule-must-touch-new-settlement = the road must touch the settlement you just placed
+rule-not-your-settlement = you can only upgrade your own settlement
+rule-no-playable-card = you have no playable card of that kind (cards bought this turn cannot be played)
+rule-dev-card-already-played = you have already played a development card this turn
+rule-deck-empty = the development card deck is empty
+rule-bank-short = the bank does not have those cards
+rule-wrong-card-count = you must choose exactly { $expected } card(s)
+rule-no-legal-placement = there is no legal place for a road
+rule-robber-must-move = the robber must move to a different hex
+rule-robber-not-allowed = the robber may not be placed there
+rule-invalid-victim = invalid choice of player to rob
+rule-no-discard-owed = you do not need to discard
+rule-invalid-trade = invalid trade
+rule-no-open-offer = there is no open trade offer
+rule-not-addressed = that offer is not addressed to you
+rule-not-accepted = that player has not accepted the offer
+rule-not-in-this-game = that rule is not used in this game
+rule-road-needs-repair = repair your damaged road before building roads
+rule-damaged-road-end = no settlement may be built at the end of a damaged road
+rule-not-your-road = that is not one of your undamaged roads
+rule-not-damaged = that is not one of your damaged roads
+rule-no-decision-owed = nothing of that kind is asked of you now
+rule-invalid-recipient = that player cannot receive it
+rule-tokens-already-used = you have already used trade tokens this turn
+rule-not-enough-tokens = you need { $needed } trade token(s)
+rule-no-knight-to-discard = you cannot discard a knight now

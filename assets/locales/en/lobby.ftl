@@ -1,1 +1,18 @@
 # lobby: English messages (lobby). Same ids in both languages.
+
+lobby-base-game = Base game
+lobby-title = Catan — new game
+lobby-description =
+    { $rules }, first to { $target } victory points. Host: { $host }.
+    Press **Join** to take a seat; the host presses **Start** when { $count } players are in.
+lobby-started = { $rules }. The game has started.
+lobby-players = Players ({ $joined }/{ $max })
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-joined = You joined the game.
+lobby-left = You left the game.
+lobby-game-started = The game has started.
+lobby-cancelled = The game was cancelled.
+lobby-abandoned = Game { $game } was abandoned by { $who }.

@@ -1,1 +1,108 @@
 # turn: English messages (turn). Same ids in both languages.
+
+## What the game waits for.
+situation-setup-road = { $who } places a road next to their settlement.
+situation-setup-settlement = { $who } places a settlement.
+situation-roll = { $who } rolls the dice.
+situation-main = { $who } builds, trades or ends the turn.
+situation-discard-owed = { $who } ({ $count })
+situation-discards = Waiting for discards: { $owing }.
+situation-robber = { $who } moves the robber.
+situation-free-roads = { $who } places { $count } free road(s).
+situation-won = 🏆 { $who } wins!
+
+## The turn message.
+turn-content-won = 🏆 { $who } wins the game!
+turn-content-setup = { $who }, your setup placement.
+turn-content-turn = { $who }, it is your turn.
+player-line = { $vp } VP · { $cards } cards · { $dev } dev · { $knights } knights · road { $road }
+player-line-longest-road = { " · " }🛣️ Longest Road
+player-line-largest-army = { " · " }⚔️ Largest Army
+turn-title-setup = Catan — setup
+turn-title = Catan — turn { $turn }
+turn-rolled = 🎲 Rolled { $a } + { $b } = **{ $sum }**
+turn-last-events = Last events
+turn-footer = Version { $version } · first to { $target } VP
+
+## Buttons.
+button-roll = Roll
+button-robber = Move the robber
+button-discard = Discard
+button-place-free-road = Place free road
+button-place-settlement = Place settlement
+button-place-road = Place road
+button-place-city = Place city
+button-build-settlement = Build settlement
+button-build-road = Build road
+button-build-city = Build city
+button-buy-dev-card = Buy development card
+button-dev-cards = Development cards
+button-trade = Trade
+button-end-turn = End turn
+button-hand = Hand
+
+## Choosers.
+option-hex-rob = Hex { $code } — rob { $who }
+option-hex = Hex { $code }
+option-path = Path { $code }
+option-intersection = Intersection { $code }
+pick-placeholder-range = Choose a { $what } ({ $first } – { $last })
+pick-placeholder = Choose a { $what }
+pick-intro = Choose where to place your { $what }: the labelled spots on the board are the legal ones.
+pick-friendly-robber = Friendly Robber: hexes where a player with only 2 points has a building are excluded, and such players cannot be robbed.
+pick-nowhere = There is nowhere to place a { $what } now.
+pick-next = Now choose where to place your { $what }.
+next-robber = Now move the robber: `/catan robber` or the button.
+next-road = Now place a road: `/catan build road` or the button.
+next-decide = Now choose: `/catan decide` or the button on the turn message.
+
+## Events, one line each.
+event-settlement = { $who } built a settlement
+event-road = { $who } built a road
+event-city = { $who } built a city
+event-took = { $who } took { $cards }
+event-rolled = { $who } rolled { $sum } ({ $a } + { $b })
+event-produced = { $who } got { $cards }
+event-bank-short = The bank is short of { $resource }
+event-owes = { $who } { $count }
+event-discards-owed = Discards owed: { $owing }
+event-discarded = { $who } discarded { $cards }
+event-robber = { $who } moved the robber
+event-stole = { $who } stole a card from { $victim }
+event-dev-bought = { $who } bought a development card
+event-dev-played = { $who } played { $card }
+event-monopoly = { $who } took all { $resource } ({ $count })
+event-bank-traded = { $who } traded { $gave } for { $got } with the bank
+event-trade-offered = { $who } offers { $give } for { $get }
+event-traded = { $who } traded { $gave } for { $got } with { $with }
+event-trade-cancelled = The trade offer was withdrawn
+event-longest-road = { $who } holds Longest Road ({ $length })
+event-longest-road-set-aside = Longest Road is set aside
+event-largest-army = { $who } holds Largest Army ({ $knights })
+event-won = 🏆 { $who } wins with { $vp } VP
+private-drew = You drew: **{ $card }**
+private-stolen = The card: **{ $resource }**
+
+## The private hand.
+hand-not-seated = You are not seated in this game.
+hand-resources = **Your hand**: { $hand }
+hand-dev-card = { $count } × { $card }
+hand-dev-card-new = { $count } × { $card } ({ $new } new)
+hand-dev-cards = **Development cards**: { $cards }
+hand-vp = **Victory points** (with hidden cards): { $vp }
+
+## The end of the game.
+final-title = Catan — game over
+final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } turns.
+final-standings = Final standings
+final-how = How { $who } won
+final-last-event = Last event
+final-footer = Version { $version } · first to { $target } VP · result recorded
+standings-line = { $rank }. { $label } — { $vp } VP
+final-breakdown =
+    Settlements: { $settlements } × 1 = { $settlements }
+    Cities: { $cities } × 2 = { $city_points }
+    Longest Road: { $road }
+    Largest Army: { $army }
+    Victory Point cards: { $cards }
+    **Total: { $total }**

@@ -1,1 +1,66 @@
-# errors: Japanese messages (errors). Same ids in both languages.
+# errors: 断る理由（日本語）。同じ id を英語と日本語の両方に置く。
+
+refusal-no-game = このチャンネルにはゲームがありません。`/catan new` で始めてください。
+refusal-channel-busy = このチャンネルではすでにゲームが進行中です。先に終わらせるか中止してください（`/catan abandon`）。
+refusal-not-player = あなたはこのゲームの参加者ではありません。
+refusal-not-your-turn = 今はあなたの番ではありません。
+refusal-not-host = ホストかサーバー管理者だけが操作できます。
+refusal-out-of-date-link = この盤面は古くなっています。最新の盤面はこちら：{ $link }
+refusal-out-of-date = この盤面は古くなっています。
+refusal-forged = このボタンはこのボットのものではありません。
+refusal-lobby = 募集中のゲームでは操作できません：{ $why }。
+refusal-rule = できません：{ $why }。
+refusal-internal = ボット側で問題が起きました。もう一度お試しください。
+refusal-nothing-chosen = 何も選ばれていません。
+refusal-bad-spot = `{ $value }` は今選べる場所ではありません。
+
+lobby-why-already-joined = すでに参加しています
+lobby-why-not-joined = 参加していません
+lobby-why-full = 満席です（{ $count }人）
+lobby-why-host-leaving = ホストは抜けられません（代わりにゲームを中止してください）
+lobby-why-player-count = 参加者は{ $joined }人で、{ $players }人必要です
+lobby-why-config-players = このルールで遊べるのは{ $min }～{ $max }人です（{ $got }人は不可）
+lobby-why-target-vp = 目標の勝利点は3～30にしてください
+lobby-why-config = 設定が正しくありません（{ $detail }）
+lobby-why-started = ゲームはすでに始まっています
+lobby-why-too-few = 参加者は{ $joined }人です。少なくとも{ $min }人必要です
+
+## ルール上できない理由。
+rule-game-over = ゲームは終了しています
+rule-no-such-seat = その席はありません
+rule-not-your-turn = あなたの手番ではありません
+rule-wrong-phase = 今はそれをする場面ではありません
+rule-already-rolled = この手番ではもうサイコロを振りました
+rule-must-roll-first = 先にサイコロを振ってください
+rule-not-enough-resources = 資源カードが足りません
+rule-no-pieces-left = その駒はもう残っていません
+rule-not-on-board = その場所は盤上にありません
+rule-occupied = その場所はすでに使われています
+rule-distance = ほかの建物に近すぎます（距離のルール）
+rule-not-connected = その場所はあなたの街道につながっていません
+rule-must-touch-new-settlement = 街道は今置いた開拓地に接していなければなりません
+rule-not-your-settlement = 都市にできるのは自分の開拓地だけです
+rule-no-playable-card = 使える発展カードがありません（この手番で買ったカードは使えません）
+rule-dev-card-already-played = この手番ではもう発展カードを使いました
+rule-deck-empty = 発展カードの山札がありません
+rule-bank-short = 銀行にそのカードがありません
+rule-wrong-card-count = ちょうど{ $expected }枚選んでください
+rule-no-legal-placement = 街道を置ける場所がありません
+rule-robber-must-move = 盗賊は別のタイルに移さなければなりません
+rule-robber-not-allowed = そこには盗賊を置けません
+rule-invalid-victim = その相手からは奪えません
+rule-no-discard-owed = あなたは資源を捨てる必要がありません
+rule-invalid-trade = その交易はできません
+rule-no-open-offer = 交易の申し出がありません
+rule-not-addressed = その申し出はあなた宛てではありません
+rule-not-accepted = その相手は申し出を受けていません
+rule-not-in-this-game = このゲームではそのルールを使っていません
+rule-road-needs-repair = 街道を建設する前に、壊れた街道を直してください
+rule-damaged-road-end = 壊れた街道の先には開拓地を建設できません
+rule-not-your-road = それは壊れていないあなたの街道ではありません
+rule-not-damaged = それは壊れたあなたの街道ではありません
+rule-no-decision-owed = 今あなたが選ぶことはありません
+rule-invalid-recipient = その相手には渡せません
+rule-tokens-already-used = この手番ではもう交易チップを使いました
+rule-not-enough-tokens = 交易チップが{ $needed }枚必要です
+rule-no-knight-to-discard = 今は騎士を捨てられません

@@ -1,1 +1,18 @@
 # lobby: Japanese messages (lobby). Same ids in both languages.
+
+lobby-base-game = 基本ゲーム
+lobby-title = カタン — 新しいゲーム
+lobby-description =
+    { $rules }、{ $target }勝利点で勝利。ホスト：{ $host }
+    **参加** を押して席についてください。{ $count }人そろったらホストが **開始** を押します。
+lobby-started = { $rules }。ゲームが始まりました。
+lobby-players = 参加者（{ $joined }/{ $max }）
+lobby-join = 参加
+lobby-leave = 退出
+lobby-start = 開始
+lobby-cancel = 中止
+lobby-joined = ゲームに参加しました。
+lobby-left = ゲームから抜けました。
+lobby-game-started = ゲームが始まりました。
+lobby-cancelled = ゲームは中止されました。
+lobby-abandoned = ゲーム{ $game }は{ $who }によって中止されました。

@@ -397,10 +397,11 @@ pub async fn chosen(
     click.defer(ctx).await?;
     let edit = match turn::act(&ctx.http, data, channel, user, expected, action).await {
         Ok(acted) => {
-            let text = private_summary(&acted.events, &acted.table);
+            let lang = crate::i18n::Lang::from_discord(&click.locale);
+            let text = private_summary(&acted.events, &acted.table, lang);
             if let Some(kind) = next_pick(&acted.stored, user) {
                 let intro = format!("{text}\nNow choose where to place your {}.", kind.as_str());
-                chooser_edit(data, &acted.stored, kind, intro).await
+                chooser_edit(data, &acted.stored, kind, intro, lang).await
             } else {
                 match next_prompt(data, &acted.stored, user, &text).await {
                     Some(edit) => edit,
