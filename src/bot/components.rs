@@ -260,7 +260,7 @@ pub fn private_summary(events: &[Event], table: &compose::Table) -> String {
     }
     // The events are already redacted for the actor: what is left is theirs to see.
     for e in events {
-        if let Some(line) = modules::text::private_lines(e, table) {
+        if let Some(line) = modules::text::private_lines(e, table, crate::i18n::Lang::En) {
             text.push('\n');
             text.push_str(&line);
         }
@@ -440,7 +440,7 @@ async fn place(
                     chooser_edit(data, &acted.stored, next, intro).await
                 }
                 None => {
-                    match modules::decide::next_prompt(data, &acted.stored, user, &text).await {
+                    match modules::decide::next_prompt(data, &acted.stored, user, &text, crate::i18n::Lang::En).await {
                         Some(edit) => edit,
                         None => EditInteractionResponse::new()
                             .content(text)

@@ -92,7 +92,7 @@ pub fn lobby_embed(info: &LobbyInfo) -> CreateEmbed {
         .description(format!(
             "{}, first to {} victory points. Host: <@{}>.\n\
              Press **Join** to take a seat; the host presses **Start** when {} players are in.",
-            super::modules::rules_line(&info.modules),
+            super::modules::rules_line(&info.modules, crate::i18n::Lang::En),
             info.target_vp,
             info.host,
             if info.min_players == info.max_players {
@@ -131,7 +131,7 @@ pub fn situation(view: &View, table: &Table) -> String {
             Some(_) => format!("{who} places a road next to their settlement."),
             None => format!("{who} places a settlement."),
         },
-        Phase::BeforeRoll => super::modules::text::before_roll(view, table),
+        Phase::BeforeRoll => super::modules::text::before_roll(view, table, crate::i18n::Lang::En),
         Phase::Main => format!("{who} builds, trades or ends the turn."),
         Phase::Discard { .. } => {
             let owing: Vec<String> = view
@@ -150,7 +150,7 @@ pub fn situation(view: &View, table: &Table) -> String {
         Phase::RoadBuilding { remaining, .. } => {
             format!("{who} places {remaining} free road(s).")
         }
-        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table),
+        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table, crate::i18n::Lang::En),
         Phase::GameOver { winner } => format!("🏆 {} wins!", table.name(*winner)),
     }
 }
@@ -193,7 +193,7 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String]) -> CreateEmbed 
     if let Some([a, b]) = view.last_roll {
         description.push_str(&format!("\n🎲 Rolled {a} + {b} = **{}**", a + b));
     }
-    let modules = super::modules::text::state_lines(view, table);
+    let modules = super::modules::text::state_lines(view, table, crate::i18n::Lang::En);
     if !modules.is_empty() {
         description.push('\n');
         description.push_str(&modules);
@@ -236,7 +236,7 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
     let has = |f: fn(&Action) -> bool| legal.iter().any(f);
     let mut buttons = Vec::new();
     if has(|a| matches!(a, Action::Roll)) {
-        let label = super::modules::text::roll_label(view);
+        let label = super::modules::text::roll_label(view, crate::i18n::Lang::En);
         let emoji = if label.starts_with("Draw") {
             '🎴'
         } else {
@@ -264,7 +264,7 @@ pub fn turn_components(game: GameId, view: &View, legal: &[Action]) -> Vec<Creat
                 .style(ButtonStyle::Danger),
         );
     }
-    if let Some(label) = super::modules::text::decide_label(view, legal) {
+    if let Some(label) = super::modules::text::decide_label(view, legal, crate::i18n::Lang::En) {
         buttons.push(
             CreateButton::new(id(Verb::Decide))
                 .label(label)
@@ -515,7 +515,7 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
         | Event::TradeTokens { .. }
         | Event::ForcedTradeDrawn { .. }
         | Event::KnightDiscarded { .. }
-        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table),
+        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table, crate::i18n::Lang::En),
     })
 }
 

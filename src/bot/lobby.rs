@@ -73,7 +73,7 @@ pub async fn create(
 ) -> Result<StoredGame, Refusal> {
     if !chosen.is_empty() {
         let settings = data.store.guild_settings(guild_id).await?;
-        modules::check_allowed(&chosen, &settings.allowed_variants)?;
+        modules::check_allowed(&chosen, &settings.allowed_variants, crate::i18n::Lang::En)?;
     }
     if let Some(t) = target_vp
         && !(3..=30).contains(&t)
@@ -82,7 +82,7 @@ pub async fn create(
             "target victory points must be between 3 and 30".into(),
         ));
     }
-    let mut config = modules::table_config(chosen, players, target_vp)?;
+    let mut config = modules::table_config(chosen, players, target_vp, crate::i18n::Lang::En)?;
     config.script = data.new_games.script.clone();
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
@@ -176,7 +176,7 @@ pub async fn start(
             .embed(
                 compose::lobby_embed(&lobby_info(&stored)).description(format!(
                     "{}. The game has started.",
-                    modules::rules_line(&stored.config.modules)
+                    modules::rules_line(&stored.config.modules, crate::i18n::Lang::En)
                 )),
             )
             .components(Vec::new());
