@@ -440,7 +440,15 @@ async fn place(
                     chooser_edit(data, &acted.stored, next, intro).await
                 }
                 None => {
-                    match modules::decide::next_prompt(data, &acted.stored, user, &text, crate::i18n::Lang::En).await {
+                    match modules::decide::next_prompt(
+                        data,
+                        &acted.stored,
+                        user,
+                        &text,
+                        crate::i18n::Lang::En,
+                    )
+                    .await
+                    {
                         Some(edit) => edit,
                         None => EditInteractionResponse::new()
                             .content(text)

@@ -150,7 +150,9 @@ pub fn situation(view: &View, table: &Table) -> String {
         Phase::RoadBuilding { remaining, .. } => {
             format!("{who} places {remaining} free road(s).")
         }
-        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table, crate::i18n::Lang::En),
+        Phase::ModuleDecisions { .. } => {
+            super::modules::text::waiting(view, table, crate::i18n::Lang::En)
+        }
         Phase::GameOver { winner } => format!("🏆 {} wins!", table.name(*winner)),
     }
 }
@@ -515,7 +517,9 @@ pub fn describe_event(event: &Event, table: &Table) -> Option<String> {
         | Event::TradeTokens { .. }
         | Event::ForcedTradeDrawn { .. }
         | Event::KnightDiscarded { .. }
-        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table, crate::i18n::Lang::En),
+        | Event::LargestArmySetAside) => {
+            return super::modules::text::describe(&e, table, crate::i18n::Lang::En);
+        }
     })
 }
 

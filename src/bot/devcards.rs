@@ -283,13 +283,19 @@ pub async fn press_card(
                         format!("{text}\nNow choose where to place your {}.", kind.as_str());
                     chooser_edit(data, &acted.stored, kind, intro).await
                 }
-                None => super::modules::decide::next_prompt(data, &acted.stored, user, &text, crate::i18n::Lang::En)
-                    .await
-                    .unwrap_or_else(|| {
-                        EditInteractionResponse::new()
-                            .content(text)
-                            .components(Vec::new())
-                    }),
+                None => super::modules::decide::next_prompt(
+                    data,
+                    &acted.stored,
+                    user,
+                    &text,
+                    crate::i18n::Lang::En,
+                )
+                .await
+                .unwrap_or_else(|| {
+                    EditInteractionResponse::new()
+                        .content(text)
+                        .components(Vec::new())
+                }),
             }
         }
         Err(r) => EditInteractionResponse::new()

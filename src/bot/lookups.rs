@@ -246,11 +246,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     let lang = author_lang(ctx);
     let text = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match stored.game.as_ref() {
-            Some(game) => status_text(
-                &game.view(None),
-                &turn::table_of(ctx.data(), &stored),
-                lang,
-            ),
+            Some(game) => status_text(&game.view(None), &turn::table_of(ctx.data(), &stored), lang),
             None => Refusal::NoGame.to_string(),
         },
         Err(r) => r.to_string(),
@@ -440,4 +436,105 @@ pub async fn stats(
         Err(e) => Refusal::from(e).to_string(),
     };
     private(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Japanese text has no English words left (markup and `VP`-free numbers aside).
+    fn no_english(text: &str) {
+        assert!(
+            !text.chars().any(|c| c.is_ascii_alphabetic()),
+            "English left in {text:?}"
+        );
+    }
+
+    #[test]
+    fn rules_summaries_read_in_both_languages() {
+        let en = rules_text(&[], 10, Lang::En);
+        assert!(en.starts_with("**Catan — base game**"), "{en}");
+        assert!(en.contains("The first to 10 victory points"), "{en}");
+        assert!(en.contains("No variant rules are in play."), "{en}");
+        let ja = rules_text(&[], 12, Lang::Ja);
+        for word in [
+            "開拓地",
+            "都市",
+            "街道",
+            "盗賊",
+            "発展カード",
+            "騎士",
+            "資源カード",
+            "勝利点",
+            "最長交易路",
+            "最大騎士力",
+            "交易",
+            "港",
+            "銀行",
+            "海上交易",
+            "サイコロ",
+            "手番",
+            "12勝利点",
+        ] {
+            assert!(ja.contains(word), "{word} missing from {ja}");
+        }
+        no_english(&ja);
+        let all = rules_text(&ModuleId::ALL, 11, Lang::Ja);
+        for word in [
+            "親切な盗賊",
+            "カタンイベント",
+            "港の親方",
+            "2人でカタン",
+            "中立",
+            "交易チップ",
+            "新年",
+        ] {
+            assert!(all.contains(word), "{word} missing from {all}");
+        }
+        no_english(&all);
+        for m in ModuleId::ALL {
+            let en = module_rules(m, Lang::En);
+            assert!(en.starts_with("**") && en.is_ascii(), "{en}");
+        }
+    }
+
+    #[test]
+    fn log_and_records_read_in_both_languages() {
+        assert!(log_count(Some(0), Lang::Ja).is_err_and(|e| e.contains("1件以上")));
+        let (n, note) = log_count(Some(500), Lang::En).expect("capped");
+        assert_eq!(n, 50);
+        assert!(note.is_some_and(|n| n.contains("at most 50")));
+        let table = Table {
+            users: vec![1, 2],
+            names: vec!["Ann".into(), "Ben".into()],
+        };
+        let turn = Event::TurnStarted { seat: 1, turn: 4 };
+        assert_eq!(
+            log_line(&turn, &table, Lang::Ja).as_deref(),
+            Some("— 第4ターン：Ben —")
+        );
+        assert_eq!(
+            log_line(&turn, &table, Lang::En).as_deref(),
+            Some("— Turn 4: Ben —")
+        );
+        let empty = log_text(&[], &table, 10, None, Lang::Ja);
+        assert_eq!(empty, "**最近の出来事**\nまだ何も起きていません。");
+        let stats = UserStats {
+            played: 4,
+            won: 1,
+            total_vp: 30,
+        };
+        assert_eq!(
+            stats_text(7, &stats, Lang::En),
+            "**<@7>** — 4 games, 1 win (25%), 7.5 VP on average."
+        );
+        assert_eq!(
+            stats_text(7, &stats, Lang::Ja),
+            "**<@7>** — 4ゲーム、1勝（勝率25%）、平均7.5勝利点。"
+        );
+        assert_eq!(
+            history_text(&[], Lang::Ja),
+            "このサーバーで終わったゲームはまだありません。"
+        );
+    }
 }

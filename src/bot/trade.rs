@@ -176,9 +176,10 @@ impl OfferMove {
         Some(match verb {
             TradeVerb::Accept(o) => (o, OfferMove::Answer(TradeResponse::Accept)),
             TradeVerb::Decline(o) => (o, OfferMove::Answer(TradeResponse::Decline)),
-            TradeVerb::Counter { offer, give, get } => {
-                (offer, OfferMove::Answer(TradeResponse::Counter { give, get }))
-            }
+            TradeVerb::Counter { offer, give, get } => (
+                offer,
+                OfferMove::Answer(TradeResponse::Counter { give, get }),
+            ),
             TradeVerb::Withdraw(o) => (o, OfferMove::Withdraw),
             TradeVerb::Confirm(o, with) => (o, OfferMove::Confirm(with)),
             _ => return None,
@@ -212,7 +213,9 @@ pub async fn offer_move(
             }
             OfferMove::Withdraw | OfferMove::Confirm(_) if !proposer => {
                 let table = turn::table_of(data, &stored);
-                Err(Refusal::BadChoice(tc::not_proposer(&table, open.from, lang)))
+                Err(Refusal::BadChoice(tc::not_proposer(
+                    &table, open.from, lang,
+                )))
             }
             _ => Ok(open.from),
         }

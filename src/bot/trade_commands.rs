@@ -136,7 +136,10 @@ async fn complete_offer_get(ctx: Context<'_>, partial: &str) -> CreateAutocomple
     subcommands("bank", "offer", "accept", "decline"),
     subcommand_required,
     name_localized("ja", "交易"),
-    description_localized("ja", "銀行や他のプレイヤーと交易する（手番のプレイヤー、サイコロの後）")
+    description_localized(
+        "ja",
+        "銀行や他のプレイヤーと交易する（手番のプレイヤー、サイコロの後）"
+    )
 )]
 pub async fn trade(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())

@@ -431,7 +431,13 @@ fn back_button(game: GameId, lang: Lang) -> CreateButton {
 }
 
 /// The confirmation of a bank trade.
-pub fn bank_confirm_text(give: Resource, get: Resource, count: u8, ratio: u8, lang: Lang) -> String {
+pub fn bank_confirm_text(
+    give: Resource,
+    get: Resource,
+    count: u8,
+    ratio: u8,
+    lang: Lang,
+) -> String {
     t!(
         lang,
         "trade-bank-confirm-text",
@@ -540,7 +546,11 @@ pub fn offer_text(offer: &TradeView, table: &Table, lang: Lang) -> String {
         .enumerate()
         .filter_map(|(s, r)| {
             let r = r.as_ref()?;
-            Some(format!("{} {}", table.name(s as Seat), answer_text(r, lang)))
+            Some(format!(
+                "{} {}",
+                table.name(s as Seat),
+                answer_text(r, lang)
+            ))
         })
         .collect();
     if !answers.is_empty() {

@@ -103,9 +103,9 @@ pub fn resource_typed(s: &str) -> Option<Resource> {
     let s = s.trim();
     let lower = s.to_lowercase();
     let singular = lower.strip_suffix('s').unwrap_or(&lower);
-    Resource::ALL.into_iter().find(|r| {
-        r.name() == lower || r.name() == singular || resource_name(*r, Lang::Ja) == s
-    })
+    Resource::ALL
+        .into_iter()
+        .find(|r| r.name() == lower || r.name() == singular || resource_name(*r, Lang::Ja) == s)
 }
 
 /// One piece of typed cards: a count or a resource.
@@ -119,7 +119,9 @@ enum Piece {
 fn ascii_digits(text: &str) -> String {
     text.chars()
         .map(|c| match c {
-            '０'..='９' => char::from_u32(u32::from(c) - u32::from('０') + u32::from('0')).unwrap_or(c),
+            '０'..='９' => {
+                char::from_u32(u32::from(c) - u32::from('０') + u32::from('0')).unwrap_or(c)
+            }
             c => c,
         })
         .collect()
@@ -133,7 +135,8 @@ pub fn parse_typed_cards(text: &str, lang: Lang) -> Result<ResourceSet, String> 
     let mut pieces = Vec::new();
     for word in text
         .split(|c: char| {
-            c.is_whitespace() || matches!(c, ',' | '、' | '，' | '+' | ';' | '・' | 'と' | '*' | '×')
+            c.is_whitespace()
+                || matches!(c, ',' | '、' | '，' | '+' | ';' | '・' | 'と' | '*' | '×')
         })
         .filter(|w| !w.is_empty())
     {
@@ -150,7 +153,9 @@ pub fn parse_typed_cards(text: &str, lang: Lang) -> Result<ResourceSet, String> 
                 rest = rest[digits..].trim_start_matches('枚');
                 continue;
             }
-            let end = rest.find(|c: char| c.is_ascii_digit()).unwrap_or(rest.len());
+            let end = rest
+                .find(|c: char| c.is_ascii_digit())
+                .unwrap_or(rest.len());
             let r = resource_typed(&rest[..end])
                 .ok_or_else(|| t!(lang, "trade-cards-unknown", word = word))?;
             pieces.push(Piece::Name(r));

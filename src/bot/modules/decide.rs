@@ -26,15 +26,15 @@ use crate::store::{GameId, StoredGame};
 
 use super::text::neutral_name;
 use crate::bot::commands::{private, remember};
-use crate::bot::trade_commands::author_lang;
-use crate::bot::trade_compose::cards;
-use crate::i18n::{Lang, resource_count};
-use crate::t;
 use crate::bot::components::{chooser_edit, next_pick, private_summary, reply};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::trade_commands::author_lang;
+use crate::bot::trade_compose::cards;
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
+use crate::i18n::{Lang, resource_count};
+use crate::t;
 
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
@@ -475,7 +475,10 @@ async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     slash_command,
     guild_only,
     name_localized("ja", "選択"),
-    description_localized("ja", "選択ルールで求められた選択をする（イベントカード、中立のコマ、交易チップ）")
+    description_localized(
+        "ja",
+        "選択ルールで求められた選択をする（イベントカード、中立のコマ、交易チップ）"
+    )
 )]
 pub async fn decide(
     ctx: Context<'_>,

@@ -19,12 +19,19 @@ pub fn rules_line(modules: &[ModuleId], lang: Lang) -> String {
     if modules.is_empty() {
         return t!(lang, "modules-base-game");
     }
-    t!(lang, "modules-base-plus", modules = name_list(modules, lang))
+    t!(
+        lang,
+        "modules-base-plus",
+        modules = name_list(modules, lang)
+    )
 }
 
 /// Names of `modules`, as a list.
 fn name_list(modules: &[ModuleId], lang: Lang) -> String {
-    let names: Vec<String> = modules.iter().map(|m| names::module_name(*m, lang)).collect();
+    let names: Vec<String> = modules
+        .iter()
+        .map(|m| names::module_name(*m, lang))
+        .collect();
     names.join(&t!(lang, "trade-list-separator"))
 }
 
@@ -43,7 +50,11 @@ pub fn chosen(
 }
 
 /// Refuses modules the server does not allow, naming what it allows.
-pub fn check_allowed(modules: &[ModuleId], allowed: &[ModuleId], lang: Lang) -> Result<(), Refusal> {
+pub fn check_allowed(
+    modules: &[ModuleId],
+    allowed: &[ModuleId],
+    lang: Lang,
+) -> Result<(), Refusal> {
     let refused: Vec<ModuleId> = modules
         .iter()
         .copied()
@@ -59,7 +70,11 @@ pub fn check_allowed(modules: &[ModuleId], allowed: &[ModuleId], lang: Lang) -> 
     let here = if offered.is_empty() {
         t!(lang, "modules-only-base")
     } else {
-        t!(lang, "modules-base-with", modules = name_list(&offered, lang))
+        t!(
+            lang,
+            "modules-base-with",
+            modules = name_list(&offered, lang)
+        )
     };
     Err(Refusal::BadChoice(t!(
         lang,
@@ -88,9 +103,8 @@ pub fn table_config(
     let mut config = GameConfig::base(players.unwrap_or(max));
     config.modules = modules;
     config.target_vp = target_vp;
-    validate_modules(&config).map_err(|e| {
-        Refusal::BadChoice(t!(lang, "modules-cannot-play", why = e.to_string()))
-    })?;
+    validate_modules(&config)
+        .map_err(|e| Refusal::BadChoice(t!(lang, "modules-cannot-play", why = e.to_string())))?;
     Ok(config)
 }
 
@@ -121,7 +135,8 @@ mod tests {
         );
         let ja = check_allowed(&all, &[ModuleId::Harbormaster], Lang::Ja).expect_err("refused");
         assert!(
-            ja.to_string().contains("親切な盗賊、カタンイベントは使えません"),
+            ja.to_string()
+                .contains("親切な盗賊、カタンイベントは使えません"),
             "{ja}"
         );
         let refused =
@@ -139,9 +154,11 @@ mod tests {
 
     #[test]
     fn table_sizes_follow_the_rules() {
-        let two = table_config(vec![ModuleId::CatanForTwo], None, None, Lang::En).expect("2 players");
+        let two =
+            table_config(vec![ModuleId::CatanForTwo], None, None, Lang::En).expect("2 players");
         assert_eq!(two.players, 2);
-        let bad = table_config(vec![ModuleId::CatanForTwo], Some(4), None, Lang::En).expect_err("4");
+        let bad =
+            table_config(vec![ModuleId::CatanForTwo], Some(4), None, Lang::En).expect_err("4");
         assert!(bad.to_string().contains("2 to 2 players"), "{bad}");
         let base = table_config(vec![ModuleId::EventCards], None, Some(8), Lang::En).expect("base");
         assert_eq!((base.players, base.target_vp), (4, Some(8)));

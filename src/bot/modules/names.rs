@@ -64,7 +64,10 @@ mod tests {
         for (_, event, _) in crate::engine::modules::event_cards::DECK {
             let (en, ja) = (event_name(event, Lang::En), event_name(event, Lang::Ja));
             let (fen, fja) = (event_effect(event, Lang::En), event_effect(event, Lang::Ja));
-            assert!(en.is_ascii() && !ja.is_ascii() && fen.ends_with('.'), "{en}");
+            assert!(
+                en.is_ascii() && !ja.is_ascii() && fen.ends_with('.'),
+                "{en}"
+            );
             assert!(fja.ends_with('。') && !fja.chars().any(|c| c.is_ascii_alphabetic()));
         }
         let card = EventCard {
@@ -79,7 +82,13 @@ mod tests {
             .into_iter()
             .map(|m| module_name(m, Lang::Ja))
             .collect();
-        assert_eq!(names, ["親切な盗賊", "カタンイベント", "港の親方", "2人でカタン"]);
-        assert_eq!(module_name(ModuleId::Harbormaster, Lang::En), "Harbormaster");
+        assert_eq!(
+            names,
+            ["親切な盗賊", "カタンイベント", "港の親方", "2人でカタン"]
+        );
+        assert_eq!(
+            module_name(ModuleId::Harbormaster, Lang::En),
+            "Harbormaster"
+        );
     }
 }

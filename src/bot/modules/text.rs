@@ -196,7 +196,11 @@ pub fn state_lines(view: &View, table: &Table, lang: Lang) -> String {
                     cost = cost
                 ));
                 if view.turn > 0 && !matches!(view.phase, Phase::GameOver { .. }) {
-                    let mut line = t!(lang, "modules-rolls-this-turn", n = c.rolls_this_turn.min(2));
+                    let mut line = t!(
+                        lang,
+                        "modules-rolls-this-turn",
+                        n = c.rolls_this_turn.min(2)
+                    );
                     if let Some(n) = c.first_roll {
                         line.push_str(&t!(lang, "modules-first-roll", n = n));
                     }
@@ -214,7 +218,12 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     let n = |s: &Seat| table.name(*s);
     Some(match event {
         Event::EventCardDrawn { seat, card } => {
-            let mut line = t!(lang, "modules-drew", name = n(seat), card = card_title(card, lang));
+            let mut line = t!(
+                lang,
+                "modules-drew",
+                name = n(seat),
+                card = card_title(card, lang)
+            );
             if card.event != EventKind::None {
                 let effect = event_effect(card.event, lang);
                 match lang {
@@ -279,9 +288,21 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
         Event::TradeTokens { seat, change, held } => {
             let count = change.unsigned_abs();
             if *change >= 0 {
-                t!(lang, "modules-tokens-gained", name = n(seat), count = count, held = *held)
+                t!(
+                    lang,
+                    "modules-tokens-gained",
+                    name = n(seat),
+                    count = count,
+                    held = *held
+                )
             } else {
-                t!(lang, "modules-tokens-spent", name = n(seat), count = count, held = *held)
+                t!(
+                    lang,
+                    "modules-tokens-spent",
+                    name = n(seat),
+                    count = count,
+                    held = *held
+                )
             }
         }
         Event::ForcedTradeDrawn {
@@ -377,6 +398,23 @@ mod tests {
     use crate::engine::modules::ModuleId;
     use crate::engine::modules::event_cards::EventCard;
     use crate::engine::{Action, Game, GameConfig, Resource};
+    use crate::i18n::Lang;
+
+    /// Japanese text has no English words left (player names and board codes aside).
+    fn no_english(text: &str) {
+        let mut stripped = text.to_string();
+        for name in ["Ann", "Ben", "Cy", "Di"] {
+            stripped = stripped.replace(name, "");
+        }
+        let stripped: String = stripped
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.chars().next().is_some_and(|c| c == 'r' || c == 's') || w.len() > 4)
+            .collect();
+        assert!(
+            !stripped.chars().any(|c| c.is_ascii_alphabetic()),
+            "English left in {text:?}"
+        );
+    }
 
     fn table(n: usize) -> Table {
         Table {
@@ -415,42 +453,79 @@ mod tests {
         setup(&mut g);
         let t = table(3);
         let before = g.view(None);
-        assert_eq!(roll_label(&before), "Draw event card");
-        assert!(before_roll(&before, &t).contains("draws an event card"));
+        assert_eq!(roll_label(&before, Lang::En), "Draw event card");
+        assert_eq!(roll_label(&before, Lang::Ja), "イベントカードを引く");
+        assert!(before_roll(&before, &t, Lang::En).contains("draws an event card"));
+        assert_eq!(
+            before_roll(&before, &t, Lang::Ja),
+            "Annがイベントカードを引きます。"
+        );
         let events = g.apply(0, &Action::Roll).expect("draw");
-        let lines: Vec<String> = events.iter().filter_map(|e| describe(e, &t)).collect();
+        let lines: Vec<String> = events
+            .iter()
+            .filter_map(|e| describe(e, &t, Lang::En))
+            .collect();
+        let ja: Vec<String> = events
+            .iter()
+            .filter_map(|e| describe(e, &t, Lang::Ja))
+            .collect();
         assert!(
-            lines[0].starts_with("Ann drew 🎴 6 — Good Neighbors / 良き隣人"),
+            ja[0].starts_with("Annが🎴 6 — 良き隣人を引いた（"),
+            "{ja:?}"
+        );
+        for line in &ja {
+            no_english(line);
+        }
+        assert!(
+            lines[0].starts_with("Ann drew 🎴 6 — Good Neighbors (Everyone with cards"),
             "{lines:?}"
         );
         let view = g.view(None);
-        let state = state_lines(&view, &t);
+        let state = state_lines(&view, &t, Lang::En);
+        assert!(state.contains("🎴 6 — Good Neighbors"), "{state}");
+        assert!(state.contains("left neighbour"), "{state}");
+        let ja = state_lines(&view, &t, Lang::Ja);
         assert!(
-            state.contains("🎴 6 — Good Neighbors / 良き隣人"),
-            "{state}"
+            ja.contains("🎴 6 — 良き隣人") && ja.contains("左隣"),
+            "{ja}"
         );
-        assert!(state.contains("左隣"), "{state}");
-        let waiting = waiting(&view, &t);
+        no_english(&ja);
+        let ja = waiting(&view, &t, Lang::Ja);
         assert!(
-            waiting.starts_with("Good Neighbors / 良き隣人: waiting for Ann (gives a card"),
+            ja.starts_with("良き隣人：Ann（隣の人にカードを渡す）"),
+            "{ja}"
+        );
+        let waiting = waiting(&view, &t, Lang::En);
+        assert!(
+            waiting.starts_with("Good Neighbors: waiting for Ann (gives a card"),
             "{waiting}"
         );
         assert_eq!(
-            decide_label(&view, &g.legal_actions(0)).as_deref(),
+            decide_label(&view, &g.legal_actions(0), Lang::En).as_deref(),
             Some("Choose (event card)")
         );
         // Each seat's prompt offers only its own cards, to its left neighbour.
-        let opts = options_for(&g, 1, &t);
+        let opts = options_for(&g, 1, &t, Lang::En);
+        let ja = options_for(&g, 1, &t, Lang::Ja);
+        assert!(
+            ja.iter()
+                .all(|(l, _)| l.starts_with("Cyに") && l.ends_with("を渡す")),
+            "{ja:?}"
+        );
+        assert_eq!(
+            ja.iter().map(|o| &o.1).collect::<Vec<_>>(),
+            opts.iter().map(|o| &o.1).collect::<Vec<_>>()
+        );
         assert!(!opts.is_empty());
         assert!(
             opts.iter()
                 .all(|(l, v)| l.ends_with("to Cy") && v.starts_with("give:")),
             "{opts:?}"
         );
-        let chosen = resolve(&g, 1, &t, &opts[0].1).expect("legal");
+        let chosen = resolve(&g, 1, &t, &opts[0].1, Lang::En).expect("legal");
         assert!(matches!(chosen, Action::GiveNeighborCard { .. }));
-        assert!(resolve(&g, 1, &t, "give:gold").is_err());
-        assert!(resolve(&g, 1, &t, "steal:0").is_err());
+        assert!(resolve(&g, 1, &t, "give:gold", Lang::En).is_err());
+        assert!(resolve(&g, 1, &t, "steal:0", Lang::Ja).is_err());
         // The card given is public only as "a card"; its giver and receiver see which.
         let given = Event::CardGiven {
             from: 1,
@@ -458,11 +533,17 @@ mod tests {
             resource: Some(Resource::Ore),
         };
         assert_eq!(
-            describe(&given.redacted_for(None), &t).as_deref(),
+            describe(&given.redacted_for(None), &t, Lang::En).as_deref(),
             Some("Ben gave a card to Cy")
         );
-        assert_eq!(private_lines(&given.redacted_for(Some(0)), &t), None);
-        assert!(private_lines(&given.redacted_for(Some(2)), &t).is_some_and(|l| l.contains("ore")));
+        assert_eq!(
+            private_lines(&given.redacted_for(Some(0)), &t, Lang::En),
+            None
+        );
+        assert!(
+            private_lines(&given.redacted_for(Some(2)), &t, Lang::En)
+                .is_some_and(|l| l.contains("ore"))
+        );
     }
 
     #[test]
@@ -475,16 +556,25 @@ mod tests {
         setup(&mut g);
         let t = table(2);
         let view = g.view(None);
-        assert_eq!(roll_label(&view), "Roll (1 of 2)");
-        let state = state_lines(&view, &t);
+        assert_eq!(roll_label(&view, Lang::En), "Roll (1 of 2)");
+        assert_eq!(roll_label(&view, Lang::Ja), "サイコロを振る（2回中1回目）");
+        let state = state_lines(&view, &t, Lang::En);
         assert!(state.contains("🪙 Trade tokens: Ann"), "{state}");
+        let ja = state_lines(&view, &t, Lang::Ja);
+        assert!(
+            ja.contains("🪙 交易チップ：Ann") && ja.contains("⚓ 港の親方："),
+            "{ja}"
+        );
+        no_english(&ja);
         assert!(state.contains("⚓ Harbormaster:"), "{state}");
         assert!(state.contains("Rolls this turn: 0 of 2"), "{state}");
         let road = Action::BuildNeutralRoad {
             neutral: 2,
             edge: g.board().edge(0),
         };
-        let (label, value) = action_option(&g, 0, &t, &road).expect("option");
+        let (label, value) = action_option(&g, 0, &t, &road, Lang::En).expect("option");
+        let (ja, _) = action_option(&g, 0, &t, &road, Lang::Ja).expect("option");
+        assert_eq!(ja, "中立（灰）の街道をr1に");
         assert_eq!(label, "Road for neutral grey on r1");
         assert_eq!(value, "nroad:2:r1");
         assert!(spots_for(&g, 0).spots.is_empty());
@@ -494,7 +584,7 @@ mod tests {
             held: 3,
         };
         assert_eq!(
-            describe(&tokens, &t).as_deref(),
+            describe(&tokens, &t, Lang::En).as_deref(),
             Some("🪙 Ben spent 2 trade tokens (now 3)")
         );
     }
