@@ -608,3 +608,148 @@ async fn lookups_answer_with_the_right_content() {
     );
     h.fake.assert_no_violations();
 }
+
+/// A Japanese-locale player trades and reads the rules and the log in Japanese while an
+/// English player gets English; `/catan trade accept|decline` answer like the buttons, with
+/// the same refusals; two counts of one resource in the builder are refused, not guessed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn languages_follow_each_user_and_offers_are_answered_by_command() {
+    use kaitaku::i18n::{Lang, resource_name};
+    let h = support::start(no_sevens()).await;
+    h.new_game(3, 10).await;
+    setup(&h).await;
+    let (alice, bob, hanako, eve) = (
+        h.user("alice"),
+        h.user("bob"),
+        h.user("hanako"),
+        h.user("eve"),
+    );
+    turns_until(&h, 0, |g| {
+        let p = &g.state().players;
+        Resource::ALL.iter().any(|r| p[0].hand[*r] >= 2) && p[2].hand.total() >= 1
+    })
+    .await;
+    let s = stored(&h).await;
+    let two = Resource::ALL
+        .into_iter()
+        .find(|r| hand(&s, 0)[*r] >= 2)
+        .expect("two of a kind");
+    let want = held(&s, 2, Some(two)).expect("hanako has another card");
+    let (a0, k0) = (hand(&s, 0), hand(&s, 2));
+
+    // "1 X" and "2 X" chosen together: refused, and the give side is emptied.
+    let menu = open_menu(&h, alice).await;
+    let give_menu = component(&menu, "t:tg:");
+    let (one, both) = (format!("{}.1", two.name()), format!("{}.2", two.name()));
+    let menu = h
+        .select(alice, menu.id, &give_menu, &[one.as_str(), both.as_str()])
+        .await;
+    assert!(
+        menu.content.contains("one count per resource")
+            && menu.content.contains("you give **nothing**"),
+        "{}",
+        menu.content
+    );
+
+    // Alice types her offer with Japanese resource names; the public message is in the game's
+    // language (English).
+    let give_ja = format!("{}1枚", resource_name(two, Lang::Ja));
+    let want_ja = resource_name(want, Lang::Ja).to_string();
+    let posted = h
+        .slash(
+            alice,
+            "catan trade offer",
+            &[("give", json!(give_ja)), ("get", json!(want_ja))],
+        )
+        .await;
+    assert!(
+        posted.content.contains("Your offer was posted"),
+        "{}",
+        posted.content
+    );
+    let offer = offer_message(&h);
+    assert!(
+        offer
+            .content
+            .contains(&format!("offers **1 {two}** for **1 {want}** to everyone")),
+        "{}",
+        offer.content
+    );
+
+    // Refusals by command, each in the asker's language; none changes the offer.
+    let stale = h
+        .slash(hanako, "catan trade decline", &[("offer", json!(999))])
+        .await;
+    assert!(
+        stale.content.contains("もう締め切られています"),
+        "{}",
+        stale.content
+    );
+    let own = h.slash(alice, "catan trade accept", &[]).await;
+    assert!(own.content.contains("your own offer"), "{}", own.content);
+    let outsider = h.slash(eve, "catan trade accept", &[]).await;
+    assert!(
+        outsider.content.contains("not playing"),
+        "{}",
+        outsider.content
+    );
+
+    // Bob declines in English, Hanako accepts in Japanese.
+    let declined = h.slash(bob, "catan trade decline", &[]).await;
+    assert_eq!(declined.content, "You declined the offer.");
+    let accepted = h.slash(hanako, "catan trade accept", &[]).await;
+    assert!(
+        accepted.is_ephemeral() && accepted.content.starts_with("承諾しました。alice"),
+        "{}",
+        accepted.content
+    );
+    let offer = offer_when(&h, offer.id, |m| m.content.contains("accepts")).await;
+    assert!(
+        offer.content.contains("bob ❌ declines"),
+        "{}",
+        offer.content
+    );
+    let take = component(&offer, "t:k:");
+    let done = h.click(alice, offer.id, &take).await;
+    assert!(done.content.contains("traded"), "{}", done.content);
+    offer_when(&h, offer.id, |m| m.content.starts_with("✅")).await;
+    let s = stored(&h).await;
+    assert_eq!(hand(&s, 0)[two], a0[two] - 1);
+    assert_eq!(hand(&s, 2)[want], k0[want] - 1);
+    assert_eq!(hand(&s, 2)[two], k0[two] + 1);
+    // No offer is open any more.
+    let none = h.slash(hanako, "catan trade accept", &[]).await;
+    assert!(
+        none.content.contains("答えられる提案がありません"),
+        "{}",
+        none.content
+    );
+
+    // Rules and log: Japanese for Hanako, English for Bob.
+    let ja = h.slash(hanako, "catan rules", &[]).await;
+    assert!(
+        ja.content.contains("基本ルール")
+            && ja.content.contains("開拓地")
+            && ja.content.contains("10勝利点"),
+        "{}",
+        ja.content
+    );
+    let en = h.slash(bob, "catan rules", &[]).await;
+    assert!(en.content.contains("base game"), "{}", en.content);
+    let ja = h.slash(hanako, "catan log", &[]).await;
+    assert!(
+        ja.content.starts_with("**最近の出来事**")
+            && ja.content.contains("hanakoが提案を承諾")
+            && ja.content.contains("bobが提案を断った"),
+        "{}",
+        ja.content
+    );
+    let en = h.slash(bob, "catan log", &[]).await;
+    assert!(
+        en.content.starts_with("**Recent events**")
+            && en.content.contains("hanako accepted the offer"),
+        "{}",
+        en.content
+    );
+    h.fake.assert_no_violations();
+}

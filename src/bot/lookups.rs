@@ -1,7 +1,7 @@
 //! Lookups: `/catan status`, `/catan board`, `/catan log`, `/catan rules`, `/catan history`
 //! and `/catan stats`. Everything shown is public information (the log is redacted for the
-//! public); the answers are ephemeral so the channel stays readable. The texts are plain
-//! functions of what they show, for tests and translation.
+//! public); the answers are ephemeral so the channel stays readable, in the asker's language.
+//! The texts are plain functions of what they show and the language (`lookups.ftl`).
 
 use poise::serenity_prelude as serenity;
 
@@ -9,9 +9,12 @@ use crate::engine::modules::ModuleId;
 use crate::engine::{Event, TradeResponse, View};
 use crate::i18n::Lang;
 use crate::store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
+use crate::t;
 
 use super::commands::{private, remember};
 use super::compose::{self, Table};
+use super::trade_commands::author_lang;
+use super::trade_compose::cards;
 use super::turn;
 use super::{BotError, Context, Refusal};
 
@@ -26,66 +29,82 @@ const MAX_CONTENT: usize = 2000;
 
 /// The public summary of a game: situation, every player's public state, the bank and the
 /// open offer.
-pub fn status_text(view: &View, table: &Table) -> String {
-    let mut text = format!(
-        "**Turn {}** — {}\nFirst to {} VP.",
-        view.turn,
-        compose::situation(view, table, crate::i18n::Lang::En),
-        view.target_vp
+pub fn status_text(view: &View, table: &Table, lang: Lang) -> String {
+    let mut text = t!(
+        lang,
+        "lookups-status-head",
+        turn = view.turn,
+        situation = compose::situation(view, table, lang)
     );
+    text.push('\n');
+    text.push_str(&t!(lang, "lookups-first-to", vp = view.target_vp));
     if let Some([a, b]) = view.last_roll {
-        text.push_str(&format!(" Last roll: {} ({a} + {b}).", a + b));
+        text.push(' ');
+        text.push_str(&t!(lang, "lookups-last-roll", sum = a + b, a = a, b = b));
     }
     for p in &view.players {
         text.push_str(&format!(
             "\n{} — {}",
             table.label(p.seat),
-            compose::player_line(view, p.seat, crate::i18n::Lang::En)
+            compose::player_line(view, p.seat, lang)
         ));
     }
-    text.push_str(&format!(
-        "\nBank: {} · development cards left: {}",
-        view.bank, view.dev_deck_left
+    text.push('\n');
+    text.push_str(&t!(
+        lang,
+        "lookups-bank",
+        bank = cards(&view.bank, lang),
+        dev = view.dev_deck_left
     ));
-    if let Some(t) = &view.trade {
-        text.push_str(&format!(
-            "\nOpen offer: {} gives {} for {}",
-            table.name(t.from),
-            t.give,
-            t.get
+    if let Some(o) = &view.trade {
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "lookups-open-offer",
+            name = table.name(o.from),
+            give = cards(&o.give, lang),
+            get = cards(&o.get, lang)
         ));
     }
     text
 }
 
 /// How many events to show for a requested count, and a note when it was changed.
-pub fn log_count(asked: Option<i64>) -> Result<(u32, Option<String>), String> {
+pub fn log_count(asked: Option<i64>, lang: Lang) -> Result<(u32, Option<String>), String> {
     match asked.unwrap_or(DEFAULT_LOG) {
-        n if n < 1 => Err(format!(
-            "Ask for at least 1 event (you asked for {n}); for example `/catan log count:10`."
-        )),
+        n if n < 1 => Err(t!(lang, "lookups-log-too-few", asked = n)),
         n if n > MAX_LOG => Ok((
             MAX_LOG as u32,
-            Some(format!(
-                "(You asked for {n}; at most {MAX_LOG} are shown at once.)"
-            )),
+            Some(t!(lang, "lookups-log-capped", asked = n, max = MAX_LOG)),
         )),
         n => Ok((u32::try_from(n).unwrap_or(DEFAULT_LOG as u32), None)),
     }
 }
 
 /// An event as a log sentence (public view), or `None` for events not worth a line.
-pub fn log_line(event: &Event, table: &Table) -> Option<String> {
+pub fn log_line(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     match event.redacted_for(None) {
-        Event::TurnStarted { seat, turn } => Some(format!("— Turn {turn}: {} —", table.name(seat))),
-        Event::TradeAnswered { seat, response, .. } => Some(match response {
-            TradeResponse::Accept => format!("{} accepted the offer", table.name(seat)),
-            TradeResponse::Decline => format!("{} declined the offer", table.name(seat)),
-            TradeResponse::Counter { give, get } => {
-                format!("{} countered: gives {give} for {get}", table.name(seat))
-            }
-        }),
-        other => compose::describe_event(&other, table, crate::i18n::Lang::En),
+        Event::TurnStarted { seat, turn } => Some(t!(
+            lang,
+            "lookups-log-turn",
+            turn = turn,
+            name = table.name(seat)
+        )),
+        Event::TradeAnswered { seat, response, .. } => {
+            let name = table.name(seat);
+            Some(match response {
+                TradeResponse::Accept => t!(lang, "lookups-log-accepted", name = name),
+                TradeResponse::Decline => t!(lang, "lookups-log-declined", name = name),
+                TradeResponse::Counter { give, get } => t!(
+                    lang,
+                    "lookups-log-countered",
+                    name = name,
+                    give = cards(&give, lang),
+                    get = cards(&get, lang)
+                ),
+            })
+        }
+        other => compose::describe_event(&other, table, lang),
     }
 }
 
@@ -100,20 +119,23 @@ pub fn log_text(
     let lines: Vec<String> = events
         .iter()
         .filter_map(|e| {
-            log_line(&e.event, table).map(|l| super::seats::with_source(l, e.source, lang))
+            log_line(&e.event, table, lang).map(|l| super::seats::with_source(l, e.source, lang))
         })
         .collect();
     let start = lines.len().saturating_sub(count as usize);
     let mut shown: Vec<&String> = lines[start..].iter().collect();
-    let head = match note {
-        Some(n) => format!("**Recent events**\n{n}\n"),
-        None => "**Recent events**\n".to_string(),
-    };
-    if shown.is_empty() {
-        return format!("{head}Nothing has happened yet.");
+    let mut head = t!(lang, "lookups-log-title");
+    head.push('\n');
+    if let Some(n) = note {
+        head.push_str(n);
+        head.push('\n');
     }
-    // Keep the newest lines that fit in one message.
-    while head.len() + shown.iter().map(|l| l.len() + 1).sum::<usize>() > MAX_CONTENT - 40 {
+    if shown.is_empty() {
+        return format!("{head}{}", t!(lang, "lookups-log-empty"));
+    }
+    // Keep the newest lines that fit in one message (Discord counts characters).
+    let chars = |s: &str| s.chars().count();
+    while chars(&head) + shown.iter().map(|l| chars(l) + 1).sum::<usize>() > MAX_CONTENT - 40 {
         shown.remove(0);
     }
     let body: Vec<&str> = shown.iter().map(|s| s.as_str()).collect();
@@ -121,61 +143,30 @@ pub fn log_text(
 }
 
 /// The base game's rules in a few lines.
-pub fn base_rules(target_vp: u8) -> String {
-    format!(
-        "**Catan — base game**\n\
-         • Setup: each player places 2 settlements and 2 roads (the second settlement gives its \
-         starting cards); the order snakes back.\n\
-         • Turn: roll; every settlement next to a hex with that number takes 1 card (a city 2), \
-         not where the robber stands. Then build, trade and play at most one development card \
-         (not one bought this turn).\n\
-         • A 7: everyone with more than 7 cards discards half (rounded down); the roller moves \
-         the robber and steals a random card from a player next to it.\n\
-         • Costs: road = brick + lumber; settlement = brick + lumber + wool + grain; city = 2 grain \
-         + 3 ore; development card = ore + wool + grain.\n\
-         • Settlements keep one empty intersection between them and must touch your road (after \
-         setup).\n\
-         • Trade: the player whose turn it is trades with the bank at 4:1, 3:1 or 2:1 with a \
-         harbour, and with other players (the others trade only with them).\n\
-         • Longest Road (5+ roads) and Largest Army (3+ knights) are worth 2 VP each.\n\
-         • The first to {target_vp} victory points on their own turn wins."
-    )
+pub fn base_rules(target_vp: u8, lang: Lang) -> String {
+    t!(lang, "lookups-base-rules", vp = target_vp)
 }
 
 /// A rule module's changes in a few lines.
-pub fn module_rules(module: ModuleId) -> &'static str {
+pub fn module_rules(module: ModuleId, lang: Lang) -> String {
     match module {
-        ModuleId::FriendlyRobber => {
-            "**Friendly robber**: the robber may not be placed next to, nor steal from, a player \
-             who has only 2 victory points."
-        }
-        ModuleId::EventCards => {
-            "**Event cards**: instead of rolling, draw a card from a 36-card deck (one per dice \
-             result, with events such as Plentiful Year, Earthquake or Good Neighbors); the New \
-             Year card reshuffles the deck."
-        }
-        ModuleId::Harbormaster => {
-            "**Harbormaster**: a settlement on a harbour is 1 harbour point, a city 2. The player \
-             with the most (at least 3) holds the Harbormaster card, worth 2 VP; the target is \
-             raised by 1."
-        }
-        ModuleId::CatanForTwo => {
-            "**Catan for two**: two neutral colours build a free road or settlement whenever you \
-             build one; you roll twice each turn (different results); trade tokens pay for a \
-             forced trade of 2 cards with the opponent or for sending the robber to the desert."
-        }
+        ModuleId::FriendlyRobber => t!(lang, "lookups-rules-friendly-robber"),
+        ModuleId::EventCards => t!(lang, "lookups-rules-event-cards"),
+        ModuleId::Harbormaster => t!(lang, "lookups-rules-harbormaster"),
+        ModuleId::CatanForTwo => t!(lang, "lookups-rules-catan-for-two"),
     }
 }
 
 /// The rules text for a game with `modules` and `target_vp`.
-pub fn rules_text(modules: &[ModuleId], target_vp: u8) -> String {
-    let mut text = base_rules(target_vp);
+pub fn rules_text(modules: &[ModuleId], target_vp: u8, lang: Lang) -> String {
+    let mut text = base_rules(target_vp, lang);
     if modules.is_empty() {
-        text.push_str("\nNo variant rules are in play.");
+        text.push('\n');
+        text.push_str(&t!(lang, "lookups-no-variants"));
     }
     for m in modules {
         text.push_str("\n\n");
-        text.push_str(module_rules(*m));
+        text.push_str(&module_rules(*m, lang));
     }
     text
 }
@@ -186,60 +177,81 @@ fn date(ms: i64) -> String {
 }
 
 /// One line of `/catan history`.
-pub fn history_line(r: &GameResult) -> String {
+pub fn history_line(r: &GameResult, lang: Lang) -> String {
     let players = r.players.len();
     let when = date(r.finished_at);
     match (r.outcome, r.winner_id) {
         (ResultOutcome::Won, Some(w)) => {
             let vp = r.players.iter().find(|p| p.won).map_or(0, |p| p.vp);
-            format!(
-                "Game {} — won by <@{w}> with {vp} VP in {} turns ({players} players, {when})",
-                r.game_id, r.turns
+            t!(
+                lang,
+                "lookups-history-won",
+                game = r.game_id.to_string(),
+                winner = w.to_string(),
+                vp = vp,
+                turns = r.turns,
+                players = players,
+                when = when
             )
         }
         _ if r.ended_by.is_some() => {
-            super::admin::ended_line(crate::i18n::Lang::En, r.game_id, r.turns, players, &when)
+            super::admin::ended_line(lang, r.game_id, r.turns, players, &when)
         }
-        _ => format!(
-            "Game {} — abandoned after {} turns ({players} players, {when})",
-            r.game_id, r.turns
+        _ => t!(
+            lang,
+            "lookups-history-abandoned",
+            game = r.game_id.to_string(),
+            turns = r.turns,
+            players = players,
+            when = when
         ),
     }
 }
 
 /// The text of `/catan history`.
-pub fn history_text(results: &[GameResult]) -> String {
+pub fn history_text(results: &[GameResult], lang: Lang) -> String {
     if results.is_empty() {
-        return "No game has ended on this server yet.".to_string();
+        return t!(lang, "lookups-history-empty");
     }
-    let mut text = format!("**Last {} ended games on this server**", results.len());
+    let mut text = t!(lang, "lookups-history-title", count = results.len());
     for r in results {
         text.push('\n');
-        text.push_str(&history_line(r));
+        text.push_str(&history_line(r, lang));
     }
     text
 }
 
 /// The text of `/catan stats` for `user`.
-pub fn stats_text(user: u64, stats: &UserStats) -> String {
+pub fn stats_text(user: u64, stats: &UserStats, lang: Lang) -> String {
     if stats.played == 0 {
-        return format!("<@{user}> has not finished a game on this server yet.");
+        return t!(lang, "lookups-stats-none", user = user.to_string());
     }
     let average = stats.total_vp as f64 / stats.played as f64;
     let rate = 100.0 * stats.won as f64 / stats.played as f64;
-    format!(
-        "**<@{user}>** — {} game(s), {} win(s) ({rate:.0}%), {average:.1} VP on average.",
-        stats.played, stats.won
+    t!(
+        lang,
+        "lookups-stats",
+        user = user.to_string(),
+        played = stats.played,
+        won = stats.won,
+        rate = format!("{rate:.0}"),
+        average = format!("{average:.1}")
     )
 }
 
 /// Show the game's public summary (whose turn, points, cards held, bank)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "状況"),
+    description_localized("ja", "ゲームの公開情報（手番、得点、手札の枚数、銀行）を見る")
+)]
 pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
+    let lang = author_lang(ctx);
     let text = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match stored.game.as_ref() {
-            Some(game) => status_text(&game.view(None), &turn::table_of(ctx.data(), &stored)),
+            Some(game) => status_text(&game.view(None), &turn::table_of(ctx.data(), &stored), lang),
             None => Refusal::NoGame.to_string(),
         },
         Err(r) => r.to_string(),
@@ -248,9 +260,15 @@ pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// Show the current board (only you see it)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "盤面"),
+    description_localized("ja", "今の盤面を見る（自分にだけ表示）")
+)]
 pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
+    let lang = author_lang(ctx);
     let stored = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(s) => s,
         Err(r) => return private(ctx, r.to_string()).await,
@@ -260,7 +278,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     };
     ctx.defer_ephemeral().await?;
     let view = game.view(None);
-    let content = board_caption(&view);
+    let content = board_caption(&view, lang);
     let names = turn::table_of(ctx.data(), &stored).names;
     let png = turn::render_board(view, names, None).await?;
     let reply = poise::CreateReply::default()
@@ -272,22 +290,32 @@ pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// The caption of `/catan board`.
-pub fn board_caption(view: &View) -> String {
+pub fn board_caption(view: &View, lang: Lang) -> String {
     if view.turn == 0 {
-        "The board during setup.".to_string()
+        t!(lang, "lookups-board-setup")
     } else {
-        format!("The board at turn {}.", view.turn)
+        t!(lang, "lookups-board-turn", turn = view.turn)
     }
 }
 
 /// Show the game's recent events
-#[poise::command(slash_command, guild_only, rename = "log")]
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "log",
+    name_localized("ja", "記録"),
+    description_localized("ja", "ゲームの最近の出来事を見る")
+)]
 pub async fn log_cmd(
     ctx: Context<'_>,
-    #[description = "How many events (default 10, at most 50)"] count: Option<i64>,
+    #[description = "How many events (default 10, at most 50)"]
+    #[name_localized("ja", "件数")]
+    #[description_localized("ja", "表示する件数（省略時は10件、最大50件）")]
+    count: Option<i64>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let (n, note) = match log_count(count) {
+    let lang = author_lang(ctx);
+    let (n, note) = match log_count(count, lang) {
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
@@ -301,11 +329,7 @@ pub async fn log_cmd(
         Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
     };
     let table = turn::table_of(ctx.data(), &stored);
-    private(
-        ctx,
-        log_text(&events, &table, n, note.as_deref(), stored.lang),
-    )
-    .await
+    private(ctx, log_text(&events, &table, n, note.as_deref(), lang)).await
 }
 
 /// A rule set for `/catan rules`.
@@ -313,31 +337,43 @@ pub async fn log_cmd(
 pub enum RulesChoice {
     /// The base game only.
     #[name = "Base game"]
+    #[name_localized("ja", "基本ルール")]
     Base,
     /// Friendly robber.
     #[name = "Friendly robber"]
+    #[name_localized("ja", "親切な盗賊")]
     FriendlyRobber,
     /// Event cards.
     #[name = "Event cards"]
+    #[name_localized("ja", "カタンイベント")]
     EventCards,
     /// Harbormaster.
     #[name = "Harbormaster"]
+    #[name_localized("ja", "港の親方")]
     Harbormaster,
     /// Catan for two.
     #[name = "Catan for two"]
+    #[name_localized("ja", "2人でカタン")]
     CatanForTwo,
 }
 
 /// Summarise the rules of this channel's game (or of a variant)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "ルール"),
+    description_localized("ja", "このチャンネルのゲーム（または選択ルール）のルールの要約を見る")
+)]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "A variant to describe (default: this channel's game)"] variant: Option<
-        RulesChoice,
-    >,
+    #[description = "A variant to describe (default: this channel's game)"]
+    #[name_localized("ja", "選択ルール")]
+    #[description_localized("ja", "説明するルール（省略時はこのチャンネルのゲーム）")]
+    variant: Option<RulesChoice>,
 ) -> Result<(), BotError> {
+    let lang = author_lang(ctx);
     let text = match variant {
-        Some(RulesChoice::Base) => rules_text(&[], 10),
+        Some(RulesChoice::Base) => rules_text(&[], 10, lang),
         Some(choice) => {
             let module = match choice {
                 RulesChoice::FriendlyRobber => ModuleId::FriendlyRobber,
@@ -345,7 +381,7 @@ pub async fn rules(
                 RulesChoice::Harbormaster => ModuleId::Harbormaster,
                 _ => ModuleId::CatanForTwo,
             };
-            module_rules(module).to_string()
+            module_rules(module, lang)
         }
         None => match ctx
             .data()
@@ -358,36 +394,152 @@ pub async fn rules(
                     Some(g) => g.target_vp(),
                     None => stored.config.target_vp.unwrap_or(10),
                 };
-                rules_text(&stored.config.modules, target)
+                rules_text(&stored.config.modules, target, lang)
             }
-            _ => rules_text(&[], 10),
+            _ => rules_text(&[], 10, lang),
         },
     };
     private(ctx, text).await
 }
 
 /// List this server's ended games
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "履歴"),
+    description_localized("ja", "このサーバーで終わったゲームの一覧")
+)]
 pub async fn history(ctx: Context<'_>) -> Result<(), BotError> {
+    let lang = author_lang(ctx);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let text = match ctx.data().store.history(guild, HISTORY_GAMES).await {
-        Ok(results) => history_text(&results),
+        Ok(results) => history_text(&results, lang),
         Err(e) => Refusal::from(e).to_string(),
     };
     private(ctx, text).await
 }
 
 /// A player's record on this server: games, wins, average points
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "成績"),
+    description_localized("ja", "このサーバーでのプレイヤーの成績（ゲーム数、勝利数、平均点）")
+)]
 pub async fn stats(
     ctx: Context<'_>,
-    #[description = "Whose record (default: yours)"] player: Option<serenity::User>,
+    #[description = "Whose record (default: yours)"]
+    #[name_localized("ja", "プレイヤー")]
+    #[description_localized("ja", "誰の成績か（省略時は自分）")]
+    player: Option<serenity::User>,
 ) -> Result<(), BotError> {
+    let lang = author_lang(ctx);
     let guild = ctx.guild_id().map(|g| g.get());
     let user = player.map_or(ctx.author().id.get(), |u| u.id.get());
     let text = match ctx.data().store.user_stats(guild, user).await {
-        Ok(stats) => stats_text(user, &stats),
+        Ok(stats) => stats_text(user, &stats, lang),
         Err(e) => Refusal::from(e).to_string(),
     };
     private(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Japanese text has no English words left (markup and `VP`-free numbers aside).
+    fn no_english(text: &str) {
+        assert!(
+            !text.chars().any(|c| c.is_ascii_alphabetic()),
+            "English left in {text:?}"
+        );
+    }
+
+    #[test]
+    fn rules_summaries_read_in_both_languages() {
+        let en = rules_text(&[], 10, Lang::En);
+        assert!(en.starts_with("**Catan — base game**"), "{en}");
+        assert!(en.contains("The first to 10 victory points"), "{en}");
+        assert!(en.contains("No variant rules are in play."), "{en}");
+        let ja = rules_text(&[], 12, Lang::Ja);
+        for word in [
+            "開拓地",
+            "都市",
+            "街道",
+            "盗賊",
+            "発展カード",
+            "騎士",
+            "資源カード",
+            "勝利点",
+            "最長交易路",
+            "最大騎士力",
+            "交易",
+            "港",
+            "銀行",
+            "海上交易",
+            "サイコロ",
+            "手番",
+            "12勝利点",
+        ] {
+            assert!(ja.contains(word), "{word} missing from {ja}");
+        }
+        no_english(&ja);
+        let all = rules_text(&ModuleId::ALL, 11, Lang::Ja);
+        for word in [
+            "親切な盗賊",
+            "カタンイベント",
+            "港の親方",
+            "2人でカタン",
+            "中立",
+            "交易チップ",
+            "新年",
+        ] {
+            assert!(all.contains(word), "{word} missing from {all}");
+        }
+        no_english(&all);
+        for m in ModuleId::ALL {
+            let en = module_rules(m, Lang::En);
+            assert!(en.starts_with("**") && en.is_ascii(), "{en}");
+        }
+    }
+
+    #[test]
+    fn log_and_records_read_in_both_languages() {
+        assert!(log_count(Some(0), Lang::Ja).is_err_and(|e| e.contains("1件以上")));
+        let (n, note) = log_count(Some(500), Lang::En).expect("capped");
+        assert_eq!(n, 50);
+        assert!(note.is_some_and(|n| n.contains("at most 50")));
+        let table = Table {
+            users: vec![1, 2],
+            names: vec!["Ann".into(), "Ben".into()],
+        };
+        let turn = Event::TurnStarted { seat: 1, turn: 4 };
+        assert_eq!(
+            log_line(&turn, &table, Lang::Ja).as_deref(),
+            Some("— 第4ターン：Ben —")
+        );
+        assert_eq!(
+            log_line(&turn, &table, Lang::En).as_deref(),
+            Some("— Turn 4: Ben —")
+        );
+        let empty = log_text(&[], &table, 10, None, Lang::Ja);
+        assert_eq!(empty, "**最近の出来事**\nまだ何も起きていません。");
+        let stats = UserStats {
+            played: 4,
+            won: 1,
+            total_vp: 30,
+        };
+        assert_eq!(
+            stats_text(7, &stats, Lang::En),
+            "**<@7>** — 4 games, 1 win (25%), 7.5 VP on average."
+        );
+        assert_eq!(
+            stats_text(7, &stats, Lang::Ja),
+            "**<@7>** — 4ゲーム、1勝（勝率25%）、平均7.5勝利点。"
+        );
+        assert_eq!(
+            history_text(&[], Lang::Ja),
+            "このサーバーで終わったゲームはまだありません。"
+        );
+    }
 }

@@ -18,12 +18,13 @@ use serenity::{
 use crate::engine::rules::trade::trade_ratio;
 use crate::engine::state::Phase;
 use crate::engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
-use crate::store::StoredGame;
+use crate::i18n::Lang;
+use crate::store::{GameId, StoredGame};
 
-use super::components::{edit_reply, private_summary, reply, reply_with};
+use super::components::{private_summary, reply, reply_with};
 use super::compose::Table;
 use super::custom_id::ComponentId;
-use super::trade_compose::{self as tc, BankTerms, MenuState, OfferEnd};
+use super::trade_compose::{self as tc, BankTerms, MenuState, OfferEnd, Terms};
 use super::trade_id::{Side, TradeVerb, resource_named};
 use super::turn;
 use super::{BotError, Data, Refusal};
@@ -46,15 +47,16 @@ pub fn bank_terms(game: &Game, seat: Seat) -> BankTerms {
     }
 }
 
-/// The game of the channel, for a click made in `id.game`, and the presser's seat.
+/// The game of the channel (refused when `game` names another one: a click on an old
+/// game's message) and `user`'s seat.
 async fn seated(
     data: &Data,
     channel: u64,
     user: u64,
-    id: ComponentId,
+    game: Option<GameId>,
 ) -> Result<(StoredGame, Seat), Refusal> {
     let stored = turn::active_game(data, channel).await?;
-    if stored.id != id.game {
+    if game.is_some_and(|g| g != stored.id) {
         return Err(Refusal::OutOfDate {
             link: turn::turn_link(&stored),
         });
@@ -63,26 +65,33 @@ async fn seated(
     Ok((stored, seat))
 }
 
+/// The game of a stored game, or a refusal before it starts.
 pub fn game_of(stored: &StoredGame) -> Result<&Game, Refusal> {
     stored.game.as_ref().ok_or(Refusal::NoGame)
 }
 
 /// Refuses unless `seat` is the current player in the main phase of the turn.
-pub fn check_trader(game: &Game, seat: Seat) -> Result<(), Refusal> {
+pub fn check_trader(game: &Game, seat: Seat, lang: Lang) -> Result<(), Refusal> {
     if game.state().current == seat && matches!(game.phase(), Phase::Main) {
         Ok(())
     } else {
-        Err(Refusal::BadChoice(tc::only_current_player()))
+        Err(Refusal::BadChoice(tc::only_current_player(lang)))
     }
 }
 
-/// The open offer `offer` of the game, or a refusal if it is over.
-fn open_offer(game: &Game, offer: u32) -> Result<crate::engine::state::TradeOffer, Refusal> {
-    game.state()
-        .trade
-        .clone()
-        .filter(|t| t.id == offer)
-        .ok_or_else(|| Refusal::BadChoice(tc::offer_closed()))
+/// The open offer `offer` of the game (`None`: whichever is open), or a refusal if it is over.
+fn open_offer(
+    game: &Game,
+    offer: Option<u32>,
+    lang: Lang,
+) -> Result<crate::engine::state::TradeOffer, Refusal> {
+    let open = game.state().trade.clone();
+    match (open, offer) {
+        (None, None) => Err(Refusal::BadChoice(tc::no_open_offer(lang))),
+        (Some(t), Some(o)) if t.id != o => Err(Refusal::BadChoice(tc::offer_closed(lang))),
+        (None, Some(_)) => Err(Refusal::BadChoice(tc::offer_closed(lang))),
+        (Some(t), _) => Ok(t),
+    }
 }
 
 /// The trade menu of `seat` (or its counter-offer builder for `countering`).
@@ -150,6 +159,86 @@ fn select_values(click: &ComponentInteraction) -> Option<&[String]> {
     }
 }
 
+/// What a player does to an open offer, by button or by command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferMove {
+    /// Someone it is addressed to answers it.
+    Answer(TradeResponse),
+    /// The proposer withdraws it.
+    Withdraw,
+    /// The proposer trades with the seat that accepted or countered.
+    Confirm(Seat),
+}
+
+impl OfferMove {
+    /// The move a trade button stands for, and the offer it names.
+    fn of(verb: TradeVerb) -> Option<(u32, OfferMove)> {
+        Some(match verb {
+            TradeVerb::Accept(o) => (o, OfferMove::Answer(TradeResponse::Accept)),
+            TradeVerb::Decline(o) => (o, OfferMove::Answer(TradeResponse::Decline)),
+            TradeVerb::Counter { offer, give, get } => (
+                offer,
+                OfferMove::Answer(TradeResponse::Counter { give, get }),
+            ),
+            TradeVerb::Withdraw(o) => (o, OfferMove::Withdraw),
+            TradeVerb::Confirm(o, with) => (o, OfferMove::Confirm(with)),
+            _ => return None,
+        })
+    }
+}
+
+/// Checks that `user` may make `mv` on offer `offer` (`None`: the open one) of the channel's
+/// game (`game`: the game a button was made for), then makes it; the text `user` is told, in
+/// `lang`. Answers are for those the offer is addressed to (not its proposer); withdrawing
+/// and confirming are for the proposer. Refusals change nothing.
+#[allow(clippy::too_many_arguments)]
+pub async fn offer_move(
+    http: &Http,
+    data: &Data,
+    channel: u64,
+    user: u64,
+    game: Option<GameId>,
+    offer: Option<u32>,
+    mv: OfferMove,
+    lang: Lang,
+) -> String {
+    let checked = async {
+        let (stored, seat) = seated(data, channel, user, game).await?;
+        let open = open_offer(game_of(&stored)?, offer, lang)?;
+        let proposer = open.from == seat;
+        match mv {
+            OfferMove::Answer(_) if proposer => Err(Refusal::BadChoice(tc::own_offer(lang))),
+            OfferMove::Answer(_) if !crate::engine::rules::trade::addressed_to(&open, seat) => {
+                Err(Refusal::BadChoice(tc::not_addressed(lang)))
+            }
+            OfferMove::Withdraw | OfferMove::Confirm(_) if !proposer => {
+                let table = turn::table_of(data, &stored);
+                Err(Refusal::BadChoice(tc::not_proposer(
+                    &table, open.from, lang,
+                )))
+            }
+            _ => Ok(open.from),
+        }
+    }
+    .await;
+    let from = match checked {
+        Ok(from) => from,
+        Err(r) => return r.to_string(),
+    };
+    let action = match mv {
+        OfferMove::Answer(response) => Action::RespondTrade { response },
+        OfferMove::Withdraw => Action::CancelTrade,
+        OfferMove::Confirm(with) => Action::ConfirmTrade { with },
+    };
+    match turn::act(http, data, channel, user, None, action).await {
+        Ok(acted) => match mv {
+            OfferMove::Answer(response) => tc::answered_text(&response, &acted.table, from, lang),
+            _ => private_summary(&acted.events, &acted.table),
+        },
+        Err(r) => r.to_string(),
+    }
+}
+
 /// Routes a trading click.
 pub async fn on_click(
     ctx: &SerenityContext,
@@ -160,27 +249,48 @@ pub async fn on_click(
 ) -> Result<(), BotError> {
     let channel = click.channel_id.get();
     let user = click.user.id.get();
-    match verb {
-        TradeVerb::Open | TradeVerb::BankGive | TradeVerb::BankGet(_) | TradeVerb::Terms { .. } => {
-            let values = select_values(click);
-            let needs_values = !matches!(verb, TradeVerb::Open);
-            if needs_values && values.is_none() {
-                tracing::warn!(user = %click.user.id, %id, "a trade menu id on a component that is not a select menu");
-                return reply(ctx, click, &Refusal::Forged.to_string()).await;
-            }
-            let step = menu_step(data, channel, user, id, verb, values.unwrap_or_default()).await;
-            match step {
-                Ok((text, rows)) => show(ctx, click, &text, rows).await,
-                Err(r) => reply(ctx, click, &r.to_string()).await,
-            }
+    let lang = Lang::from_discord(&click.locale);
+    if let Some((offer, mv)) = OfferMove::of(verb) {
+        // A counter-offer is sent from its ephemeral builder, which the answer replaces; the
+        // other moves are presses on the public offer message, answered privately.
+        if is_ephemeral(click) {
+            click.defer(ctx).await?;
+        } else {
+            click.defer_ephemeral(ctx).await?;
         }
+        let text = offer_move(
+            &ctx.http,
+            data,
+            channel,
+            user,
+            Some(id.game),
+            Some(offer),
+            mv,
+            lang,
+        )
+        .await;
+        let edit = EditInteractionResponse::new()
+            .content(text)
+            .components(Vec::new());
+        click.edit_response(ctx, edit).await?;
+        return Ok(());
+    }
+    match verb {
         TradeVerb::Bank(give, get, count) => {
             click.defer(ctx).await?;
-            let outcome =
-                bank_trades(&ctx.http, data, channel, user, Some(id), give, get, count).await;
+            let outcome = bank_trades(
+                &ctx.http,
+                data,
+                channel,
+                user,
+                Some(id),
+                (give, get, count),
+                lang,
+            )
+            .await;
             let (text, rows) = match outcome {
-                Ok(done) => match seated(data, channel, user, id).await {
-                    Ok((stored, seat)) if check_trader(game_of(&stored)?, seat).is_ok() => {
+                Ok(done) => match seated(data, channel, user, Some(id.game)).await {
+                    Ok((stored, seat)) if check_trader(game_of(&stored)?, seat, lang).is_ok() => {
                         let table = turn::table_of(data, &stored);
                         let state = menu_state(
                             &stored,
@@ -190,7 +300,10 @@ pub async fn on_click(
                             ResourceSet::default(),
                             0,
                         )?;
-                        (tc::menu_text(&state, None, &done), tc::menu_rows(&state))
+                        (
+                            tc::menu_text(&state, None, &done, lang),
+                            tc::menu_rows(&state, lang),
+                        )
                     }
                     _ => (done, Vec::new()),
                 },
@@ -206,7 +319,7 @@ pub async fn on_click(
             click.defer(ctx).await?;
             let action = Action::OfferTrade { give, get, to };
             let text = match turn::act(&ctx.http, data, channel, user, None, action).await {
-                Ok(acted) => tc::posted_text(to, &acted.table),
+                Ok(acted) => tc::posted_text(to, &acted.table, lang),
                 Err(r) => r.to_string(),
             };
             let edit = EditInteractionResponse::new()
@@ -215,59 +328,26 @@ pub async fn on_click(
             click.edit_response(ctx, edit).await?;
             Ok(())
         }
-        TradeVerb::Counter { offer, give, get } => {
-            click.defer(ctx).await?;
-            let text = answer(
-                &ctx.http,
-                data,
-                channel,
-                user,
-                id,
-                offer,
-                TradeResponse::Counter { give, get },
-            )
-            .await;
-            let edit = EditInteractionResponse::new()
-                .content(text)
-                .components(Vec::new());
-            click.edit_response(ctx, edit).await?;
-            Ok(())
-        }
-        TradeVerb::Accept(offer) | TradeVerb::Decline(offer) => {
-            let response = if matches!(verb, TradeVerb::Accept(_)) {
-                TradeResponse::Accept
-            } else {
-                TradeResponse::Decline
-            };
-            click.defer_ephemeral(ctx).await?;
-            let text = answer(&ctx.http, data, channel, user, id, offer, response).await;
-            edit_reply(ctx, click, &text).await
-        }
         TradeVerb::CounterOpen(offer) => {
-            let step = counter_builder(data, channel, user, id, offer).await;
+            let step = counter_builder(data, channel, user, id, offer, lang).await;
             match step {
                 Ok((text, rows)) => reply_with(ctx, click, &text, rows).await,
                 Err(r) => reply(ctx, click, &r.to_string()).await,
             }
         }
-        TradeVerb::Withdraw(offer) | TradeVerb::Confirm(offer, _) => {
-            click.defer_ephemeral(ctx).await?;
-            let action = match verb {
-                TradeVerb::Confirm(_, with) => Action::ConfirmTrade { with },
-                _ => Action::CancelTrade,
-            };
-            let text = match proposer_check(data, channel, user, id, offer).await {
-                Ok(()) => match turn::act(&ctx.http, data, channel, user, None, action).await {
-                    Ok(acted) => private_summary(
-                        &acted.events,
-                        &acted.table,
-                        crate::i18n::Lang::from_discord(&click.locale),
-                    ),
-                    Err(r) => r.to_string(),
-                },
-                Err(r) => r.to_string(),
-            };
-            edit_reply(ctx, click, &text).await
+        _ => {
+            let values = select_values(click);
+            let needs_values = !matches!(verb, TradeVerb::Open);
+            if needs_values && values.is_none() {
+                tracing::warn!(user = %click.user.id, %id, "a trade menu id on a component that is not a select menu");
+                return reply(ctx, click, &Refusal::Forged.to_string()).await;
+            }
+            let values = values.unwrap_or_default();
+            let step = menu_step(data, channel, user, id, verb, values, lang).await;
+            match step {
+                Ok((text, rows)) => show(ctx, click, &text, rows).await,
+                Err(r) => reply(ctx, click, &r.to_string()).await,
+            }
         }
     }
 }
@@ -280,20 +360,21 @@ async fn menu_step(
     id: ComponentId,
     verb: TradeVerb,
     values: &[String],
+    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), Refusal> {
-    let (stored, seat) = seated(data, channel, user, id).await?;
+    let (stored, seat) = seated(data, channel, user, Some(id.game)).await?;
     let game = game_of(&stored)?;
     let table = turn::table_of(data, &stored);
     let forged = || Refusal::Forged;
     if let TradeVerb::Terms { offer, .. } = verb
         && offer != 0
     {
-        let open = open_offer(game, offer)?;
+        let open = open_offer(game, Some(offer), lang)?;
         if !crate::engine::rules::trade::addressed_to(&open, seat) {
-            return Err(Refusal::BadChoice(tc::not_addressed()));
+            return Err(Refusal::BadChoice(tc::not_addressed(lang)));
         }
     } else {
-        check_trader(game, seat)?;
+        check_trader(game, seat, lang)?;
     }
     let terms = bank_terms(game, seat);
     match verb {
@@ -303,8 +384,8 @@ async fn menu_step(
                 .and_then(|v| resource_named(v))
                 .ok_or_else(forged)?;
             Ok((
-                tc::bank_get_text(&terms, give),
-                tc::bank_get_rows(stored.id, &terms, give),
+                tc::bank_get_text(&terms, give, lang),
+                tc::bank_get_rows(stored.id, &terms, give, lang),
             ))
         }
         TradeVerb::BankGet(give) => {
@@ -312,24 +393,31 @@ async fn menu_step(
                 .first()
                 .and_then(|v| tc::parse_bank_get(v))
                 .ok_or_else(forged)?;
-            let count = tc::check_bank_count(&terms, give, get, i64::from(count))
+            let count = tc::check_bank_count(&terms, give, get, i64::from(count), lang)
                 .map_err(Refusal::BadChoice)?;
             Ok((
-                tc::bank_confirm_text(give, get, count, terms.ratio(give)),
-                tc::bank_confirm_rows(stored.id, give, get, count),
+                tc::bank_confirm_text(give, get, count, terms.ratio(give), lang),
+                tc::bank_confirm_rows(stored.id, give, get, count, lang),
             ))
         }
         TradeVerb::Terms { side, other, offer } => {
-            let chosen = tc::parse_terms(values).ok_or_else(forged)?;
+            // Two counts of one resource: that side is emptied and the player told why.
+            let (chosen, notice) = match tc::parse_terms(values).ok_or_else(forged)? {
+                Terms::Cards(set) => (set, String::new()),
+                Terms::Ambiguous(picked) => {
+                    (ResourceSet::default(), tc::duplicate_counts(&picked, lang))
+                }
+            };
             let (give, get) = match side {
                 Side::Give => (chosen, other),
                 Side::Get => (other, chosen),
             };
             let state = menu_state(&stored, &table, seat, give, get, offer)?;
             let proposer = game.state().trade.as_ref().map(|t| table.name(t.from));
+            let proposer = proposer.filter(|_| offer != 0);
             Ok((
-                tc::menu_text(&state, proposer.as_deref(), ""),
-                tc::menu_rows(&state),
+                tc::menu_text(&state, proposer.as_deref(), &notice, lang),
+                tc::menu_rows(&state, lang),
             ))
         }
         _ => {
@@ -341,7 +429,10 @@ async fn menu_step(
                 ResourceSet::default(),
                 0,
             )?;
-            Ok((tc::menu_text(&state, None, ""), tc::menu_rows(&state)))
+            Ok((
+                tc::menu_text(&state, None, "", lang),
+                tc::menu_rows(&state, lang),
+            ))
         }
     }
 }
@@ -353,92 +444,37 @@ async fn counter_builder(
     user: u64,
     id: ComponentId,
     offer: u32,
+    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), Refusal> {
-    let (stored, seat) = seated(data, channel, user, id).await?;
+    let (stored, seat) = seated(data, channel, user, Some(id.game)).await?;
     let game = game_of(&stored)?;
     let table = turn::table_of(data, &stored);
-    let open = open_offer(game, offer)?;
+    let open = open_offer(game, Some(offer), lang)?;
     if open.from == seat {
-        return Err(Refusal::BadChoice(tc::own_offer()));
+        return Err(Refusal::BadChoice(tc::own_offer(lang)));
     }
     if !crate::engine::rules::trade::addressed_to(&open, seat) {
-        return Err(Refusal::BadChoice(tc::not_addressed()));
+        return Err(Refusal::BadChoice(tc::not_addressed(lang)));
     }
     let state = menu_state(&stored, &table, seat, open.get, open.give, offer)?;
     let proposer = table.name(open.from);
     Ok((
-        tc::menu_text(&state, Some(&proposer), ""),
-        tc::menu_rows(&state),
+        tc::menu_text(&state, Some(&proposer), "", lang),
+        tc::menu_rows(&state, lang),
     ))
-}
-
-/// Answers offer `offer` for `user`; the text they are told.
-async fn answer(
-    http: &Http,
-    data: &Data,
-    channel: u64,
-    user: u64,
-    id: ComponentId,
-    offer: u32,
-    response: TradeResponse,
-) -> String {
-    let checked = async {
-        let (stored, seat) = seated(data, channel, user, id).await?;
-        let open = open_offer(game_of(&stored)?, offer)?;
-        if open.from == seat {
-            return Err(Refusal::BadChoice(tc::own_offer()));
-        }
-        Ok(open.from)
-    }
-    .await;
-    let from = match checked {
-        Ok(from) => from,
-        Err(r) => return r.to_string(),
-    };
-    match turn::act(
-        http,
-        data,
-        channel,
-        user,
-        None,
-        Action::RespondTrade { response },
-    )
-    .await
-    {
-        Ok(acted) => tc::answered_text(&response, &acted.table, from),
-        Err(r) => r.to_string(),
-    }
-}
-
-/// Refuses withdraw and confirm presses by anyone but the proposer of the open offer `offer`.
-async fn proposer_check(
-    data: &Data,
-    channel: u64,
-    user: u64,
-    id: ComponentId,
-    offer: u32,
-) -> Result<(), Refusal> {
-    let (stored, seat) = seated(data, channel, user, id).await?;
-    let open = open_offer(game_of(&stored)?, offer)?;
-    if open.from != seat {
-        let table = turn::table_of(data, &stored);
-        return Err(Refusal::BadChoice(tc::not_proposer(&table, open.from)));
-    }
-    Ok(())
 }
 
 /// Makes `count` bank trades of `give` for `get` for `user`, each checked by the engine; the
 /// text the player is told (what was traded, or why not).
-#[allow(clippy::too_many_arguments)]
+/// `trade` is (give, get, count); `lang` is the player's language.
 pub async fn bank_trades(
     http: &Http,
     data: &Data,
     channel: u64,
     user: u64,
     id: Option<ComponentId>,
-    give: Resource,
-    get: Resource,
-    count: u8,
+    (give, get, count): (Resource, Resource, u8),
+    lang: Lang,
 ) -> Result<String, Refusal> {
     {
         let stored = turn::active_game(data, channel).await?;
@@ -449,8 +485,8 @@ pub async fn bank_trades(
         }
         let seat = turn::seat_of(&stored, user)?;
         let game = game_of(&stored)?;
-        check_trader(game, seat)?;
-        tc::check_bank_count(&bank_terms(game, seat), give, get, i64::from(count))
+        check_trader(game, seat, lang)?;
+        tc::check_bank_count(&bank_terms(game, seat), give, get, i64::from(count), lang)
             .map_err(Refusal::BadChoice)?;
     }
     let mut lines = Vec::new();
@@ -465,11 +501,7 @@ pub async fn bank_trades(
         )
         .await
         {
-            Ok(acted) => lines.push(private_summary(
-                &acted.events,
-                &acted.table,
-                crate::i18n::Lang::En,
-            )),
+            Ok(acted) => lines.push(private_summary(&acted.events, &acted.table)),
             Err(r) if lines.is_empty() => return Err(r),
             Err(r) => {
                 lines.push(r.to_string());
@@ -522,7 +554,8 @@ pub async fn sync_offer_messages(
             }
             Event::TradeCancelled { id } => {
                 let from = stored.game.as_ref().map_or(0, |g| g.state().current);
-                close_offer(http, data, stored, &table, *id, from, &tc::end_of(action)).await
+                let end = tc::end_of(action, events);
+                close_offer(http, data, stored, &table, *id, from, &end).await
             }
             _ => Ok(()),
         };
@@ -554,13 +587,13 @@ async fn post_offer(
     .empty_roles()
     .everyone(false);
     let message = CreateMessage::new()
-        .content(tc::offer_text(&offer, table))
-        .components(tc::offer_rows(stored.id, &offer, table))
+        .content(tc::offer_text(&offer, table, stored.lang))
+        .components(tc::offer_rows(stored.id, &offer, table, stored.lang))
         .allowed_mentions(mentions);
     let posted = ChannelId::new(stored.channel_id)
         .send_message(http, message)
         .await?;
-    let terms = tc::offer_terms(offer.from, &offer.give, &offer.get, table);
+    let terms = tc::offer_terms(offer.from, &offer.give, &offer.get, table, stored.lang);
     data.store
         .set_offer_message(stored.id, id, posted.id.get(), &terms)
         .await?;
@@ -586,8 +619,8 @@ async fn refresh_offer(
         return Ok(());
     };
     let edit = EditMessage::new()
-        .content(tc::offer_text(&offer, table))
-        .components(tc::offer_rows(stored.id, &offer, table))
+        .content(tc::offer_text(&offer, table, stored.lang))
+        .components(tc::offer_rows(stored.id, &offer, table, stored.lang))
         .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
     ChannelId::new(stored.channel_id)
         .edit_message(http, MessageId::new(message), edit)
@@ -608,7 +641,7 @@ async fn close_offer(
         return Ok(());
     };
     let edit = EditMessage::new()
-        .content(tc::ended_text(&terms, end, from, table))
+        .content(tc::ended_text(&terms, end, from, table, stored.lang))
         .components(Vec::new())
         .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
     ChannelId::new(stored.channel_id)

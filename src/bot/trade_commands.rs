@@ -1,19 +1,21 @@
-//! `/catan trade bank` and `/catan trade offer`: the trade menu's operations for keyboard
-//! players, with autocomplete of the legal choices (resources you can give at your ratio, what
-//! the bank has, cards you hold).
+//! `/catan trade bank|offer|accept|decline`: the trade menu's operations and the offer
+//! buttons for keyboard players, with autocomplete of the legal choices (resources you can give
+//! at your ratio, what the bank has, cards you hold), in the author's language. Cards are typed
+//! in English (`2 brick, 1 ore`) or Japanese (`レンガ2枚、鉱石1枚`).
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::engine::{Action, Resource, ResourceSet, Seat};
+use crate::engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
+use crate::i18n::{Lang, resource_name};
 use crate::store::StoredGame;
+use crate::t;
 
 use super::commands::{private, remember};
 use super::compose::OPTIONS_PER_MENU;
-use super::discard::parse_cards;
-use super::trade::{bank_terms, bank_trades, check_trader, game_of};
+use super::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
 use super::trade_compose as tc;
-use super::trade_id::resource_named;
+use super::trade_id::{parse_typed_cards, resource_typed};
 use super::turn;
 use super::{BotError, Context, Refusal};
 
@@ -26,6 +28,11 @@ async fn author_game(ctx: Context<'_>) -> Option<(StoredGame, Seat)> {
     Some((stored, seat))
 }
 
+/// The language of a command's author.
+pub fn author_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or_default())
+}
+
 async fn complete_bank_give(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let Some((stored, seat)) = author_game(ctx).await else {
@@ -34,10 +41,11 @@ async fn complete_bank_give(ctx: Context<'_>, partial: &str) -> CreateAutocomple
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
+    let lang = author_lang(ctx);
     let terms = bank_terms(game, seat);
-    let partial = partial.trim().to_ascii_lowercase();
-    for (label, value) in tc::bank_give_options(&terms) {
-        if value.starts_with(&partial) {
+    let partial = partial.trim().to_lowercase();
+    for (label, value) in tc::bank_give_options(&terms, lang) {
+        if value.starts_with(&partial) || label.to_lowercase().starts_with(&partial) {
             response = response.add_string_choice(label, value);
         }
     }
@@ -52,12 +60,14 @@ async fn complete_bank_get(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
+    let lang = author_lang(ctx);
     let bank = game.state().bank;
-    let partial = partial.trim().to_ascii_lowercase();
+    let partial = partial.trim().to_lowercase();
     for r in Resource::ALL {
-        if bank[r] > 0 && r.name().starts_with(&partial) {
-            response =
-                response.add_string_choice(format!("{r} (the bank has {})", bank[r]), r.name());
+        let name = resource_name(r, lang);
+        if bank[r] > 0 && (r.name().starts_with(&partial) || name.starts_with(&partial)) {
+            let label = t!(lang, "trade-bank-has", resource = name, count = bank[r]);
+            response = response.add_string_choice(label, r.name());
         }
     }
     response
@@ -83,8 +93,9 @@ async fn complete_cards(
         .get(usize::from(seat))
         .map(|p| p.hand)
         .unwrap_or_default();
+    let lang = author_lang(ctx);
     let mut offered: Vec<ResourceSet> = Vec::new();
-    if let Ok(typed) = parse_cards(partial)
+    if let Ok(typed) = parse_typed_cards(partial, lang)
         && !typed.is_empty()
         && (!from_hand || hand.contains(&typed))
     {
@@ -104,7 +115,8 @@ async fn complete_cards(
         }
     }
     for set in offered {
-        response = response.add_string_choice(set.to_string(), set.to_string());
+        let words = tc::cards(&set, lang);
+        response = response.add_string_choice(words.clone(), words);
     }
     response
 }
@@ -121,36 +133,51 @@ async fn complete_offer_get(ctx: Context<'_>, partial: &str) -> CreateAutocomple
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("bank", "offer"),
-    subcommand_required
+    subcommands("bank", "offer", "accept", "decline"),
+    subcommand_required,
+    name_localized("ja", "交易"),
+    description_localized(
+        "ja",
+        "銀行や他のプレイヤーと交易する（手番のプレイヤー、サイコロの後）"
+    )
 )]
 pub async fn trade(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
 /// Trade with the bank or a harbour at your best ratio
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "銀行"),
+    description_localized("ja", "銀行や港と、いちばん良いレートで交易する")
+)]
 pub async fn bank(
     ctx: Context<'_>,
     #[description = "The resource you give (your ratio is shown)"]
+    #[name_localized("ja", "出す資源")]
+    #[description_localized("ja", "出す資源（交換レートを表示）")]
     #[autocomplete = "complete_bank_give"]
     give: String,
     #[description = "The resource you get"]
+    #[name_localized("ja", "もらう資源")]
+    #[description_localized("ja", "もらう資源")]
     #[autocomplete = "complete_bank_get"]
     get: String,
-    #[description = "How many times (default 1)"] count: Option<i64>,
+    #[description = "How many times (default 1)"]
+    #[name_localized("ja", "回数")]
+    #[description_localized("ja", "交換する回数（省略時は1回）")]
+    count: Option<i64>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let read = |s: &str| {
-        resource_named(s.trim().to_ascii_lowercase().trim_end_matches('s'))
-            .or_else(|| resource_named(&s.trim().to_ascii_lowercase()))
-    };
-    let (Some(give_r), Some(get_r)) = (read(&give), read(&get)) else {
+    let lang = author_lang(ctx);
+    let (Some(give_r), Some(get_r)) = (resource_typed(&give), resource_typed(&get)) else {
         return private(
             ctx,
             tc::unreadable_cards(
                 &format!("{give} / {get}"),
-                "name one resource each: lumber, brick, wool, grain or ore",
+                &t!(lang, "trade-name-one-resource"),
+                lang,
             ),
         )
         .await;
@@ -161,8 +188,9 @@ pub async fn bank(
         let stored = turn::active_game(ctx.data(), channel).await?;
         let seat = turn::seat_of(&stored, user)?;
         let game = game_of(&stored)?;
-        check_trader(game, seat)?;
-        tc::check_bank_count(&bank_terms(game, seat), give_r, get_r, count.unwrap_or(1))
+        check_trader(game, seat, lang)?;
+        let terms = bank_terms(game, seat);
+        tc::check_bank_count(&terms, give_r, get_r, count.unwrap_or(1), lang)
             .map_err(Refusal::BadChoice)
     }
     .await;
@@ -173,9 +201,8 @@ pub async fn bank(
             channel,
             user,
             None,
-            give_r,
-            get_r,
-            n,
+            (give_r, get_r, n),
+            lang,
         )
         .await
         .unwrap_or_else(|r| r.to_string()),
@@ -185,27 +212,36 @@ pub async fn bank(
 }
 
 /// Offer a trade to everyone or to one player
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "提案"),
+    description_localized("ja", "全員または1人に交易を提案する")
+)]
 pub async fn offer(
     ctx: Context<'_>,
     #[description = "What you give, e.g. 2 brick, 1 ore"]
+    #[name_localized("ja", "出す")]
+    #[description_localized("ja", "出すカード（例：レンガ2枚、鉱石1枚）")]
     #[autocomplete = "complete_offer_give"]
     give: String,
     #[description = "What you want, e.g. 1 wool"]
+    #[name_localized("ja", "ほしい")]
+    #[description_localized("ja", "ほしいカード（例：羊毛1枚）")]
     #[autocomplete = "complete_offer_get"]
     get: String,
-    #[description = "Offer to this player only (everyone when empty)"] to: Option<serenity::User>,
+    #[description = "Offer to this player only (everyone when empty)"]
+    #[name_localized("ja", "相手")]
+    #[description_localized("ja", "この人だけに提案する（省略時は全員）")]
+    to: Option<serenity::User>,
 ) -> Result<(), BotError> {
     remember(ctx);
+    let lang = author_lang(ctx);
     let (channel, user) = (ctx.channel_id().get(), ctx.author().id.get());
-    let parsed = parse_cards(&give)
-        .map_err(|why| tc::unreadable_cards(&give, &why))
-        .and_then(|g| {
-            parse_cards(&get)
-                .map(|w| (g, w))
-                .map_err(|why| tc::unreadable_cards(&get, &why))
-        });
-    let (give_set, get_set) = match parsed {
+    let read = |text: &str| {
+        parse_typed_cards(text, lang).map_err(|why| tc::unreadable_cards(text, &why, lang))
+    };
+    let (give_set, get_set) = match read(&give).and_then(|g| read(&get).map(|w| (g, w))) {
         Ok(p) => p,
         Err(text) => return private(ctx, text).await,
     };
@@ -219,11 +255,8 @@ pub async fn offer(
             match seat {
                 Some(s) => Some(s),
                 None => {
-                    return private(
-                        ctx,
-                        format!("{} is not playing in this game.", u.display_name()),
-                    )
-                    .await;
+                    let name = u.display_name().to_string();
+                    return private(ctx, t!(lang, "trade-not-playing", name = name)).await;
                 }
             }
         }
@@ -235,8 +268,67 @@ pub async fn offer(
         to: to_seat,
     };
     let text = match turn::act(ctx.http(), ctx.data(), channel, user, None, action).await {
-        Ok(acted) => tc::posted_text(to_seat, &acted.table),
+        Ok(acted) => tc::posted_text(to_seat, &acted.table, lang),
         Err(r) => r.to_string(),
     };
     private(ctx, text).await
+}
+
+/// Answers the open offer (or offer number `offer`) for the author.
+async fn answer_command(
+    ctx: Context<'_>,
+    offer: Option<i64>,
+    response: TradeResponse,
+) -> Result<(), BotError> {
+    remember(ctx);
+    let lang = author_lang(ctx);
+    // An offer number that cannot exist names no open offer: u32::MAX never is one.
+    let offer = offer.map(|o| u32::try_from(o).unwrap_or(u32::MAX));
+    ctx.defer_ephemeral().await?;
+    let text = offer_move(
+        ctx.http(),
+        ctx.data(),
+        ctx.channel_id().get(),
+        ctx.author().id.get(),
+        None,
+        offer,
+        OfferMove::Answer(response),
+        lang,
+    )
+    .await;
+    private(ctx, text).await
+}
+
+/// Accept the open trade offer, as the Accept button does
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "承諾"),
+    description_localized("ja", "出ている交易の提案を承諾する（「承諾」ボタンと同じ）")
+)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "The offer's number (default: the open offer)"]
+    #[name_localized("ja", "提案番号")]
+    #[description_localized("ja", "提案の番号（省略時は出ている提案）")]
+    offer: Option<i64>,
+) -> Result<(), BotError> {
+    answer_command(ctx, offer, TradeResponse::Accept).await
+}
+
+/// Decline the open trade offer, as the Decline button does
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "お断り"),
+    description_localized("ja", "出ている交易の提案を断る（「お断り」ボタンと同じ）")
+)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "The offer's number (default: the open offer)"]
+    #[name_localized("ja", "提案番号")]
+    #[description_localized("ja", "提案の番号（省略時は出ている提案）")]
+    offer: Option<i64>,
+) -> Result<(), BotError> {
+    answer_command(ctx, offer, TradeResponse::Decline).await
 }

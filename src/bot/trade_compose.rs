@@ -1,5 +1,5 @@
-//! The words and components of trading, as plain functions (unit-tested without Discord; all
-//! user-facing trade text lives here so it can be translated in one place).
+//! The words and components of trading, as plain functions of what they show and the reader's
+//! language (unit-tested without Discord; the sentences are in `assets/locales/*/trade.ftl`).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -8,8 +8,10 @@ use serenity::{
 };
 
 use crate::engine::view::TradeView;
-use crate::engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
+use crate::engine::{Action, Event, Resource, ResourceSet, Seat, TradeResponse};
+use crate::i18n::{Lang, resource_count, resource_name};
 use crate::store::GameId;
+use crate::t;
 
 use super::compose::{OPTIONS_PER_MENU, Table};
 use super::custom_id::{ComponentId, Verb};
@@ -64,17 +66,31 @@ pub fn ratio_text(ratio: u8) -> String {
     format!("{ratio}:1")
 }
 
+/// A set of cards in words: `2 brick, 1 ore` / `レンガ2枚、鉱石1枚` (`nothing` / `なし`).
+pub fn cards(set: &ResourceSet, lang: Lang) -> String {
+    if set.is_empty() {
+        return t!(lang, "trade-nothing");
+    }
+    let parts: Vec<String> = set
+        .iter()
+        .map(|(r, n)| resource_count(r, u32::from(n), lang))
+        .collect();
+    parts.join(&t!(lang, "trade-list-separator"))
+}
+
 /// Options (label, value) of the bank menu's first step: what to give, with the ratio.
-pub fn bank_give_options(terms: &BankTerms) -> Vec<(String, String)> {
+pub fn bank_give_options(terms: &BankTerms, lang: Lang) -> Vec<(String, String)> {
     terms
         .givable()
         .into_iter()
         .map(|r| {
             (
-                format!(
-                    "Give {r} at {} (you have {})",
-                    ratio_text(terms.ratio(r)),
-                    terms.hand[r]
+                t!(
+                    lang,
+                    "trade-bank-give-option",
+                    resource = resource_name(r, lang),
+                    ratio = ratio_text(terms.ratio(r)),
+                    held = terms.hand[r]
                 ),
                 r.name().to_string(),
             )
@@ -84,13 +100,18 @@ pub fn bank_give_options(terms: &BankTerms) -> Vec<(String, String)> {
 
 /// Options (label, value) of the bank menu's second step: what to get and how many times
 /// (values `ore.2`).
-pub fn bank_get_options(terms: &BankTerms, give: Resource) -> Vec<(String, String)> {
+pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(String, String)> {
     let ratio = terms.ratio(give);
     let mut out = Vec::new();
     for get in Resource::ALL {
         for n in 1..=terms.max_count(give, get).min(MAX_BANK_COUNT) {
             out.push((
-                format!("{n} {get} for {} {give}", u32::from(n) * u32::from(ratio)),
+                t!(
+                    lang,
+                    "trade-bank-get-option",
+                    get = resource_count(get, u32::from(n), lang),
+                    give = resource_count(give, u32::from(n) * u32::from(ratio), lang)
+                ),
                 format!("{}.{n}", get.name()),
             ));
         }
@@ -125,12 +146,14 @@ fn select(
 
 /// Options (label, value, selected) of a multi-select of the offer builder: "1 brick", "2
 /// brick"… (values `brick.2`). The give side lists what `hand` holds; the get side lists up to
-/// [`MAX_OF_ONE`] of each resource. Resources on the `other` side are left out.
+/// [`MAX_OF_ONE`] of each resource. Resources on the `other` side are left out. One count per
+/// resource may be chosen (see [`parse_terms`]).
 pub fn terms_options(
     side: Side,
     hand: &ResourceSet,
     other: &ResourceSet,
     chosen: &ResourceSet,
+    lang: Lang,
 ) -> Vec<(String, String, bool)> {
     let mut out = Vec::new();
     for r in Resource::ALL {
@@ -143,7 +166,7 @@ pub fn terms_options(
         };
         for k in 1..=most {
             out.push((
-                format!("{k} {r}"),
+                resource_count(r, u32::from(k), lang),
                 format!("{}.{k}", r.name()),
                 chosen[r] == k,
             ));
@@ -153,10 +176,22 @@ pub fn terms_options(
     out
 }
 
-/// The cards chosen in a builder multi-select: for each resource, the largest count picked
-/// (`None` if a value is not one of ours).
-pub fn parse_terms(values: &[String]) -> Option<ResourceSet> {
+/// What a builder multi-select chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Terms {
+    /// One count per resource: the cards chosen.
+    Cards(ResourceSet),
+    /// Several counts of one resource (`1 brick` and `2 brick`): ambiguous, so refused; the
+    /// counts picked, in the order of the menu.
+    Ambiguous(Vec<(Resource, u8)>),
+}
+
+/// The cards chosen in a builder multi-select (`None` if a value is not one of ours). Picking
+/// two counts of the same resource is [`Terms::Ambiguous`]: the offer must show exactly what
+/// was chosen, and neither "the larger" nor "the sum" is what every player would expect.
+pub fn parse_terms(values: &[String]) -> Option<Terms> {
     let mut set = ResourceSet::default();
+    let mut picked: Vec<(Resource, u8)> = Vec::new();
     for v in values {
         let (name, k) = v.split_once('.')?;
         let k = k
@@ -164,9 +199,34 @@ pub fn parse_terms(values: &[String]) -> Option<ResourceSet> {
             .ok()
             .filter(|k| (1..=MAX_OF_ONE).contains(k))?;
         let r = resource_named(name)?;
-        set[r] = set[r].max(k);
+        if !picked.contains(&(r, k)) {
+            picked.push((r, k));
+        }
+        set[r] = k;
     }
-    Some(set)
+    let mut twice: Vec<(Resource, u8)> = picked
+        .iter()
+        .copied()
+        .filter(|(r, _)| picked.iter().filter(|(q, _)| q == r).count() > 1)
+        .collect();
+    if twice.is_empty() {
+        return Some(Terms::Cards(set));
+    }
+    twice.sort();
+    Some(Terms::Ambiguous(twice))
+}
+
+/// The notice for [`Terms::Ambiguous`]: which counts were picked together.
+pub fn duplicate_counts(picked: &[(Resource, u8)], lang: Lang) -> String {
+    let choices: Vec<String> = picked
+        .iter()
+        .map(|(r, k)| resource_count(*r, u32::from(*k), lang))
+        .collect();
+    t!(
+        lang,
+        "trade-duplicate-counts",
+        choices = choices.join(&t!(lang, "trade-list-separator"))
+    )
 }
 
 /// What the trade menu shows: the bank part, then the offer builder.
@@ -189,7 +249,7 @@ pub struct MenuState {
 }
 
 /// The text above the trade menu, starting with `intro` (the outcome of the last step).
-pub fn menu_text(state: &MenuState, proposer: Option<&str>, intro: &str) -> String {
+pub fn menu_text(state: &MenuState, proposer: Option<&str>, intro: &str, lang: Lang) -> String {
     let mut text = String::new();
     if !intro.is_empty() {
         text.push_str(intro);
@@ -197,50 +257,52 @@ pub fn menu_text(state: &MenuState, proposer: Option<&str>, intro: &str) -> Stri
     }
     if state.countering == 0 {
         match &state.bank {
-            Some(b) if !b.givable().is_empty() => {
-                text.push_str("**Bank or harbour**: choose what to give (your ratio is shown).\n")
-            }
-            _ => text.push_str(
-                "**Bank or harbour**: you do not hold enough of any resource (4 of one, \
-                 3 or 2 with a harbour).\n",
-            ),
+            Some(b) if !b.givable().is_empty() => text.push_str(&t!(lang, "trade-bank-heading")),
+            _ => text.push_str(&t!(lang, "trade-bank-none")),
         }
-        text.push_str("**Offer to players**: ");
+        text.push('\n');
+        text.push_str(&t!(lang, "trade-offer-heading"));
     } else {
-        text.push_str(&format!(
-            "**Counter-offer** to {}: ",
-            proposer.unwrap_or("the proposer")
-        ));
+        let name = proposer.map_or_else(|| t!(lang, "trade-the-proposer"), str::to_string);
+        text.push_str(&t!(lang, "trade-counter-heading", name = name));
+    }
+    if lang == Lang::En {
+        text.push(' ');
     }
     if state.hand.is_empty() {
-        text.push_str("you have no cards to give.");
+        text.push_str(&t!(lang, "trade-no-cards"));
         return text;
     }
-    text.push_str(&format!(
-        "you give **{}**, you want **{}**.",
-        state.give, state.get
+    text.push_str(&t!(
+        lang,
+        "trade-you-give-want",
+        give = cards(&state.give, lang),
+        get = cards(&state.get, lang)
     ));
     if state.give.is_empty() || state.get.is_empty() {
-        text.push_str(" Choose both below.");
+        if lang == Lang::En {
+            text.push(' ');
+        }
+        text.push_str(&t!(lang, "trade-choose-both"));
     }
     text
 }
 
 /// The rows of the trade menu (or of a counter-offer builder).
-pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
+pub fn menu_rows(state: &MenuState, lang: Lang) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
     let g = state.game;
     if state.countering == 0
         && let Some(bank) = &state.bank
     {
-        let options: Vec<CreateSelectMenuOption> = bank_give_options(bank)
+        let options: Vec<CreateSelectMenuOption> = bank_give_options(bank, lang)
             .into_iter()
             .map(|(l, v)| CreateSelectMenuOption::new(l, v))
             .collect();
         if !options.is_empty() {
             rows.push(select(
                 id(g, TradeVerb::BankGive),
-                "Bank: give…",
+                &t!(lang, "trade-placeholder-bank-give"),
                 options,
                 false,
             ));
@@ -250,11 +312,21 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
         return rows;
     }
     for (side, other, chosen, placeholder) in [
-        (Side::Give, state.get, state.give, "You give…"),
-        (Side::Get, state.give, state.get, "You want…"),
+        (
+            Side::Give,
+            state.get,
+            state.give,
+            t!(lang, "trade-placeholder-give"),
+        ),
+        (
+            Side::Get,
+            state.give,
+            state.get,
+            t!(lang, "trade-placeholder-get"),
+        ),
     ] {
         let options: Vec<CreateSelectMenuOption> =
-            terms_options(side, &state.hand, &other, &chosen)
+            terms_options(side, &state.hand, &other, &chosen, lang)
                 .into_iter()
                 .map(|(l, v, on)| CreateSelectMenuOption::new(l, v).default_selection(on))
                 .collect();
@@ -266,7 +338,7 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
             other,
             offer: state.countering,
         };
-        rows.push(select(id(g, verb), placeholder, options, true));
+        rows.push(select(id(g, verb), &placeholder, options, true));
     }
     if state.give.is_empty() || state.get.is_empty() {
         return rows;
@@ -282,7 +354,7 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
                     to: None,
                 },
             ))
-            .label("Offer to everyone")
+            .label(t!(lang, "trade-offer-everyone-button"))
             .style(ButtonStyle::Success),
         );
         for (name, seat) in state.others.iter().take(4) {
@@ -295,7 +367,7 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
                         to: Some(*seat),
                     },
                 ))
-                .label(format!("Offer to {name}"))
+                .label(t!(lang, "trade-offer-to-button", name = name.as_str()))
                 .style(ButtonStyle::Primary),
             );
         }
@@ -309,7 +381,7 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
                     get: state.get,
                 },
             ))
-            .label("Send counter-offer")
+            .label(t!(lang, "trade-send-counter"))
             .style(ButtonStyle::Success),
         );
     }
@@ -318,17 +390,24 @@ pub fn menu_rows(state: &MenuState) -> Vec<CreateActionRow> {
 }
 
 /// The bank menu's second step: what to get for `give`.
-pub fn bank_get_text(terms: &BankTerms, give: Resource) -> String {
-    format!(
-        "You give **{give}** at {} (you have {}). Choose what to get and how many times.",
-        ratio_text(terms.ratio(give)),
-        terms.hand[give]
+pub fn bank_get_text(terms: &BankTerms, give: Resource, lang: Lang) -> String {
+    t!(
+        lang,
+        "trade-bank-get-text",
+        resource = resource_name(give, lang),
+        ratio = ratio_text(terms.ratio(give)),
+        held = terms.hand[give]
     )
 }
 
 /// The rows of the bank menu's second step.
-pub fn bank_get_rows(game: GameId, terms: &BankTerms, give: Resource) -> Vec<CreateActionRow> {
-    let options: Vec<CreateSelectMenuOption> = bank_get_options(terms, give)
+pub fn bank_get_rows(
+    game: GameId,
+    terms: &BankTerms,
+    give: Resource,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let options: Vec<CreateSelectMenuOption> = bank_get_options(terms, give, lang)
         .into_iter()
         .map(|(l, v)| CreateSelectMenuOption::new(l, v))
         .collect();
@@ -336,29 +415,35 @@ pub fn bank_get_rows(game: GameId, terms: &BankTerms, give: Resource) -> Vec<Cre
     if !options.is_empty() {
         rows.push(select(
             id(game, TradeVerb::BankGet(give)),
-            "Get…",
+            &t!(lang, "trade-placeholder-bank-get"),
             options,
             false,
         ));
     }
-    rows.push(back_row(game));
+    rows.push(CreateActionRow::Buttons(vec![back_button(game, lang)]));
     rows
 }
 
-fn back_row(game: GameId) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
-        CreateButton::new(id(game, TradeVerb::Open))
-            .label("Back")
-            .style(ButtonStyle::Secondary),
-    ])
+fn back_button(game: GameId, lang: Lang) -> CreateButton {
+    CreateButton::new(id(game, TradeVerb::Open))
+        .label(t!(lang, "trade-back"))
+        .style(ButtonStyle::Secondary)
 }
 
 /// The confirmation of a bank trade.
-pub fn bank_confirm_text(give: Resource, get: Resource, count: u8, ratio: u8) -> String {
-    format!(
-        "Trade **{} {give}** for **{count} {get}** with the bank ({})?",
-        u32::from(count) * u32::from(ratio),
-        ratio_text(ratio)
+pub fn bank_confirm_text(
+    give: Resource,
+    get: Resource,
+    count: u8,
+    ratio: u8,
+    lang: Lang,
+) -> String {
+    t!(
+        lang,
+        "trade-bank-confirm-text",
+        give = resource_count(give, u32::from(count) * u32::from(ratio), lang),
+        get = resource_count(get, u32::from(count), lang),
+        ratio = ratio_text(ratio)
     )
 }
 
@@ -368,14 +453,13 @@ pub fn bank_confirm_rows(
     give: Resource,
     get: Resource,
     count: u8,
+    lang: Lang,
 ) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(id(game, TradeVerb::Bank(give, get, count)))
-            .label("Confirm")
+            .label(t!(lang, "trade-confirm"))
             .style(ButtonStyle::Success),
-        CreateButton::new(id(game, TradeVerb::Open))
-            .label("Back")
-            .style(ButtonStyle::Secondary),
+        back_button(game, lang),
     ])]
 }
 
@@ -385,60 +469,76 @@ pub fn check_bank_count(
     give: Resource,
     get: Resource,
     count: i64,
+    lang: Lang,
 ) -> Result<u8, String> {
     if give == get {
-        return Err("Give and get must be different resources.".into());
+        return Err(t!(lang, "trade-error-same"));
     }
     let most = terms.max_count(give, get);
     if count < 1 {
-        return Err(format!(
-            "The count must be at least 1 (you asked for {count})."
-        ));
+        return Err(t!(lang, "trade-error-count-low", asked = count));
     }
     if count > i64::from(most) {
         let by_hand = terms.hand[give] / terms.ratio(give).max(1);
         let why = if terms.bank[get] < by_hand {
-            format!("the bank has {} {get}", terms.bank[get])
+            t!(
+                lang,
+                "trade-why-bank",
+                cards = resource_count(get, u32::from(terms.bank[get]), lang)
+            )
         } else {
-            format!(
-                "you have {} {give} at {}",
-                terms.hand[give],
-                ratio_text(terms.ratio(give))
+            t!(
+                lang,
+                "trade-why-hand",
+                cards = resource_count(give, u32::from(terms.hand[give]), lang),
+                ratio = ratio_text(terms.ratio(give))
             )
         };
         return Err(match most {
-            0 => format!("You cannot trade {give} for {get} now: {why}."),
-            m => format!("You can make at most {m} such trade(s) now: {why}."),
+            0 => t!(
+                lang,
+                "trade-error-cannot",
+                give = resource_name(give, lang),
+                get = resource_name(get, lang),
+                why = why
+            ),
+            m => t!(lang, "trade-error-at-most", most = m, why = why),
         });
     }
     Ok(u8::try_from(count).unwrap_or(most))
 }
 
 /// Who an offer is for, in words.
-fn addressee(to: Option<Seat>, table: &Table) -> String {
+fn addressee(to: Option<Seat>, table: &Table, lang: Lang) -> String {
     match to {
         Some(s) => table.mention(s),
-        None => "everyone".to_string(),
+        None => t!(lang, "trade-everyone"),
     }
 }
 
 /// An answer to an offer, in words.
-pub fn answer_text(response: &TradeResponse) -> String {
+pub fn answer_text(response: &TradeResponse, lang: Lang) -> String {
     match response {
-        TradeResponse::Accept => "✅ accepts".to_string(),
-        TradeResponse::Decline => "❌ declines".to_string(),
-        TradeResponse::Counter { give, get } => format!("↩️ counters: gives {give} for {get}"),
+        TradeResponse::Accept => t!(lang, "trade-answer-accept"),
+        TradeResponse::Decline => t!(lang, "trade-answer-decline"),
+        TradeResponse::Counter { give, get } => t!(
+            lang,
+            "trade-answer-counter",
+            give = cards(give, lang),
+            get = cards(get, lang)
+        ),
     }
 }
 
-/// The public offer message while the offer is open.
-pub fn offer_text(offer: &TradeView, table: &Table) -> String {
-    let mut text = format!(
-        "🤝 **{}** offers **{}** for **{}** to {}.",
-        table.name(offer.from),
-        offer.give,
-        offer.get,
-        addressee(offer.to, table)
+/// The public offer message while the offer is open (in the game's language).
+pub fn offer_text(offer: &TradeView, table: &Table, lang: Lang) -> String {
+    let mut text = t!(
+        lang,
+        "trade-offer-text",
+        name = table.name(offer.from),
+        give = cards(&offer.give, lang),
+        get = cards(&offer.get, lang),
+        to = addressee(offer.to, table, lang)
     );
     let answers: Vec<String> = offer
         .responses
@@ -446,35 +546,47 @@ pub fn offer_text(offer: &TradeView, table: &Table) -> String {
         .enumerate()
         .filter_map(|(s, r)| {
             let r = r.as_ref()?;
-            Some(format!("{} {}", table.name(s as Seat), answer_text(r)))
+            Some(format!(
+                "{} {}",
+                table.name(s as Seat),
+                answer_text(r, lang)
+            ))
         })
         .collect();
     if !answers.is_empty() {
-        text.push_str(&format!("\n{}", answers.join("\n")));
+        text.push('\n');
+        text.push_str(&answers.join("\n"));
     }
-    text.push_str(&format!(
-        "\n*{} picks a partner with the green buttons; the offer expires at the end of the turn.*",
-        table.name(offer.from)
+    text.push('\n');
+    text.push_str(&t!(
+        lang,
+        "trade-offer-footer",
+        name = table.name(offer.from)
     ));
     text
 }
 
 /// The buttons of an open offer: answers for the others, withdraw and one confirm per
 /// acceptance or counter-offer for the proposer.
-pub fn offer_rows(game: GameId, offer: &TradeView, table: &Table) -> Vec<CreateActionRow> {
+pub fn offer_rows(
+    game: GameId,
+    offer: &TradeView,
+    table: &Table,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     let o = offer.id;
     let mut rows = vec![CreateActionRow::Buttons(vec![
         CreateButton::new(id(game, TradeVerb::Accept(o)))
-            .label("Accept")
+            .label(t!(lang, "trade-accept"))
             .style(ButtonStyle::Success),
         CreateButton::new(id(game, TradeVerb::Decline(o)))
-            .label("Decline")
+            .label(t!(lang, "trade-decline"))
             .style(ButtonStyle::Danger),
         CreateButton::new(id(game, TradeVerb::CounterOpen(o)))
-            .label("Counter")
+            .label(t!(lang, "trade-counter"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(id(game, TradeVerb::Withdraw(o)))
-            .label("Withdraw")
+            .label(t!(lang, "trade-withdraw"))
             .style(ButtonStyle::Secondary),
     ])];
     let confirms: Vec<CreateButton> = offer
@@ -482,11 +594,10 @@ pub fn offer_rows(game: GameId, offer: &TradeView, table: &Table) -> Vec<CreateA
         .iter()
         .enumerate()
         .filter_map(|(s, r)| {
+            let name = table.name(s as Seat);
             let label = match r.as_ref()? {
-                TradeResponse::Accept => format!("Trade with {}", table.name(s as Seat)),
-                TradeResponse::Counter { .. } => {
-                    format!("Take {}'s counter", table.name(s as Seat))
-                }
+                TradeResponse::Accept => t!(lang, "trade-confirm-with", name = name),
+                TradeResponse::Counter { .. } => t!(lang, "trade-take-counter", name = name),
                 TradeResponse::Decline => return None,
             };
             Some(
@@ -519,12 +630,17 @@ pub enum OfferEnd {
     Withdrawn,
     /// Replaced by a newer offer.
     Replaced,
-    /// The turn ended (or the game did).
+    /// The turn ended.
     Expired,
+    /// The game ended (someone won) while it was open.
+    GameOver,
 }
 
-/// How an offer ended, from the action that ended it.
-pub fn end_of(action: &Action) -> OfferEnd {
+/// How an offer ended, from the action that ended it and the events it caused.
+pub fn end_of(action: &Action, events: &[Event]) -> OfferEnd {
+    if events.iter().any(|e| matches!(e, Event::GameWon { .. })) {
+        return OfferEnd::GameOver;
+    }
     match action {
         Action::CancelTrade => OfferEnd::Withdrawn,
         Action::OfferTrade { .. } => OfferEnd::Replaced,
@@ -533,82 +649,98 @@ pub fn end_of(action: &Action) -> OfferEnd {
 }
 
 /// An offer's terms in words, kept to show (struck through) once it is over.
-pub fn offer_terms(from: Seat, give: &ResourceSet, get: &ResourceSet, table: &Table) -> String {
-    format!("🤝 {} offered {give} for {get}", table.name(from))
+pub fn offer_terms(
+    from: Seat,
+    give: &ResourceSet,
+    get: &ResourceSet,
+    table: &Table,
+    lang: Lang,
+) -> String {
+    t!(
+        lang,
+        "trade-offer-terms",
+        name = table.name(from),
+        give = cards(give, lang),
+        get = cards(get, lang)
+    )
 }
 
 /// The offer message once the offer is over (its buttons are removed). `terms` is what
 /// [`offer_terms`] gave.
-pub fn ended_text(terms: &str, end: &OfferEnd, from: Seat, table: &Table) -> String {
+pub fn ended_text(terms: &str, end: &OfferEnd, from: Seat, table: &Table, lang: Lang) -> String {
     match end {
-        OfferEnd::Traded { with, gave, got } => format!(
-            "✅ **{}** traded **{gave}** for **{got}** with **{}**.",
-            table.name(from),
-            table.name(*with)
+        OfferEnd::Traded { with, gave, got } => t!(
+            lang,
+            "trade-ended-traded",
+            name = table.name(from),
+            gave = cards(gave, lang),
+            got = cards(got, lang),
+            with = table.name(*with)
         ),
-        OfferEnd::Withdrawn => format!("~~{terms}~~ — withdrawn."),
-        OfferEnd::Replaced => format!("~~{terms}~~ — replaced by a new offer."),
-        OfferEnd::Expired => format!("~~{terms}~~ — expired at the end of the turn."),
+        OfferEnd::Withdrawn => t!(lang, "trade-ended-withdrawn", terms = terms),
+        OfferEnd::Replaced => t!(lang, "trade-ended-replaced", terms = terms),
+        OfferEnd::Expired => t!(lang, "trade-ended-expired", terms = terms),
+        OfferEnd::GameOver => t!(lang, "trade-ended-game-over", terms = terms),
     }
 }
 
 /// The refusal for a click on an offer that is over.
-pub fn offer_closed() -> String {
-    "This offer is no longer open.".to_string()
+pub fn offer_closed(lang: Lang) -> String {
+    t!(lang, "trade-offer-closed")
+}
+
+/// The refusal of an answer when no offer is open.
+pub fn no_open_offer(lang: Lang) -> String {
+    t!(lang, "trade-no-open-offer")
 }
 
 /// The refusal when someone other than the current player tries to open the trade menu.
-pub fn only_current_player() -> String {
-    "Only the player whose turn it is can trade (after rolling). You can answer their offers \
-     with the buttons under them."
-        .to_string()
+pub fn only_current_player(lang: Lang) -> String {
+    t!(lang, "trade-only-current")
 }
 
 /// The refusal of the proposer's own answer buttons.
-pub fn own_offer() -> String {
-    "This is your own offer: wait for answers, then press a green button to trade, or Withdraw."
-        .to_string()
+pub fn own_offer(lang: Lang) -> String {
+    t!(lang, "trade-own-offer")
 }
 
-/// The refusal of a counter-offer by someone the offer is not addressed to.
-pub fn not_addressed() -> String {
-    "That offer is not addressed to you.".to_string()
+/// The refusal of an answer by someone the offer is not addressed to.
+pub fn not_addressed(lang: Lang) -> String {
+    t!(lang, "trade-not-addressed")
 }
 
 /// The refusal of confirm and withdraw buttons pressed by someone else.
-pub fn not_proposer(table: &Table, from: Seat) -> String {
-    format!("Only {} can do that with this offer.", table.name(from))
+pub fn not_proposer(table: &Table, from: Seat, lang: Lang) -> String {
+    t!(lang, "trade-not-proposer", name = table.name(from))
 }
 
 /// What the responder is told after answering.
-pub fn answered_text(response: &TradeResponse, table: &Table, from: Seat) -> String {
+pub fn answered_text(response: &TradeResponse, table: &Table, from: Seat, lang: Lang) -> String {
     match response {
-        TradeResponse::Accept => format!(
-            "You accepted. {} may now confirm the trade (your cards are checked again then).",
-            table.name(from)
-        ),
-        TradeResponse::Decline => "You declined the offer.".to_string(),
-        TradeResponse::Counter { give, get } => format!(
-            "Your counter-offer (you give {give} for {get}) was sent to {}.",
-            table.name(from)
+        TradeResponse::Accept => t!(lang, "trade-answered-accept", name = table.name(from)),
+        TradeResponse::Decline => t!(lang, "trade-answered-decline"),
+        TradeResponse::Counter { give, get } => t!(
+            lang,
+            "trade-answered-counter",
+            give = cards(give, lang),
+            get = cards(get, lang),
+            name = table.name(from)
         ),
     }
 }
 
 /// What the proposer is told after posting an offer.
-pub fn posted_text(to: Option<Seat>, table: &Table) -> String {
-    format!(
-        "Your offer was posted for {}. Answers appear under it.",
-        match to {
-            Some(s) => table.name(s),
-            None => "everyone".to_string(),
-        }
-    )
+pub fn posted_text(to: Option<Seat>, table: &Table, lang: Lang) -> String {
+    let to = match to {
+        Some(s) => table.name(s),
+        None => t!(lang, "trade-everyone"),
+    };
+    t!(lang, "trade-posted", to = to)
 }
 
 /// Typed cards that could not be read.
-pub fn unreadable_cards(text: &str, why: &str) -> String {
-    format!("I cannot read `{text}`: {why}.")
+pub fn unreadable_cards(text: &str, why: &str, lang: Lang) -> String {
+    t!(lang, "trade-unreadable", text = text, why = why)
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 use super::*;
 use crate::engine::view::TradeView;
+use crate::i18n::Lang;
 
 fn set(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
     ResourceSet([l, b, w, g, o])
@@ -24,12 +25,15 @@ fn terms() -> BankTerms {
 #[test]
 fn the_bank_menu_offers_only_what_the_ratios_allow() {
     let t = terms();
-    let give: Vec<String> = bank_give_options(&t).into_iter().map(|(_, v)| v).collect();
+    let give: Vec<String> = bank_give_options(&t, Lang::En)
+        .into_iter()
+        .map(|(_, v)| v)
+        .collect();
     assert_eq!(give, ["lumber", "brick", "wool"]);
-    let labels = bank_give_options(&t);
+    let labels = bank_give_options(&t, Lang::En);
     assert!(labels[1].0.contains("2:1"), "{:?}", labels[1]);
     // 9 wool at 3:1 = 3 trades; the bank has a single ore.
-    let get = bank_get_options(&t, Resource::Wool);
+    let get = bank_get_options(&t, Resource::Wool, Lang::En);
     assert!(
         get.iter()
             .any(|(l, v)| v == "grain.3" && l == "3 grain for 9 wool")
@@ -48,19 +52,20 @@ fn the_bank_menu_offers_only_what_the_ratios_allow() {
 fn absurd_bank_counts_get_clear_answers() {
     let t = terms();
     assert_eq!(
-        check_bank_count(&t, Resource::Wool, Resource::Grain, 3),
+        check_bank_count(&t, Resource::Wool, Resource::Grain, 3, Lang::En),
         Ok(3)
     );
-    let zero = check_bank_count(&t, Resource::Wool, Resource::Grain, 0).expect_err("zero");
+    let zero =
+        check_bank_count(&t, Resource::Wool, Resource::Grain, 0, Lang::En).expect_err("zero");
     assert!(zero.contains("at least 1"), "{zero}");
-    let huge =
-        check_bank_count(&t, Resource::Wool, Resource::Grain, 1_000_000_000).expect_err("huge");
+    let huge = check_bank_count(&t, Resource::Wool, Resource::Grain, 1_000_000_000, Lang::En)
+        .expect_err("huge");
     assert!(huge.contains("at most 3"), "{huge}");
-    let short = check_bank_count(&t, Resource::Wool, Resource::Ore, 2).expect_err("bank");
+    let short = check_bank_count(&t, Resource::Wool, Resource::Ore, 2, Lang::En).expect_err("bank");
     assert!(short.contains("the bank has 1 ore"), "{short}");
-    let none = check_bank_count(&t, Resource::Grain, Resource::Ore, 1).expect_err("none");
+    let none = check_bank_count(&t, Resource::Grain, Resource::Ore, 1, Lang::En).expect_err("none");
     assert!(none.contains("cannot trade grain"), "{none}");
-    assert!(check_bank_count(&t, Resource::Wool, Resource::Wool, 1).is_err());
+    assert!(check_bank_count(&t, Resource::Wool, Resource::Wool, 1, Lang::En).is_err());
 }
 
 #[test]
@@ -71,6 +76,7 @@ fn builder_options_read_back_as_the_largest_count_per_resource() {
         &hand,
         &ResourceSet::default(),
         &set(0, 2, 0, 0, 0),
+        Lang::En,
     );
     let values: Vec<&str> = give.iter().map(|(_, v, _)| v.as_str()).collect();
     assert_eq!(
@@ -86,11 +92,12 @@ fn builder_options_read_back_as_the_largest_count_per_resource() {
         &hand,
         &set(0, 2, 0, 0, 0),
         &ResourceSet::default(),
+        Lang::En,
     );
     assert!(get.iter().all(|(_, v, _)| !v.starts_with("brick")));
     assert_eq!(get.len(), 20);
-    let chosen = parse_terms(&["brick.1".into(), "brick.2".into(), "ore.1".into()]);
-    assert_eq!(chosen, Some(set(0, 2, 0, 0, 1)));
+    let chosen = parse_terms(&["brick.2".into(), "ore.1".into()]);
+    assert_eq!(chosen, Some(Terms::Cards(set(0, 2, 0, 0, 1))));
     assert_eq!(parse_terms(&["gold.1".into()]), None);
     assert_eq!(parse_terms(&["ore.9".into()]), None);
 }
@@ -106,24 +113,24 @@ fn the_menu_offers_sending_only_once_both_sides_are_chosen() {
         countering: 0,
         others: vec![("Bob".into(), 1), ("Hanako".into(), 2)],
     };
-    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    let rows = serde_json::to_value(menu_rows(&state, Lang::En)).expect("json");
     assert_eq!(rows.as_array().map(Vec::len), Some(3), "{rows}");
-    assert!(menu_text(&state, None, "").contains("Choose both"));
+    assert!(menu_text(&state, None, "", Lang::En).contains("Choose both"));
     state.get = set(0, 0, 0, 0, 1);
-    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    let rows = serde_json::to_value(menu_rows(&state, Lang::En)).expect("json");
     let buttons = &rows[3]["components"];
     assert_eq!(buttons[0]["custom_id"], "k1:4:0:t:o:01000:00001:a");
     assert_eq!(buttons[2]["custom_id"], "k1:4:0:t:o:01000:00001:2");
     assert_eq!(buttons[2]["label"], "Offer to Hanako");
     // A counter-offer has no bank part and one send button.
     state.countering = 7;
-    let rows = serde_json::to_value(menu_rows(&state)).expect("json");
+    let rows = serde_json::to_value(menu_rows(&state, Lang::En)).expect("json");
     assert_eq!(rows.as_array().map(Vec::len), Some(3), "{rows}");
     assert_eq!(
         rows[2]["components"][0]["custom_id"],
         "k1:4:0:t:c:7:01000:00001"
     );
-    assert!(menu_text(&state, Some("Alice"), "").contains("Counter-offer** to Alice"));
+    assert!(menu_text(&state, Some("Alice"), "", Lang::En).contains("Counter-offer** to Alice"));
 }
 
 #[test]
@@ -144,7 +151,7 @@ fn offer_messages_show_answers_and_the_proposers_choices() {
             }),
         ],
     };
-    let text = offer_text(&offer, &t);
+    let text = offer_text(&offer, &t, Lang::En);
     assert!(
         text.contains("**Alice** offers **2 brick** for **1 ore** to everyone"),
         "{text}"
@@ -154,7 +161,7 @@ fn offer_messages_show_answers_and_the_proposers_choices() {
         text.contains("Hanako ↩️ counters: gives 1 wool, 1 ore for 2 brick"),
         "{text}"
     );
-    let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t)).expect("json");
+    let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t, Lang::En)).expect("json");
     assert_eq!(rows[0]["components"][0]["custom_id"], "k1:9:0:t:a:3");
     assert_eq!(rows[1]["components"][0]["custom_id"], "k1:9:0:t:k:3:1");
     assert_eq!(rows[1]["components"][1]["label"], "Take Hanako's counter");
@@ -162,27 +169,173 @@ fn offer_messages_show_answers_and_the_proposers_choices() {
         to: Some(1),
         ..offer
     };
-    assert!(offer_text(&to_bob, &t).contains("to <@22>"));
+    assert!(offer_text(&to_bob, &t, Lang::En).contains("to <@22>"));
 }
 
 #[test]
 fn ended_offers_say_how_they_ended() {
     let t = table();
-    let terms = offer_terms(0, &set(0, 2, 0, 0, 0), &set(0, 0, 0, 0, 1), &t);
+    let terms = offer_terms(0, &set(0, 2, 0, 0, 0), &set(0, 0, 0, 0, 1), &t, Lang::En);
     assert_eq!(terms, "🤝 Alice offered 2 brick for 1 ore");
-    let expired = ended_text(&terms, &end_of(&Action::EndTurn), 0, &t);
+    let expired = ended_text(&terms, &end_of(&Action::EndTurn, &[]), 0, &t, Lang::En);
     assert!(
         expired.contains("expired at the end of the turn"),
         "{expired}"
     );
-    assert!(ended_text(&terms, &end_of(&Action::CancelTrade), 0, &t).contains("withdrawn"));
+    assert!(
+        ended_text(&terms, &end_of(&Action::CancelTrade, &[]), 0, &t, Lang::En)
+            .contains("withdrawn")
+    );
     let traded = OfferEnd::Traded {
         with: 1,
         gave: set(0, 2, 0, 0, 0),
         got: set(0, 0, 0, 0, 1),
     };
     assert_eq!(
-        ended_text(&terms, &traded, 0, &t),
+        ended_text(&terms, &traded, 0, &t, Lang::En),
         "✅ **Alice** traded **2 brick** for **1 ore** with **Bob**."
     );
+}
+
+#[test]
+fn two_counts_of_one_resource_are_refused_not_guessed() {
+    // Picking "1 brick" and "2 brick" together used to count as 2 brick silently.
+    let both = parse_terms(&["brick.1".into(), "brick.2".into(), "ore.1".into()]);
+    assert_eq!(
+        both,
+        Some(Terms::Ambiguous(vec![
+            (Resource::Brick, 1),
+            (Resource::Brick, 2)
+        ]))
+    );
+    let Some(Terms::Ambiguous(picked)) = both else {
+        panic!("ambiguous");
+    };
+    let en = duplicate_counts(&picked, Lang::En);
+    assert!(en.contains("you picked 1 brick, 2 brick"), "{en}");
+    let ja = duplicate_counts(&picked, Lang::Ja);
+    assert!(ja.contains("レンガ1枚、レンガ2枚"), "{ja}");
+    // The same value twice is still one choice.
+    assert_eq!(
+        parse_terms(&["wool.3".into(), "wool.3".into()]),
+        Some(Terms::Cards(set(0, 0, 3, 0, 0)))
+    );
+    // The menus say so.
+    let state = MenuState {
+        game: GameId(4),
+        bank: None,
+        hand: set(0, 3, 0, 0, 0),
+        give: ResourceSet::default(),
+        get: ResourceSet::default(),
+        countering: 0,
+        others: Vec::new(),
+    };
+    let rows = serde_json::to_value(menu_rows(&state, Lang::En)).expect("json");
+    assert!(
+        rows.to_string().contains("one count per resource"),
+        "{rows}"
+    );
+}
+
+/// Japanese text has no English words left in it (names, mentions and markup aside).
+fn no_english(text: &str) {
+    let stripped = text
+        .replace("Alice", "")
+        .replace("Bob", "")
+        .replace("Hanako", "")
+        .replace("/catan trade accept", "")
+        .replace("decline", "");
+    assert!(
+        !stripped.chars().any(|c| c.is_ascii_alphabetic()),
+        "English left in {text:?}"
+    );
+}
+
+#[test]
+fn trading_reads_in_japanese() {
+    let t = table();
+    let terms = terms();
+    let give = bank_give_options(&terms, Lang::Ja);
+    assert_eq!(give[1].0, "レンガを2:1で出す（手札2枚）");
+    let get = bank_get_options(&terms, Resource::Wool, Lang::Ja);
+    assert!(
+        get.iter()
+            .any(|(l, v)| v == "grain.3" && l == "羊毛9枚で小麦3枚"),
+        "{get:?}"
+    );
+    let short =
+        check_bank_count(&terms, Resource::Wool, Resource::Ore, 2, Lang::Ja).expect_err("bank");
+    assert!(short.contains("銀行には鉱石1枚しかありません"), "{short}");
+    no_english(&short);
+    let confirm = bank_confirm_text(Resource::Wool, Resource::Grain, 2, 3, Lang::Ja);
+    assert_eq!(
+        confirm,
+        "銀行と交易して、**羊毛6枚**を**小麦2枚**にしますか（3:1）？"
+    );
+    let offer = TradeView {
+        id: 3,
+        from: 0,
+        give: set(0, 2, 0, 0, 0),
+        get: set(0, 0, 0, 0, 1),
+        to: None,
+        responses: vec![
+            None,
+            Some(TradeResponse::Accept),
+            Some(TradeResponse::Decline),
+        ],
+    };
+    let text = offer_text(&offer, &t, Lang::Ja);
+    assert!(
+        text.contains("**Alice**から全員へ交易の提案：**レンガ2枚**を出すので**鉱石1枚**がほしい"),
+        "{text}"
+    );
+    assert!(text.contains("手番の終わりに失効"), "{text}");
+    no_english(&text);
+    let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t, Lang::Ja)).expect("json");
+    assert_eq!(rows[0]["components"][0]["label"], "承諾");
+    assert_eq!(rows[1]["components"][0]["label"], "Bobと交易");
+    let state = MenuState {
+        game: GameId(4),
+        bank: Some(terms),
+        hand: terms.hand,
+        give: set(0, 1, 0, 0, 0),
+        get: ResourceSet::default(),
+        countering: 0,
+        others: vec![("Bob".into(), 1)],
+    };
+    let menu = menu_text(&state, None, "", Lang::Ja);
+    assert!(
+        menu.contains("出す：**レンガ1枚**、ほしい：**なし**。"),
+        "{menu}"
+    );
+    no_english(&menu);
+    let ended = ended_text(
+        &offer_terms(0, &offer.give, &offer.get, &t, Lang::Ja),
+        &OfferEnd::GameOver,
+        0,
+        &t,
+        Lang::Ja,
+    );
+    assert!(ended.contains("ゲームが終了"), "{ended}");
+    for text in [
+        answered_text(&TradeResponse::Accept, &t, 0, Lang::Ja),
+        posted_text(None, &t, Lang::Ja),
+        only_current_player(Lang::Ja),
+        not_addressed(Lang::Ja),
+        own_offer(Lang::Ja),
+    ] {
+        no_english(&text);
+    }
+}
+
+#[test]
+fn an_offer_cut_short_by_a_win_says_the_game_ended() {
+    let t = table();
+    let terms = offer_terms(0, &set(0, 2, 0, 0, 0), &set(0, 0, 0, 0, 1), &t, Lang::En);
+    let won = [Event::GameWon { seat: 1, vp: 10 }];
+    let end = end_of(&Action::EndTurn, &won);
+    assert_eq!(end, OfferEnd::GameOver);
+    let text = ended_text(&terms, &end, 0, &t, Lang::En);
+    assert!(text.contains("the game ended"), "{text}");
+    assert!(!text.contains("expired"), "{text}");
 }

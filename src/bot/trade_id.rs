@@ -7,6 +7,8 @@
 use std::fmt;
 
 use crate::engine::{Resource, ResourceSet, Seat};
+use crate::i18n::{Lang, resource_name};
+use crate::t;
 
 use super::custom_id::ParseIdError;
 
@@ -93,6 +95,113 @@ pub fn decode_set(s: &str) -> Option<ResourceSet> {
 /// A resource by its name in ids.
 pub fn resource_named(s: &str) -> Option<Resource> {
     Resource::ALL.into_iter().find(|r| r.name() == s)
+}
+
+/// A resource as a player types it: its English name (singular or plural, any case) or its
+/// Japanese name (`brick`, `Bricks`, `レンガ`).
+pub fn resource_typed(s: &str) -> Option<Resource> {
+    let s = s.trim();
+    let lower = s.to_lowercase();
+    let singular = lower.strip_suffix('s').unwrap_or(&lower);
+    Resource::ALL
+        .into_iter()
+        .find(|r| r.name() == lower || r.name() == singular || resource_name(*r, Lang::Ja) == s)
+}
+
+/// One piece of typed cards: a count or a resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Piece {
+    Count(u8),
+    Name(Resource),
+}
+
+/// Full-width digits as ASCII (`２` → `2`).
+fn ascii_digits(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '０'..='９' => {
+                char::from_u32(u32::from(c) - u32::from('０') + u32::from('0')).unwrap_or(c)
+            }
+            c => c,
+        })
+        .collect()
+}
+
+/// Cards typed in English (`2 brick, 1 ore`, `brick`) or Japanese (`レンガ2枚、鉱石1`,
+/// `レンガ2 鉱石`): English puts the count before the resource, Japanese after it; a resource
+/// without a count is one card. Errors are in `lang`.
+pub fn parse_typed_cards(text: &str, lang: Lang) -> Result<ResourceSet, String> {
+    let text = ascii_digits(text);
+    let mut pieces = Vec::new();
+    for word in text
+        .split(|c: char| {
+            c.is_whitespace()
+                || matches!(c, ',' | '、' | '，' | '+' | ';' | '・' | 'と' | '*' | '×')
+        })
+        .filter(|w| !w.is_empty())
+    {
+        // A word may hold a resource and a count together (`レンガ2枚`, `2brick`).
+        let word = word.trim_end_matches('枚');
+        let mut rest = word;
+        while !rest.is_empty() {
+            let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            if digits > 0 {
+                let n = rest[..digits]
+                    .parse::<u8>()
+                    .map_err(|_| t!(lang, "trade-cards-unknown", word = word))?;
+                pieces.push(Piece::Count(n));
+                rest = rest[digits..].trim_start_matches('枚');
+                continue;
+            }
+            let end = rest
+                .find(|c: char| c.is_ascii_digit())
+                .unwrap_or(rest.len());
+            let r = resource_typed(&rest[..end])
+                .ok_or_else(|| t!(lang, "trade-cards-unknown", word = word))?;
+            pieces.push(Piece::Name(r));
+            rest = &rest[end..];
+        }
+    }
+    let japanese = text
+        .chars()
+        .any(|c| !c.is_ascii() && !matches!(c, '、' | '，' | '・' | '枚' | '×'));
+    let mut set = ResourceSet::default();
+    let mut count: Option<u8> = None;
+    if japanese {
+        // レンガ2 鉱石: each resource takes the count after it.
+        let mut last: Option<Resource> = None;
+        for piece in pieces {
+            match piece {
+                Piece::Name(r) => {
+                    if let Some(prev) = last.replace(r) {
+                        set[prev] = set[prev].saturating_add(1);
+                    }
+                }
+                Piece::Count(n) => match last.take() {
+                    Some(r) => set[r] = set[r].saturating_add(n),
+                    None => return Err(t!(lang, "trade-cards-number-last")),
+                },
+            }
+        }
+        if let Some(r) = last {
+            set[r] = set[r].saturating_add(1);
+        }
+        return Ok(set);
+    }
+    for piece in pieces {
+        match piece {
+            Piece::Count(n) => {
+                if count.replace(n).is_some() {
+                    return Err(t!(lang, "trade-cards-two-numbers", word = n.to_string()));
+                }
+            }
+            Piece::Name(r) => set[r] = set[r].saturating_add(count.take().unwrap_or(1)),
+        }
+    }
+    if count.is_some() {
+        return Err(t!(lang, "trade-cards-number-last"));
+    }
+    Ok(set)
 }
 
 impl fmt::Display for TradeVerb {
@@ -240,6 +349,39 @@ mod tests {
             let parts: Vec<&str> = bad.split(':').collect();
             assert!(TradeVerb::parse(&parts).is_err(), "{bad:?} accepted");
         }
+    }
+
+    #[test]
+    fn typed_cards_read_in_english_and_japanese() {
+        let two_brick_one_ore = ResourceSet([0, 2, 0, 0, 1]);
+        for text in [
+            "2 brick, 1 ore",
+            "2 Bricks + ore",
+            "2brick 1ore",
+            "レンガ2枚、鉱石1枚",
+            "レンガ2 鉱石",
+            "レンガ２枚と鉱石",
+            "レンガ 2、鉱石 1",
+        ] {
+            assert_eq!(
+                parse_typed_cards(text, Lang::En),
+                Ok(two_brick_one_ore),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_typed_cards("羊毛", Lang::Ja),
+            Ok(ResourceSet::of(Resource::Wool, 1))
+        );
+        let unknown = parse_typed_cards("2 gold", Lang::En).expect_err("gold");
+        assert!(unknown.contains("`gold` is not a resource"), "{unknown}");
+        let unknown = parse_typed_cards("金2枚", Lang::Ja).expect_err("gold");
+        assert!(unknown.contains("資源ではありません"), "{unknown}");
+        assert!(parse_typed_cards("brick 2", Lang::En).is_err());
+        assert!(parse_typed_cards("2 3 brick", Lang::En).is_err());
+        assert_eq!(resource_typed("レンガ"), Some(Resource::Brick));
+        assert_eq!(resource_typed("Ores"), Some(Resource::Ore));
+        assert_eq!(resource_typed("金"), None);
     }
 
     #[test]

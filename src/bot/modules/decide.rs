@@ -29,8 +29,12 @@ use crate::bot::commands::{private, remember};
 use crate::bot::components::{chooser_edit, next_pick, private_summary, reply};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::trade_commands::author_lang;
+use crate::bot::trade_compose::cards;
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
+use crate::i18n::{Lang, resource_count};
+use crate::t;
 
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
@@ -69,103 +73,132 @@ fn token_cost(game: &Game, seat: Seat) -> u8 {
         .unwrap_or(1)
 }
 
-/// The option (label, value) standing for a module action of `seat`.
+/// The option (label, value) standing for a module action of `seat`, labelled in `lang`
+/// (the value is the same in every language).
 pub fn action_option(
     game: &Game,
     seat: Seat,
     table: &Table,
     action: &Action,
+    lang: Lang,
 ) -> Option<(String, String)> {
     let board = game.board();
     let edge = |e| board.edge_id(e).map(|id| board.edge_code(id));
     let vertex = |v| board.vertex_id(v).map(|id| board.vertex_code(id));
-    let tokens = |n: u8| if n == 1 { "1 token" } else { "2 tokens" };
+    let tokens = |n: u8| t!(lang, "modules-tokens", count = n);
     Some(match action {
         Action::GiveNeighborCard { resource } => {
             let to = crate::engine::modules::left_of(seat, game.seat_count());
             (
-                format!("Give 1 {resource} to {}", table.name(to)),
+                t!(
+                    lang,
+                    "modules-opt-give",
+                    card = resource_count(*resource, 1, lang),
+                    name = table.name(to)
+                ),
                 format!("give:{}", resource.name()),
             )
         }
         Action::AssistPlayer { to, resource } => (
-            format!("Give 1 {resource} to {}", table.name(*to)),
+            t!(
+                lang,
+                "modules-opt-give",
+                card = resource_count(*resource, 1, lang),
+                name = table.name(*to)
+            ),
             format!("assist:{to}:{}", resource.name()),
         ),
         Action::DamageRoad { edge: e } => {
             let code = edge(*e)?;
-            (format!("Damage my road {code}"), format!("damage:{code}"))
+            (
+                t!(lang, "modules-opt-damage", code = code.clone()),
+                format!("damage:{code}"),
+            )
         }
         Action::RepairRoad { edge: e } => {
             let code = edge(*e)?;
             let how = if matches!(game.state().phase, Phase::RoadBuilding { .. }) {
-                "free, with Road Building"
+                t!(lang, "modules-repair-free")
             } else {
-                "1 lumber + 1 brick"
+                t!(lang, "modules-repair-cost")
             };
             (
-                format!("Repair my road {code} ({how})"),
+                t!(lang, "modules-opt-repair", code = code.clone(), how = how),
                 format!("repair:{code}"),
             )
         }
         Action::TakeResource { resource } => (
-            format!("Take 1 {resource} from the bank"),
+            t!(
+                lang,
+                "modules-opt-take",
+                card = resource_count(*resource, 1, lang)
+            ),
             format!("take:{}", resource.name()),
         ),
         Action::StealFrom { victim } => (
-            format!(
-                "Take a random card from {} ({} cards)",
-                table.name(*victim),
-                game.state().players.get(usize::from(*victim))?.hand.total()
+            t!(
+                lang,
+                "modules-opt-steal",
+                name = table.name(*victim),
+                count = game.state().players.get(usize::from(*victim))?.hand.total()
             ),
             format!("steal:{victim}"),
         ),
         Action::BuildNeutralRoad { neutral, edge: e } => {
             let code = edge(*e)?;
             (
-                format!("Road for {} on {code}", neutral_name(*neutral)),
+                t!(
+                    lang,
+                    "modules-opt-neutral-road",
+                    neutral = neutral_name(*neutral, lang),
+                    code = code.clone()
+                ),
                 format!("nroad:{neutral}:{code}"),
             )
         }
         Action::BuildNeutralSettlement { neutral, vertex: v } => {
             let code = vertex(*v)?;
             (
-                format!("Settlement for {} on {code}", neutral_name(*neutral)),
+                t!(
+                    lang,
+                    "modules-opt-neutral-settlement",
+                    neutral = neutral_name(*neutral, lang),
+                    code = code.clone()
+                ),
                 format!("nsettle:{neutral}:{code}"),
             )
         }
         Action::ForcedTrade => (
-            format!(
-                "Forced trade: draw cards from your opponent, then give as many back ({})",
-                tokens(token_cost(game, seat))
+            t!(
+                lang,
+                "modules-opt-forced",
+                cost = tokens(token_cost(game, seat))
             ),
             "forced".into(),
         ),
-        Action::ReturnCards { cards } => (
-            format!("Give back {cards}"),
-            format!("return:{}", cards_value(cards)),
+        Action::ReturnCards { cards: c } => (
+            t!(lang, "modules-opt-return", cards = cards(c, lang)),
+            format!("return:{}", cards_value(c)),
         ),
         Action::RobberToDesert => (
-            format!(
-                "Move the robber to the desert ({})",
-                tokens(token_cost(game, seat))
+            t!(
+                lang,
+                "modules-opt-desert",
+                cost = tokens(token_cost(game, seat))
             ),
             "desert".into(),
         ),
-        Action::DiscardKnight => (
-            "Discard one of your played knights (+2 trade tokens)".into(),
-            "knight".into(),
-        ),
+        Action::DiscardKnight => (t!(lang, "modules-opt-knight"), "knight".into()),
         _ => return None,
     })
 }
 
 /// The module actions `seat` may take now, as (label, value), in the engine's order.
-pub fn options_for(game: &Game, seat: Seat, table: &Table) -> Vec<(String, String)> {
+pub fn options_for(game: &Game, seat: Seat, table: &Table, lang: Lang) -> Vec<(String, String)> {
     game.legal_actions(seat)
         .iter()
         .filter(|a| a.is_module_action())
-        .filter_map(|a| action_option(game, seat, table, a))
+        .filter_map(|a| action_option(game, seat, table, a, lang))
         .collect()
 }
 
@@ -189,66 +222,63 @@ pub fn spots_for(game: &Game, seat: Seat) -> Highlight {
     Highlight { spots }
 }
 
-/// The legal module action a chosen value stands for.
-pub fn resolve(game: &Game, seat: Seat, table: &Table, value: &str) -> Result<Action, Refusal> {
+/// The legal module action a chosen value stands for (refused in `lang`).
+pub fn resolve(
+    game: &Game,
+    seat: Seat,
+    table: &Table,
+    value: &str,
+    lang: Lang,
+) -> Result<Action, Refusal> {
     game.legal_actions(seat)
         .into_iter()
         .filter(|a| a.is_module_action())
-        .find(|a| action_option(game, seat, table, a).is_some_and(|(_, v)| v == value))
-        .ok_or_else(|| {
-            Refusal::BadChoice(format!(
-                "`{value}` is not a choice you can make now. Nothing changed."
-            ))
-        })
+        .find(|a| action_option(game, seat, table, a, lang).is_some_and(|(_, v)| v == value))
+        .ok_or_else(|| Refusal::BadChoice(t!(lang, "modules-not-a-choice", value = value)))
 }
 
 /// What the prompt says to `seat`: what is owed (or on offer) and their hand.
-pub fn prompt_text(game: &Game, seat: Seat, table: &Table) -> String {
+pub fn prompt_text(game: &Game, seat: Seat, table: &Table, lang: Lang) -> String {
     let view = game.view(Some(seat));
     let mut text = String::new();
     for p in view.pending.iter().filter(|p| p.seat == seat) {
         let line = match p.decision {
-            Decision::GiveNeighborCard { to } => format!(
-                "Good Neighbors: give one card of your choice to {}.",
-                table.name(to)
-            ),
-            Decision::AssistPlayer => {
-                "Neighborly Assistance: give one card to a player with fewer points.".to_string()
+            Decision::GiveNeighborCard { to } => {
+                t!(lang, "modules-prompt-give-neighbor", name = table.name(to))
             }
-            Decision::DamageRoad => {
-                "Earthquake: choose one of your roads to damage (labelled on the board). \
-                 You must repair it before building new roads."
-                    .to_string()
-            }
-            Decision::TakeResource => "Take one resource of your choice from the bank.".into(),
-            Decision::StealFrom => "Choose a player to take a random card from.".to_string(),
-            Decision::PlaceNeutral { piece } => format!(
-                "Place the free neutral {} (either neutral colour; labelled on the board).",
-                match piece {
-                    crate::engine::game::NeutralPiece::Road => "road",
-                    crate::engine::game::NeutralPiece::Settlement =>
-                        "settlement (a road if no settlement fits)",
+            Decision::AssistPlayer => t!(lang, "modules-prompt-assist"),
+            Decision::DamageRoad => t!(lang, "modules-prompt-damage"),
+            Decision::TakeResource => t!(lang, "modules-prompt-take"),
+            Decision::StealFrom => t!(lang, "modules-prompt-steal"),
+            Decision::PlaceNeutral { piece } => match piece {
+                crate::engine::game::NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
+                crate::engine::game::NeutralPiece::Settlement => {
+                    t!(lang, "modules-prompt-neutral-settlement")
                 }
-            ),
-            Decision::ReturnCards { count } => {
-                format!("Forced trade: give {count} card(s) of your choice back.")
-            }
+            },
+            Decision::ReturnCards { count } => t!(lang, "modules-prompt-return", count = count),
             _ => continue,
         };
         text.push_str(&line);
         text.push('\n');
     }
     if text.is_empty() {
-        text.push_str("Special actions of this game's rules:\n");
+        text.push_str(&t!(lang, "modules-prompt-special"));
+        text.push('\n');
     }
     if let Some(hand) = view.players.get(usize::from(seat)).and_then(|p| p.hand) {
-        text.push_str(&format!("Your hand: {hand}."));
+        text.push_str(&t!(lang, "modules-your-hand", hand = cards(&hand, lang)));
     }
     text
 }
 
 /// The prompt's select menus (25 options each, at most five).
-pub fn menus(game: GameId, version: u64, options: &[(String, String)]) -> Vec<CreateActionRow> {
+pub fn menus(
+    game: GameId,
+    version: u64,
+    options: &[(String, String)],
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     options
         .chunks(OPTIONS_PER_MENU)
         .take(MAX_MENUS)
@@ -264,39 +294,37 @@ pub fn menus(game: GameId, version: u64, options: &[(String, String)]) -> Vec<Cr
                     id.to_string(),
                     CreateSelectMenuKind::String { options: opts },
                 )
-                .placeholder("Choose"),
+                .placeholder(t!(lang, "modules-choose")),
             )
         })
         .collect()
 }
 
-/// The prompt for `seat` as an edit of a deferred answer (`intro` first); a plain text when
-/// there is nothing to choose.
+/// The prompt for `seat` as an edit of a deferred answer (`intro` first), in `lang`; a plain
+/// text when there is nothing to choose.
 pub async fn prompt_edit(
     data: &Data,
     stored: &StoredGame,
     seat: Seat,
     intro: &str,
+    lang: Lang,
 ) -> EditInteractionResponse {
     let Some(game) = stored.game.as_ref() else {
         return EditInteractionResponse::new().content(Refusal::NoGame.to_string());
     };
     let table = turn::table_of(data, stored);
-    let options = options_for(game, seat, &table);
+    let options = options_for(game, seat, &table, lang);
     if options.is_empty() {
+        let nothing = t!(lang, "modules-nothing-to-choose");
         return EditInteractionResponse::new()
-            .content(
-                format!("{intro}\nYou have nothing to choose now.")
-                    .trim()
-                    .to_string(),
-            )
+            .content(format!("{intro}\n{nothing}").trim().to_string())
             .components(Vec::new())
             .clear_attachments();
     }
-    let text = format!("{intro}\n{}", prompt_text(game, seat, &table))
+    let text = format!("{intro}\n{}", prompt_text(game, seat, &table, lang))
         .trim()
         .to_string();
-    let rows = menus(stored.id, stored.version, &options);
+    let rows = menus(stored.id, stored.version, &options, lang);
     let highlight = spots_for(game, seat);
     let mut edit = EditInteractionResponse::new()
         .content(text)
@@ -314,12 +342,13 @@ pub async fn prompt_edit(
 }
 
 /// After `user` acted: their next prompt when an optional rule now asks them something (the
-/// free neutral piece after a build, the cards given back after a forced trade).
+/// free neutral piece after a build, the cards given back after a forced trade), in `lang`.
 pub async fn next_prompt(
     data: &Data,
     stored: &StoredGame,
     user: u64,
     intro: &str,
+    lang: Lang,
 ) -> Option<EditInteractionResponse> {
     let game = stored.game.as_ref()?;
     let seat = stored.seat_of(user)?;
@@ -328,7 +357,7 @@ pub async fn next_prompt(
     if !owes_decision(game, seat) && !repair_only {
         return None;
     }
-    Some(prompt_edit(data, stored, seat, intro).await)
+    Some(prompt_edit(data, stored, seat, intro, lang).await)
 }
 
 /// The turn message's choice button: the presser's own prompt.
@@ -339,18 +368,15 @@ pub async fn open_prompt(
     id: ComponentId,
 ) -> Result<(), BotError> {
     let user = click.user.id.get();
+    let lang = Lang::from_discord(&click.locale);
     let checked = async {
         let stored = turn::active_game(data, click.channel_id.get()).await?;
         turn::check_expected(&stored, Some(Expected::of(id)))?;
         let seat = turn::seat_of(&stored, user)?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
         let table = turn::table_of(data, &stored);
-        if options_for(game, seat, &table).is_empty() {
-            return Err(Refusal::BadChoice(
-                "You have nothing to choose now: the prompt is for the players named in the \
-                 turn message."
-                    .into(),
-            ));
+        if options_for(game, seat, &table, lang).is_empty() {
+            return Err(Refusal::BadChoice(t!(lang, "modules-nothing-for-you")));
         }
         Ok((stored, seat))
     }
@@ -360,7 +386,7 @@ pub async fn open_prompt(
         Err(r) => return reply(ctx, click, &r.to_string()).await,
     };
     click.defer_ephemeral(ctx).await?;
-    let edit = prompt_edit(data, &stored, seat, "").await;
+    let edit = prompt_edit(data, &stored, seat, "", lang).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
 }
@@ -378,16 +404,17 @@ pub async fn chosen(
     };
     let channel = click.channel_id.get();
     let user = click.user.id.get();
+    let lang = Lang::from_discord(&click.locale);
     let expected = Some(Expected::of(id));
     let action = async {
         let value = values
             .first()
-            .ok_or(Refusal::BadChoice("Nothing was chosen.".into()))?;
+            .ok_or_else(|| Refusal::BadChoice(t!(lang, "modules-nothing-chosen")))?;
         let stored = turn::active_game(data, channel).await?;
         turn::check_expected(&stored, expected)?;
         let seat = turn::seat_of(&stored, user)?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-        resolve(game, seat, &turn::table_of(data, &stored), value)
+        resolve(game, seat, &turn::table_of(data, &stored), value, lang)
     }
     .await;
     let action = match action {
@@ -397,13 +424,13 @@ pub async fn chosen(
     click.defer(ctx).await?;
     let edit = match turn::act(&ctx.http, data, channel, user, expected, action).await {
         Ok(acted) => {
-            let lang = crate::i18n::Lang::from_discord(&click.locale);
-            let text = private_summary(&acted.events, &acted.table, lang);
+            let text = private_summary(&acted.events, &acted.table);
             if let Some(kind) = next_pick(&acted.stored, user) {
-                let intro = format!("{text}\nNow choose where to place your {}.", kind.as_str());
-                chooser_edit(data, &acted.stored, kind, intro, lang).await
+                let now = t!(lang, "modules-now-place", piece = kind.as_str());
+                let intro = format!("{text}\n{now}");
+                chooser_edit(data, &acted.stored, kind, intro).await
             } else {
-                match next_prompt(data, &acted.stored, user, &text).await {
+                match next_prompt(data, &acted.stored, user, &text, lang).await {
                     Some(edit) => edit,
                     None => EditInteractionResponse::new()
                         .content(text)
@@ -432,7 +459,8 @@ async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
         return response;
     };
     let partial = partial.trim().to_lowercase();
-    for (label, value) in options_for(game, seat, &turn::table_of(ctx.data(), &stored))
+    let lang = author_lang(ctx);
+    for (label, value) in options_for(game, seat, &turn::table_of(ctx.data(), &stored), lang)
         .into_iter()
         .filter(|(l, v)| l.to_lowercase().contains(&partial) || v.starts_with(&partial))
         .take(OPTIONS_PER_MENU)
@@ -443,14 +471,25 @@ async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
 }
 
 /// Make a choice the game's optional rules ask for (event cards, neutral pieces, trade tokens)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "選択"),
+    description_localized(
+        "ja",
+        "選択ルールで求められた選択をする（イベントカード、中立のコマ、交易チップ）"
+    )
+)]
 pub async fn decide(
     ctx: Context<'_>,
     #[description = "Your choice (the list shows what you may choose now)"]
+    #[name_localized("ja", "選択肢")]
+    #[description_localized("ja", "選ぶもの（今選べるものが一覧に出ます）")]
     #[autocomplete = "complete_decide"]
     choice: String,
 ) -> Result<(), BotError> {
     remember(ctx);
+    let lang = author_lang(ctx);
     let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match (stored.game.as_ref(), stored.seat_of(ctx.author().id.get())) {
             (Some(game), Some(seat)) => resolve(
@@ -458,6 +497,7 @@ pub async fn decide(
                 seat,
                 &turn::table_of(ctx.data(), &stored),
                 choice.trim(),
+                lang,
             ),
             (None, _) => Err(Refusal::NoGame),
             (_, None) => Err(Refusal::NotPlayer),

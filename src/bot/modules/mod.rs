@@ -11,14 +11,28 @@ use crate::engine::GameConfig;
 use crate::engine::modules::{ModuleId, player_range, validate_modules};
 
 use super::Refusal;
+use crate::i18n::Lang;
+use crate::t;
 
-/// The rules a lobby plays, in one line: `Base game` or `Base game + Harbormaster / 港の親方, …`.
-pub fn rules_line(modules: &[ModuleId]) -> String {
+/// The rules a lobby plays, in one line: `Base game` or `Base game + Harbormaster, …`.
+pub fn rules_line(modules: &[ModuleId], lang: Lang) -> String {
     if modules.is_empty() {
-        return "Base game".to_string();
+        return t!(lang, "modules-base-game");
     }
-    let names: Vec<String> = modules.iter().map(|m| names::module_label(*m)).collect();
-    format!("Base game + {}", names.join(", "))
+    t!(
+        lang,
+        "modules-base-plus",
+        modules = name_list(modules, lang)
+    )
+}
+
+/// Names of `modules`, as a list.
+fn name_list(modules: &[ModuleId], lang: Lang) -> String {
+    let names: Vec<String> = modules
+        .iter()
+        .map(|m| names::module_name(*m, lang))
+        .collect();
+    names.join(&t!(lang, "trade-list-separator"))
 }
 
 /// The modules chosen by `/catan new`'s options, in the engine's order.
@@ -36,28 +50,37 @@ pub fn chosen(
 }
 
 /// Refuses modules the server does not allow, naming what it allows.
-pub fn check_allowed(modules: &[ModuleId], allowed: &[ModuleId]) -> Result<(), Refusal> {
-    let refused: Vec<String> = modules
+pub fn check_allowed(
+    modules: &[ModuleId],
+    allowed: &[ModuleId],
+    lang: Lang,
+) -> Result<(), Refusal> {
+    let refused: Vec<ModuleId> = modules
         .iter()
+        .copied()
         .filter(|m| !allowed.contains(m))
-        .map(|m| names::module_name(*m).0.to_string())
         .collect();
     if refused.is_empty() {
         return Ok(());
     }
-    let offered: Vec<String> = ModuleId::ALL
+    let offered: Vec<ModuleId> = ModuleId::ALL
         .into_iter()
         .filter(|m| allowed.contains(m))
-        .map(|m| names::module_name(m).0.to_string())
         .collect();
     let here = if offered.is_empty() {
-        "only the base game".to_string()
+        t!(lang, "modules-only-base")
     } else {
-        format!("the base game with {}", offered.join(", "))
+        t!(
+            lang,
+            "modules-base-with",
+            modules = name_list(&offered, lang)
+        )
     };
-    Err(Refusal::BadChoice(format!(
-        "This server does not allow {}. Allowed here: {here}.",
-        refused.join(", ")
+    Err(Refusal::BadChoice(t!(
+        lang,
+        "modules-not-allowed",
+        refused = name_list(&refused, lang),
+        here = here
     )))
 }
 
@@ -74,16 +97,14 @@ pub fn table_config(
     modules: Vec<ModuleId>,
     players: Option<u8>,
     target_vp: Option<u8>,
+    lang: Lang,
 ) -> Result<GameConfig, Refusal> {
     let (_, max) = players_range(&modules);
     let mut config = GameConfig::base(players.unwrap_or(max));
     config.modules = modules;
     config.target_vp = target_vp;
-    validate_modules(&config).map_err(|e| {
-        Refusal::BadChoice(format!(
-            "These rules cannot be played as asked: {e}. Nothing was created."
-        ))
-    })?;
+    validate_modules(&config)
+        .map_err(|e| Refusal::BadChoice(t!(lang, "modules-cannot-play", why = e.to_string())))?;
     Ok(config)
 }
 
@@ -93,7 +114,8 @@ mod tests {
 
     #[test]
     fn rules_are_named_and_checked() {
-        assert_eq!(rules_line(&[]), "Base game");
+        assert_eq!(rules_line(&[], Lang::En), "Base game");
+        assert_eq!(rules_line(&[], Lang::Ja), "基本ルール");
         let all = chosen(true, true, true, false);
         assert_eq!(
             all,
@@ -103,28 +125,44 @@ mod tests {
                 ModuleId::Harbormaster
             ]
         );
-        assert!(rules_line(&all).contains("Harbormaster / 港の親方"));
-        let refused = check_allowed(&all, &[ModuleId::Harbormaster]).expect_err("refused");
+        assert_eq!(
+            rules_line(&all, Lang::En),
+            "Base game + Friendly Robber, Catan Event Cards, Harbormaster"
+        );
+        assert_eq!(
+            rules_line(&all, Lang::Ja),
+            "基本ルール＋親切な盗賊、カタンイベント、港の親方"
+        );
+        let ja = check_allowed(&all, &[ModuleId::Harbormaster], Lang::Ja).expect_err("refused");
+        assert!(
+            ja.to_string()
+                .contains("親切な盗賊、カタンイベントは使えません"),
+            "{ja}"
+        );
+        let refused =
+            check_allowed(&all, &[ModuleId::Harbormaster], Lang::En).expect_err("refused");
         let text = refused.to_string();
         assert!(
             text.contains("does not allow Friendly Robber, Catan Event Cards"),
             "{text}"
         );
         assert!(text.contains("the base game with Harbormaster"), "{text}");
-        let none = check_allowed(&[ModuleId::CatanForTwo], &[]).expect_err("refused");
+        let none = check_allowed(&[ModuleId::CatanForTwo], &[], Lang::En).expect_err("refused");
         assert!(none.to_string().contains("only the base game"), "{none}");
-        assert!(check_allowed(&all, &ModuleId::ALL).is_ok());
+        assert!(check_allowed(&all, &ModuleId::ALL, Lang::En).is_ok());
     }
 
     #[test]
     fn table_sizes_follow_the_rules() {
-        let two = table_config(vec![ModuleId::CatanForTwo], None, None).expect("2 players");
+        let two =
+            table_config(vec![ModuleId::CatanForTwo], None, None, Lang::En).expect("2 players");
         assert_eq!(two.players, 2);
-        let bad = table_config(vec![ModuleId::CatanForTwo], Some(4), None).expect_err("4");
+        let bad =
+            table_config(vec![ModuleId::CatanForTwo], Some(4), None, Lang::En).expect_err("4");
         assert!(bad.to_string().contains("2 to 2 players"), "{bad}");
-        let base = table_config(vec![ModuleId::EventCards], None, Some(8)).expect("base");
+        let base = table_config(vec![ModuleId::EventCards], None, Some(8), Lang::En).expect("base");
         assert_eq!((base.players, base.target_vp), (4, Some(8)));
-        assert!(table_config(vec![], Some(2), None).is_err());
+        assert!(table_config(vec![], Some(2), None, Lang::En).is_err());
         assert_eq!(players_range(&[ModuleId::CatanForTwo]), (2, 2));
         assert_eq!(players_range(&[]), (3, 4));
     }

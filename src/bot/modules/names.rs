@@ -1,100 +1,58 @@
-//! Names of the Traders & Barbarians optional rules and of the event cards, in English and
-//! Japanese (the Japanese names follow the rule sheets in the seeds), with each event's
-//! effect in one sentence. The one place the bot names these things.
+//! Names of the Traders & Barbarians optional rules and of the event cards, with each event's
+//! effect in one sentence, in the reader's language (the Japanese names follow the rule sheets
+//! in the seeds: 親切な盗賊, カタンイベント, 港の親方, 2人でカタン). The one place the bot names
+//! these things.
 
 use crate::engine::modules::ModuleId;
 use crate::engine::modules::event_cards::{EventCard, EventKind};
 use crate::i18n::{self, Lang};
+use crate::t;
 
-/// An optional rule's name: (English, Japanese).
-pub fn module_name(module: ModuleId) -> (&'static str, &'static str) {
+/// An optional rule's name.
+pub fn module_name(module: ModuleId, lang: Lang) -> String {
     match module {
-        ModuleId::FriendlyRobber => ("Friendly Robber", "親切な盗賊"),
-        ModuleId::EventCards => ("Catan Event Cards", "カタンイベントカード"),
-        ModuleId::Harbormaster => ("Harbormaster", "港の親方"),
-        ModuleId::CatanForTwo => ("Catan for Two", "2人でカタン"),
+        ModuleId::FriendlyRobber => t!(lang, "modules-name-friendly-robber"),
+        ModuleId::EventCards => t!(lang, "modules-name-event-cards"),
+        ModuleId::Harbormaster => t!(lang, "modules-name-harbormaster"),
+        ModuleId::CatanForTwo => t!(lang, "modules-name-catan-for-two"),
     }
 }
 
-/// An optional rule's name as `English / 日本語`.
-pub fn module_label(module: ModuleId) -> String {
-    let (en, ja) = module_name(module);
-    format!("{en} / {ja}")
+/// An event's name, as the board image names it.
+pub fn event_name(event: EventKind, lang: Lang) -> &'static str {
+    i18n::event_name(event, lang)
 }
 
-/// An event's name: (English, Japanese), as the board image names it.
-pub fn event_name(event: EventKind) -> (&'static str, &'static str) {
-    (
-        i18n::event_name(event, Lang::En),
-        i18n::event_name(event, Lang::Ja),
-    )
-}
-
-/// An event's effect in one sentence: (English, Japanese).
-pub fn event_effect(event: EventKind) -> (&'static str, &'static str) {
+/// An event's effect in one sentence.
+pub fn event_effect(event: EventKind, lang: Lang) -> String {
     match event {
-        EventKind::None => (
-            "The settlers work hard; nothing else happens.",
-            "開拓者たちは勤勉に働く(イベントなし)。",
-        ),
-        EventKind::RobberAttacks => (
-            "Hands over 7 cards lose half, then the robber moves and robs.",
-            "8枚以上の人は半分を捨て、盗賊を移動して1枚奪う。",
-        ),
-        EventKind::Epidemic => (
-            "Cities produce only 1 card this time.",
-            "今回は都市からも資源が1枚しか産出されない。",
-        ),
-        EventKind::Earthquake => (
-            "Everyone damages one of their roads; it must be repaired before building roads.",
-            "全員が自分の街道1本を横向きにし、街道を建てる前に修復が必要。",
-        ),
-        EventKind::GoodNeighbors => (
-            "Everyone with cards gives one card of their choice to their left neighbour.",
-            "資源カードを持つ全員が、左隣の人に選んだ1枚をあげる。",
-        ),
-        EventKind::Tournament => (
-            "Whoever played the most knights takes a resource of their choice.",
-            "騎士カードを最も多く出している人が好きな資源を1枚受け取る。",
-        ),
-        EventKind::TradeAdvantage => (
-            "The Longest Road holder takes a random card from a player of their choice.",
-            "「最長交易路」を持つ人が、ほかの1人から資源カードを1枚引く。",
-        ),
-        EventKind::CalmSea => (
-            "Whoever has the most buildings on harbours takes a resource of their choice.",
-            "港に建物が最も多い人が好きな資源を1枚受け取る。",
-        ),
-        EventKind::RobberFlees => (
-            "The robber returns to the desert; nobody is robbed.",
-            "盗賊を砂漠に戻す(誰も奪われない)。",
-        ),
-        EventKind::NeighborlyAssistance => (
-            "The leaders each give a card of their choice to a player with fewer points.",
-            "ポイントが最も多い人が、より少ない1人に選んだ1枚をあげる。",
-        ),
-        EventKind::Conflict => (
-            "The Largest Army holder (or sole top knight) takes a random card from a player of \
-             their choice.",
-            "騎士が単独最多か「最大騎士力」を持つ人が、ほかの1人から1枚奪う。",
-        ),
-        EventKind::PlentifulYear => (
-            "Everyone takes a resource of their choice from the bank.",
-            "全員が好きな資源を1枚ずつ受け取る。",
-        ),
+        EventKind::None => t!(lang, "modules-effect-none"),
+        EventKind::RobberAttacks => t!(lang, "modules-effect-robber-attacks"),
+        EventKind::Epidemic => t!(lang, "modules-effect-epidemic"),
+        EventKind::Earthquake => t!(lang, "modules-effect-earthquake"),
+        EventKind::GoodNeighbors => t!(lang, "modules-effect-good-neighbors"),
+        EventKind::Tournament => t!(lang, "modules-effect-tournament"),
+        EventKind::TradeAdvantage => t!(lang, "modules-effect-trade-advantage"),
+        EventKind::CalmSea => t!(lang, "modules-effect-calm-sea"),
+        EventKind::RobberFlees => t!(lang, "modules-effect-robber-flees"),
+        EventKind::NeighborlyAssistance => t!(lang, "modules-effect-neighborly-assistance"),
+        EventKind::Conflict => t!(lang, "modules-effect-conflict"),
+        EventKind::PlentifulYear => t!(lang, "modules-effect-plentiful-year"),
     }
 }
 
-/// A drawn card in one line: `🎴 8 — Good Neighbors / 良き隣人`.
-pub fn card_title(card: &EventCard) -> String {
-    let (en, ja) = event_name(card.event);
-    format!("🎴 {} — {en} / {ja}", card.number)
+/// A drawn card in one line: `🎴 8 — Good Neighbors` / `🎴 8 — 良き隣人`.
+pub fn card_title(card: &EventCard, lang: Lang) -> String {
+    format!("🎴 {} — {}", card.number, event_name(card.event, lang))
 }
 
-/// A drawn card with its effect in both languages (two lines after the title).
-pub fn card_text(card: &EventCard) -> String {
-    let (en, ja) = event_effect(card.event);
-    format!("{}\n{en}\n{ja}", card_title(card))
+/// A drawn card with its effect (a line after the title).
+pub fn card_text(card: &EventCard, lang: Lang) -> String {
+    format!(
+        "{}\n{}",
+        card_title(card, lang),
+        event_effect(card.event, lang)
+    )
 }
 
 #[cfg(test)]
@@ -102,20 +60,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_event_has_both_names_and_effects() {
+    fn every_event_has_a_name_and_effect_in_each_language() {
         for (_, event, _) in crate::engine::modules::event_cards::DECK {
-            let (en, ja) = event_name(event);
-            let (fen, fja) = event_effect(event);
-            assert!(!en.is_empty() && !ja.is_ascii() && fen.ends_with('.') && !fja.is_empty());
+            let (en, ja) = (event_name(event, Lang::En), event_name(event, Lang::Ja));
+            let (fen, fja) = (event_effect(event, Lang::En), event_effect(event, Lang::Ja));
+            assert!(
+                en.is_ascii() && !ja.is_ascii() && fen.ends_with('.'),
+                "{en}"
+            );
+            assert!(fja.ends_with('。') && !fja.chars().any(|c| c.is_ascii_alphabetic()));
         }
         let card = EventCard {
             number: 6,
             event: EventKind::GoodNeighbors,
         };
-        assert_eq!(card_title(&card), "🎴 6 — Good Neighbors / 良き隣人");
-        assert!(card_text(&card).contains("left neighbour"));
-        for m in ModuleId::ALL {
-            assert!(module_label(m).contains(" / "));
-        }
+        assert_eq!(card_title(&card, Lang::En), "🎴 6 — Good Neighbors");
+        assert_eq!(card_title(&card, Lang::Ja), "🎴 6 — 良き隣人");
+        assert!(card_text(&card, Lang::En).contains("left neighbour"));
+        assert!(card_text(&card, Lang::Ja).contains("左隣"));
+        let names: Vec<String> = ModuleId::ALL
+            .into_iter()
+            .map(|m| module_name(m, Lang::Ja))
+            .collect();
+        assert_eq!(
+            names,
+            ["親切な盗賊", "カタンイベント", "港の親方", "2人でカタン"]
+        );
+        assert_eq!(
+            module_name(ModuleId::Harbormaster, Lang::En),
+            "Harbormaster"
+        );
     }
 }

@@ -1,20 +1,26 @@
 //! What the turn message and the event list say about the optional rules: the module state
 //! (event card, Harbormaster, trade tokens, damaged roads), who is being waited for, and every
-//! module event in a readable sentence.
+//! module event in a readable sentence, in the reader's language (`modules.ftl`).
 
 use crate::engine::modules::ModuleView;
 use crate::engine::modules::event_cards::{EventCardsView, EventKind};
 use crate::engine::state::Phase;
 use crate::engine::{Decision, Event, Seat, View};
+use crate::i18n::{Lang, resource_count};
+use crate::t;
 
-use super::names::{card_text, card_title, event_name};
+use super::names::{card_text, card_title, event_effect, event_name};
 use crate::bot::compose::Table;
+use crate::bot::trade_compose::cards;
 
 /// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
-/// names it: `neutral grey`, `neutral brown`.
-pub fn neutral_name(owner: Seat) -> String {
-    crate::i18n::neutral_name(usize::from(owner.saturating_sub(2)), crate::i18n::Lang::En)
-        .to_lowercase()
+/// names it: `neutral grey`, `neutral brown`, `中立（灰）`.
+pub fn neutral_name(owner: Seat, lang: Lang) -> String {
+    let name = crate::i18n::neutral_name(usize::from(owner.saturating_sub(2)), lang);
+    match lang {
+        Lang::En => name.to_lowercase(),
+        Lang::Ja => name.to_string(),
+    }
 }
 
 /// The event cards' public part, if they are in play.
@@ -34,88 +40,111 @@ pub fn two_player(view: &View) -> Option<&crate::engine::modules::catan_for_two:
 }
 
 /// The Roll button's label: rolling, drawing an event card, and which roll of two.
-pub fn roll_label(view: &View) -> String {
+pub fn roll_label(view: &View, lang: Lang) -> String {
     let base = if event_cards(view).is_some() {
-        "Draw event card"
+        t!(lang, "modules-draw")
     } else {
-        "Roll"
+        t!(lang, "modules-roll")
     };
     match two_player(view) {
-        Some(c) => format!(
-            "{base} ({} of 2)",
-            c.rolls_this_turn.saturating_add(1).min(2)
+        Some(c) => t!(
+            lang,
+            "modules-roll-of-two",
+            base = base,
+            n = c.rolls_this_turn.saturating_add(1).min(2)
         ),
-        None => base.to_string(),
+        None => base,
     }
 }
 
 /// What the current player does before rolling, in words.
-pub fn before_roll(view: &View, table: &Table) -> String {
-    let who = table.name(view.current);
-    let what = if event_cards(view).is_some() {
-        "draws an event card"
-    } else {
-        "rolls the dice"
-    };
-    match two_player(view) {
-        Some(c) if c.rolls_this_turn >= 1 => format!("{who} {what} again (second of two)."),
-        Some(_) => format!("{who} {what} (first of two)."),
-        None => format!("{who} {what}."),
+pub fn before_roll(view: &View, table: &Table, lang: Lang) -> String {
+    let name = table.name(view.current);
+    let draws = event_cards(view).is_some();
+    match (two_player(view).map(|c| c.rolls_this_turn >= 1), draws) {
+        (Some(true), false) => t!(lang, "modules-rolls-second", name = name),
+        (Some(true), true) => t!(lang, "modules-draws-second", name = name),
+        (Some(false), false) => t!(lang, "modules-rolls-first", name = name),
+        (Some(false), true) => t!(lang, "modules-draws-first", name = name),
+        (None, false) => t!(lang, "modules-rolls", name = name),
+        (None, true) => t!(lang, "modules-draws", name = name),
     }
 }
 
 /// A pending decision in words (for "waiting for").
-fn decision_words(d: &Decision, table: &Table) -> &'static str {
-    let _ = table;
+fn decision_words(d: &Decision, lang: Lang) -> String {
     match d {
-        Decision::GiveNeighborCard { .. } => "gives a card to their neighbour",
-        Decision::AssistPlayer => "helps a player with fewer points",
-        Decision::DamageRoad => "damages a road",
-        Decision::TakeResource => "takes a resource",
-        Decision::StealFrom => "chooses whom to take a card from",
-        Decision::PlaceNeutral { .. } => "places the free neutral piece",
-        Decision::ReturnCards { .. } => "gives cards back",
-        _ => "decides",
+        Decision::GiveNeighborCard { .. } => t!(lang, "modules-owes-give-neighbor"),
+        Decision::AssistPlayer => t!(lang, "modules-owes-assist"),
+        Decision::DamageRoad => t!(lang, "modules-owes-damage-road"),
+        Decision::TakeResource => t!(lang, "modules-owes-take"),
+        Decision::StealFrom => t!(lang, "modules-owes-steal"),
+        Decision::PlaceNeutral { .. } => t!(lang, "modules-owes-place-neutral"),
+        Decision::ReturnCards { .. } => t!(lang, "modules-owes-return"),
+        _ => t!(lang, "modules-owes-decide"),
     }
 }
 
+/// `a, b` / `a、b`.
+fn list(items: &[String], lang: Lang) -> String {
+    items.join(&t!(lang, "trade-list-separator"))
+}
+
 /// The situation while a module waits for decisions: the event (if any) and who still owes.
-pub fn waiting(view: &View, table: &Table) -> String {
+pub fn waiting(view: &View, table: &Table, lang: Lang) -> String {
     let owing: Vec<String> = view
         .pending
         .iter()
         .map(|p| {
-            format!(
-                "{} ({})",
-                table.name(p.seat),
-                decision_words(&p.decision, table)
-            )
+            let what = decision_words(&p.decision, lang);
+            match lang {
+                Lang::En => format!("{} ({what})", table.name(p.seat)),
+                Lang::Ja => format!("{}（{what}）", table.name(p.seat)),
+            }
         })
         .collect();
     let event = event_cards(view)
         .and_then(|e| e.deciding)
-        .map(|k| {
-            let (en, ja) = event_name(k);
-            format!("{en} / {ja}: ")
+        .map(|k| match lang {
+            Lang::En => format!("{}: ", event_name(k, lang)),
+            Lang::Ja => format!("{}：", event_name(k, lang)),
         })
         .unwrap_or_default();
-    format!("{event}waiting for {}.", owing.join(", "))
+    t!(
+        lang,
+        "modules-waiting",
+        event = event,
+        who = list(&owing, lang)
+    )
+}
+
+/// `name 3` pairs for every seat with a number.
+fn per_seat(values: impl Iterator<Item = String>, table: &Table, lang: Lang) -> String {
+    let parts: Vec<String> = values
+        .enumerate()
+        .map(|(s, v)| format!("{} {v}", table.name(s as Seat)))
+        .collect();
+    list(&parts, lang)
 }
 
 /// The module lines of the turn embed's description (empty in a base game).
-pub fn state_lines(view: &View, table: &Table) -> String {
+pub fn state_lines(view: &View, table: &Table, lang: Lang) -> String {
     let mut lines = Vec::new();
     for m in &view.modules {
         match m {
             ModuleView::EventCards(e) => {
                 let earlier = e.drawn_this_turn.len().saturating_sub(1);
                 for c in e.drawn_this_turn.iter().take(earlier) {
-                    lines.push(format!("First card: {}", card_title(c)));
+                    lines.push(t!(lang, "modules-first-card", card = card_title(c, lang)));
                 }
                 if let Some(card) = e.drawn_this_turn.last().or(e.last_card.as_ref()) {
-                    lines.push(card_text(card));
+                    lines.push(card_text(card, lang));
                 }
-                let mut deck = format!("New Year in {} card(s)", e.cards_before_new_year + 1);
+                let mut deck = t!(
+                    lang,
+                    "modules-new-year-in",
+                    count = e.cards_before_new_year + 1
+                );
                 if !e.damaged_roads.is_empty() {
                     let mut by: Vec<String> = Vec::new();
                     for s in 0..view.players.len() as Seat {
@@ -124,61 +153,58 @@ pub fn state_lines(view: &View, table: &Table) -> String {
                             by.push(format!("{} {n}", table.name(s)));
                         }
                     }
-                    deck.push_str(&format!(
-                        " · 🚧 damaged roads: {} ({})",
-                        e.damaged_roads.len(),
-                        by.join(", ")
+                    deck.push_str(" · ");
+                    deck.push_str(&t!(
+                        lang,
+                        "modules-damaged-roads",
+                        count = e.damaged_roads.len(),
+                        by = list(&by, lang)
                     ));
                 }
                 lines.push(deck);
             }
             ModuleView::Harbormaster(h) => {
-                let points: Vec<String> = h
-                    .points
-                    .iter()
-                    .enumerate()
-                    .map(|(s, p)| format!("{} {p}", table.name(s as Seat)))
-                    .collect();
                 let holder = match h.holder {
-                    Some(s) => format!("{} (+2 VP)", table.name(s)),
-                    None => "nobody yet (3 harbour points take it)".to_string(),
+                    Some(s) => t!(lang, "modules-harbormaster-holder", name = table.name(s)),
+                    None => t!(lang, "modules-harbormaster-nobody"),
                 };
-                lines.push(format!(
-                    "⚓ Harbormaster: {holder} · harbour points: {}",
-                    points.join(", ")
+                lines.push(t!(
+                    lang,
+                    "modules-harbormaster-line",
+                    holder = holder,
+                    points = per_seat(h.points.iter().map(|p| p.to_string()), table, lang)
                 ));
             }
             ModuleView::CatanForTwo(c) => {
-                let tokens: Vec<String> = c
-                    .tokens
-                    .iter()
-                    .enumerate()
-                    .map(|(s, t)| format!("{} {t}", table.name(s as Seat)))
-                    .collect();
                 let leader = match c.tokens.as_slice() {
-                    [a, b] if a > b => format!(" · {} leads", table.name(0)),
-                    [a, b] if b > a => format!(" · {} leads", table.name(1)),
-                    _ => " · tied".to_string(),
+                    [a, b] if a > b => t!(lang, "modules-tokens-leads", name = table.name(0)),
+                    [a, b] if b > a => t!(lang, "modules-tokens-leads", name = table.name(1)),
+                    _ => t!(lang, "modules-tokens-tied"),
                 };
                 let cost = c
                     .token_cost
                     .get(usize::from(view.current))
                     .copied()
                     .unwrap_or(1);
-                lines.push(format!(
-                    "🪙 Trade tokens: {}{leader} (supply {}; a token action costs {} {cost})",
-                    tokens.join(", "),
-                    c.supply,
-                    table.name(view.current)
+                lines.push(t!(
+                    lang,
+                    "modules-tokens-line",
+                    tokens = per_seat(c.tokens.iter().map(|t| t.to_string()), table, lang),
+                    leader = leader,
+                    supply = c.supply,
+                    name = table.name(view.current),
+                    cost = cost
                 ));
                 if view.turn > 0 && !matches!(view.phase, Phase::GameOver { .. }) {
-                    lines.push(format!(
-                        "🎲 Rolls this turn: {} of 2{}",
-                        c.rolls_this_turn.min(2),
-                        c.first_roll
-                            .map(|n| format!(" (first: {n})"))
-                            .unwrap_or_default()
-                    ));
+                    let mut line = t!(
+                        lang,
+                        "modules-rolls-this-turn",
+                        n = c.rolls_this_turn.min(2)
+                    );
+                    if let Some(n) = c.first_roll {
+                        line.push_str(&t!(lang, "modules-first-roll", n = n));
+                    }
+                    lines.push(line);
                 }
             }
         }
@@ -188,112 +214,148 @@ pub fn state_lines(view: &View, table: &Table) -> String {
 
 /// A module event as one public line (`None`: not worth a line). The event must already be
 /// redacted for its audience.
-pub fn describe(event: &Event, table: &Table) -> Option<String> {
+pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     let n = |s: &Seat| table.name(*s);
     Some(match event {
         Event::EventCardDrawn { seat, card } => {
-            let mut line = format!("{} drew {}", n(seat), card_title(card));
+            let mut line = t!(
+                lang,
+                "modules-drew",
+                name = n(seat),
+                card = card_title(card, lang)
+            );
             if card.event != EventKind::None {
-                line.push_str(&format!(" ({})", super::names::event_effect(card.event).0));
+                let effect = event_effect(card.event, lang);
+                match lang {
+                    Lang::En => line.push_str(&format!(" ({})", effect.trim_end_matches('.'))),
+                    Lang::Ja => line.push_str(&format!("（{}）", effect.trim_end_matches('。'))),
+                }
             }
             line
         }
-        Event::NewYear { seat } => {
-            format!(
-                "{} drew 🎆 New Year / 新年: the event cards are reshuffled",
-                n(seat)
-            )
-        }
-        Event::RollRepeated { number } => {
-            format!("A second {number} does not count: drawn again")
-        }
+        Event::NewYear { seat } => t!(lang, "modules-new-year", name = n(seat)),
+        Event::RollRepeated { number } => t!(lang, "modules-roll-repeated", number = *number),
         Event::DecisionsRequired { seats } => {
             let who: Vec<String> = seats.iter().map(n).collect();
-            format!("Waiting for: {}", who.join(", "))
+            t!(lang, "modules-waiting-for", who = list(&who, lang))
         }
         Event::CardGiven { from, to, resource } => match resource {
-            Some(r) => format!("{} gave 1 {r} to {}", n(from), n(to)),
-            None => format!("{} gave a card to {}", n(from), n(to)),
+            Some(r) => t!(
+                lang,
+                "modules-gave-card",
+                from = n(from),
+                to = n(to),
+                card = resource_count(*r, 1, lang)
+            ),
+            None => t!(lang, "modules-gave-a-card", from = n(from), to = n(to)),
         },
-        Event::ResourceTaken { seat, resource } => {
-            format!("{} took 1 {resource} from the bank", n(seat))
-        }
-        Event::RoadDamaged { seat, .. } => format!("🚧 {} damaged one of their roads", n(seat)),
+        Event::ResourceTaken { seat, resource } => t!(
+            lang,
+            "modules-took",
+            name = n(seat),
+            card = resource_count(*resource, 1, lang)
+        ),
+        Event::RoadDamaged { seat, .. } => t!(lang, "modules-road-damaged", name = n(seat)),
         Event::RoadRepaired { seat, free, .. } => {
             if *free {
-                format!("{} repaired a damaged road with Road Building", n(seat))
+                t!(lang, "modules-road-repaired-free", name = n(seat))
             } else {
-                format!("{} repaired a damaged road", n(seat))
+                t!(lang, "modules-road-repaired", name = n(seat))
             }
         }
-        Event::Harbormaster { holder, points } => {
-            format!(
-                "⚓ {} is Harbormaster ({points} harbour points, +2 VP)",
-                n(holder)
-            )
-        }
-        Event::NeutralRoadBuilt { by, neutral, .. } => {
-            format!("{} built a road for {}", n(by), neutral_name(*neutral))
-        }
+        Event::Harbormaster { holder, points } => t!(
+            lang,
+            "modules-harbormaster-now",
+            name = n(holder),
+            points = *points
+        ),
+        Event::NeutralRoadBuilt { by, neutral, .. } => t!(
+            lang,
+            "modules-neutral-road",
+            name = n(by),
+            neutral = neutral_name(*neutral, lang)
+        ),
         Event::NeutralSettlementBuilt {
             by: Some(by),
             neutral,
             ..
-        } => format!(
-            "{} built a settlement for {}",
-            n(by),
-            neutral_name(*neutral)
+        } => t!(
+            lang,
+            "modules-neutral-settlement",
+            name = n(by),
+            neutral = neutral_name(*neutral, lang)
         ),
         Event::TradeTokens { seat, change, held } => {
-            let k = change.unsigned_abs();
-            let s = if k == 1 { "" } else { "s" };
+            let count = change.unsigned_abs();
             if *change >= 0 {
-                format!("🪙 {} gained {k} trade token{s} (now {held})", n(seat))
+                t!(
+                    lang,
+                    "modules-tokens-gained",
+                    name = n(seat),
+                    count = count,
+                    held = *held
+                )
             } else {
-                format!("🪙 {} spent {k} trade token{s} (now {held})", n(seat))
+                t!(
+                    lang,
+                    "modules-tokens-spent",
+                    name = n(seat),
+                    count = count,
+                    held = *held
+                )
             }
         }
         Event::ForcedTradeDrawn {
             seat,
             from,
             count,
-            cards,
-        } => match cards {
-            Some(c) => format!("{} forced a trade: drew {c} from {}", n(seat), n(from)),
-            None => format!(
-                "{} forced a trade: drew {count} card(s) from {}",
-                n(seat),
-                n(from)
+            cards: drawn,
+        } => match drawn {
+            Some(c) => t!(
+                lang,
+                "modules-forced-trade-cards",
+                name = n(seat),
+                cards = cards(c, lang),
+                from = n(from)
+            ),
+            None => t!(
+                lang,
+                "modules-forced-trade-count",
+                name = n(seat),
+                count = *count,
+                from = n(from)
             ),
         },
-        Event::KnightDiscarded { seat } => {
-            format!("{} discarded a played knight for trade tokens", n(seat))
-        }
-        Event::LargestArmySetAside => "Largest Army is set aside".to_string(),
+        Event::KnightDiscarded { seat } => t!(lang, "modules-knight-discarded", name = n(seat)),
+        Event::LargestArmySetAside => t!(lang, "modules-army-set-aside"),
         _ => return None,
     })
 }
 
 /// The hidden detail of an event already redacted for its viewer (the card given, the cards
 /// drawn in a forced trade), as an extra line for that viewer only.
-pub fn private_lines(event: &Event, table: &Table) -> Option<String> {
+pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     match event {
         Event::CardGiven {
             from,
             to,
             resource: Some(r),
-        } => Some(format!(
-            "The card: **{r}** ({} → {})",
-            table.name(*from),
-            table.name(*to)
+        } => Some(t!(
+            lang,
+            "modules-private-card",
+            card = resource_count(*r, 1, lang),
+            from = table.name(*from),
+            to = table.name(*to)
         )),
         Event::ForcedTradeDrawn {
             cards: Some(c),
             from,
             ..
-        } => Some(format!(
-            "The cards drawn from {}: **{c}**",
-            table.name(*from)
+        } => Some(t!(
+            lang,
+            "modules-private-drawn",
+            from = table.name(*from),
+            cards = cards(c, lang)
         )),
         _ => None,
     }
@@ -302,7 +364,7 @@ pub fn private_lines(event: &Event, table: &Table) -> Option<String> {
 /// The label of the turn message's button for the optional rules' choices, when it is needed:
 /// someone owes a decision, or the current player has a module action (a repair, a token
 /// action).
-pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<String> {
+pub fn decide_label(view: &View, legal: &[crate::engine::Action], lang: Lang) -> Option<String> {
     use crate::bot::modules::decide::is_module_decision;
     use crate::engine::Action;
     if matches!(view.phase, Phase::ModuleDecisions { .. }) {
@@ -310,14 +372,11 @@ pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<Stri
             .pending
             .iter()
             .find(|p| is_module_decision(&p.decision))?;
-        return Some(
-            match first.decision {
-                Decision::PlaceNeutral { .. } => "Place neutral piece",
-                Decision::ReturnCards { .. } => "Give cards back",
-                _ => "Choose (event card)",
-            }
-            .to_string(),
-        );
+        return Some(match first.decision {
+            Decision::PlaceNeutral { .. } => t!(lang, "modules-button-place-neutral"),
+            Decision::ReturnCards { .. } => t!(lang, "modules-button-give-back"),
+            _ => t!(lang, "modules-button-choose-event"),
+        });
     }
     let mine: Vec<&Action> = legal.iter().filter(|a| a.is_module_action()).collect();
     if mine.is_empty() {
@@ -325,14 +384,11 @@ pub fn decide_label(view: &View, legal: &[crate::engine::Action]) -> Option<Stri
     }
     let repair = mine.iter().any(|a| matches!(a, Action::RepairRoad { .. }));
     let tokens = mine.iter().any(|a| !matches!(a, Action::RepairRoad { .. }));
-    Some(
-        match (repair, tokens) {
-            (true, false) => "Repair road",
-            (false, _) => "Trade tokens",
-            (true, true) => "Repair road / tokens",
-        }
-        .to_string(),
-    )
+    Some(match (repair, tokens) {
+        (true, false) => t!(lang, "modules-button-repair"),
+        (false, _) => t!(lang, "modules-button-tokens"),
+        (true, true) => t!(lang, "modules-button-repair-tokens"),
+    })
 }
 
 #[cfg(test)]
@@ -342,6 +398,23 @@ mod tests {
     use crate::engine::modules::ModuleId;
     use crate::engine::modules::event_cards::EventCard;
     use crate::engine::{Action, Game, GameConfig, Resource};
+    use crate::i18n::Lang;
+
+    /// Japanese text has no English words left (player names and board codes aside).
+    fn no_english(text: &str) {
+        let mut stripped = text.to_string();
+        for name in ["Ann", "Ben", "Cy", "Di"] {
+            stripped = stripped.replace(name, "");
+        }
+        let stripped: String = stripped
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.chars().next().is_some_and(|c| c == 'r' || c == 's') || w.len() > 4)
+            .collect();
+        assert!(
+            !stripped.chars().any(|c| c.is_ascii_alphabetic()),
+            "English left in {text:?}"
+        );
+    }
 
     fn table(n: usize) -> Table {
         Table {
@@ -380,42 +453,79 @@ mod tests {
         setup(&mut g);
         let t = table(3);
         let before = g.view(None);
-        assert_eq!(roll_label(&before), "Draw event card");
-        assert!(before_roll(&before, &t).contains("draws an event card"));
+        assert_eq!(roll_label(&before, Lang::En), "Draw event card");
+        assert_eq!(roll_label(&before, Lang::Ja), "イベントカードを引く");
+        assert!(before_roll(&before, &t, Lang::En).contains("draws an event card"));
+        assert_eq!(
+            before_roll(&before, &t, Lang::Ja),
+            "Annがイベントカードを引きます。"
+        );
         let events = g.apply(0, &Action::Roll).expect("draw");
-        let lines: Vec<String> = events.iter().filter_map(|e| describe(e, &t)).collect();
+        let lines: Vec<String> = events
+            .iter()
+            .filter_map(|e| describe(e, &t, Lang::En))
+            .collect();
+        let ja: Vec<String> = events
+            .iter()
+            .filter_map(|e| describe(e, &t, Lang::Ja))
+            .collect();
         assert!(
-            lines[0].starts_with("Ann drew 🎴 6 — Good Neighbors / 良き隣人"),
+            ja[0].starts_with("Annが🎴 6 — 良き隣人を引いた（"),
+            "{ja:?}"
+        );
+        for line in &ja {
+            no_english(line);
+        }
+        assert!(
+            lines[0].starts_with("Ann drew 🎴 6 — Good Neighbors (Everyone with cards"),
             "{lines:?}"
         );
         let view = g.view(None);
-        let state = state_lines(&view, &t);
+        let state = state_lines(&view, &t, Lang::En);
+        assert!(state.contains("🎴 6 — Good Neighbors"), "{state}");
+        assert!(state.contains("left neighbour"), "{state}");
+        let ja = state_lines(&view, &t, Lang::Ja);
         assert!(
-            state.contains("🎴 6 — Good Neighbors / 良き隣人"),
-            "{state}"
+            ja.contains("🎴 6 — 良き隣人") && ja.contains("左隣"),
+            "{ja}"
         );
-        assert!(state.contains("左隣"), "{state}");
-        let waiting = waiting(&view, &t);
+        no_english(&ja);
+        let ja = waiting(&view, &t, Lang::Ja);
         assert!(
-            waiting.starts_with("Good Neighbors / 良き隣人: waiting for Ann (gives a card"),
+            ja.starts_with("良き隣人：Ann（隣の人にカードを渡す）"),
+            "{ja}"
+        );
+        let waiting = waiting(&view, &t, Lang::En);
+        assert!(
+            waiting.starts_with("Good Neighbors: waiting for Ann (gives a card"),
             "{waiting}"
         );
         assert_eq!(
-            decide_label(&view, &g.legal_actions(0)).as_deref(),
+            decide_label(&view, &g.legal_actions(0), Lang::En).as_deref(),
             Some("Choose (event card)")
         );
         // Each seat's prompt offers only its own cards, to its left neighbour.
-        let opts = options_for(&g, 1, &t);
+        let opts = options_for(&g, 1, &t, Lang::En);
+        let ja = options_for(&g, 1, &t, Lang::Ja);
+        assert!(
+            ja.iter()
+                .all(|(l, _)| l.starts_with("Cyに") && l.ends_with("を渡す")),
+            "{ja:?}"
+        );
+        assert_eq!(
+            ja.iter().map(|o| &o.1).collect::<Vec<_>>(),
+            opts.iter().map(|o| &o.1).collect::<Vec<_>>()
+        );
         assert!(!opts.is_empty());
         assert!(
             opts.iter()
                 .all(|(l, v)| l.ends_with("to Cy") && v.starts_with("give:")),
             "{opts:?}"
         );
-        let chosen = resolve(&g, 1, &t, &opts[0].1).expect("legal");
+        let chosen = resolve(&g, 1, &t, &opts[0].1, Lang::En).expect("legal");
         assert!(matches!(chosen, Action::GiveNeighborCard { .. }));
-        assert!(resolve(&g, 1, &t, "give:gold").is_err());
-        assert!(resolve(&g, 1, &t, "steal:0").is_err());
+        assert!(resolve(&g, 1, &t, "give:gold", Lang::En).is_err());
+        assert!(resolve(&g, 1, &t, "steal:0", Lang::Ja).is_err());
         // The card given is public only as "a card"; its giver and receiver see which.
         let given = Event::CardGiven {
             from: 1,
@@ -423,11 +533,17 @@ mod tests {
             resource: Some(Resource::Ore),
         };
         assert_eq!(
-            describe(&given.redacted_for(None), &t).as_deref(),
+            describe(&given.redacted_for(None), &t, Lang::En).as_deref(),
             Some("Ben gave a card to Cy")
         );
-        assert_eq!(private_lines(&given.redacted_for(Some(0)), &t), None);
-        assert!(private_lines(&given.redacted_for(Some(2)), &t).is_some_and(|l| l.contains("ore")));
+        assert_eq!(
+            private_lines(&given.redacted_for(Some(0)), &t, Lang::En),
+            None
+        );
+        assert!(
+            private_lines(&given.redacted_for(Some(2)), &t, Lang::En)
+                .is_some_and(|l| l.contains("ore"))
+        );
     }
 
     #[test]
@@ -440,16 +556,25 @@ mod tests {
         setup(&mut g);
         let t = table(2);
         let view = g.view(None);
-        assert_eq!(roll_label(&view), "Roll (1 of 2)");
-        let state = state_lines(&view, &t);
+        assert_eq!(roll_label(&view, Lang::En), "Roll (1 of 2)");
+        assert_eq!(roll_label(&view, Lang::Ja), "サイコロを振る（2回中1回目）");
+        let state = state_lines(&view, &t, Lang::En);
         assert!(state.contains("🪙 Trade tokens: Ann"), "{state}");
+        let ja = state_lines(&view, &t, Lang::Ja);
+        assert!(
+            ja.contains("🪙 交易チップ：Ann") && ja.contains("⚓ 港の親方："),
+            "{ja}"
+        );
+        no_english(&ja);
         assert!(state.contains("⚓ Harbormaster:"), "{state}");
         assert!(state.contains("Rolls this turn: 0 of 2"), "{state}");
         let road = Action::BuildNeutralRoad {
             neutral: 2,
             edge: g.board().edge(0),
         };
-        let (label, value) = action_option(&g, 0, &t, &road).expect("option");
+        let (label, value) = action_option(&g, 0, &t, &road, Lang::En).expect("option");
+        let (ja, _) = action_option(&g, 0, &t, &road, Lang::Ja).expect("option");
+        assert_eq!(ja, "中立（灰）の街道をr1に");
         assert_eq!(label, "Road for neutral grey on r1");
         assert_eq!(value, "nroad:2:r1");
         assert!(spots_for(&g, 0).spots.is_empty());
@@ -459,7 +584,7 @@ mod tests {
             held: 3,
         };
         assert_eq!(
-            describe(&tokens, &t).as_deref(),
+            describe(&tokens, &t, Lang::En).as_deref(),
             Some("🪙 Ben spent 2 trade tokens (now 3)")
         );
     }
