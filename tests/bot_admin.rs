@@ -155,10 +155,7 @@ async fn only_admins_change_settings_and_read_them_in_their_language() {
 
     // Absurd or contradictory values are refused, clearly, and change nothing.
     for (options, expected) in [
-        (
-            vec![("turn_timer", json!("10s"))],
-            "at least 1 minute",
-        ),
+        (vec![("turn_timer", json!("10s"))], "at least 1 minute"),
         (vec![("reminders", json!("90d"))], "at most 30 days"),
         (vec![("turn_timer", json!("soon"))], "is not a duration"),
         (
@@ -187,7 +184,11 @@ async fn only_admins_change_settings_and_read_them_in_their_language() {
             "{expected:?} in {}",
             answer.content
         );
-        assert_eq!(settings_of(&h).await, saved, "{options:?} changed something");
+        assert_eq!(
+            settings_of(&h).await,
+            saved,
+            "{options:?} changed something"
+        );
     }
 
     // Back to admins only, every channel, off, automatic language.
@@ -211,16 +212,28 @@ async fn only_admins_change_settings_and_read_them_in_their_language() {
     assert!(saved.game_channels.is_empty());
     assert_eq!((saved.turn_timer_secs, saved.language), (None, None));
     let same = h
-        .slash(alice, "catan-admin settings", &[("turn_timer", json!("off"))])
+        .slash(
+            alice,
+            "catan-admin settings",
+            &[("turn_timer", json!("off"))],
+        )
         .await;
     assert!(public_text(&same).contains("nothing changed"));
 
     // A Japanese-locale admin reads (and is refused) in Japanese.
     let refused = h.slash(hanako, "catan-admin settings", &[]).await;
-    assert!(refused.content.contains("サーバー管理者"), "{}", refused.content);
+    assert!(
+        refused.content.contains("サーバー管理者"),
+        "{}",
+        refused.content
+    );
     make_admin(&h, hanako);
     let ja = h
-        .slash(hanako, "catan-admin settings", &[("reminders", json!("2h"))])
+        .slash(
+            hanako,
+            "catan-admin settings",
+            &[("reminders", json!("2h"))],
+        )
         .await;
     let text = public_text(&ja);
     for expected in [
@@ -267,16 +280,30 @@ async fn settings_apply_to_new_games_and_an_admin_ends_a_lobby_elsewhere() {
         "{}",
         refused.content
     );
-    assert!(h.store.load_by_channel(h.channel.get()).await.expect("load").is_none());
+    assert!(
+        h.store
+            .load_by_channel(h.channel.get())
+            .await
+            .expect("load")
+            .is_none()
+    );
 
     // Without the role: refused.
     let refused = slash_in(&h, eve, general, "catan new", &[]).await;
     assert!(
-        refused.content.contains(&format!("only members with <@&{role}>")),
+        refused
+            .content
+            .contains(&format!("only members with <@&{role}>")),
         "{}",
         refused.content
     );
-    assert!(h.store.load_by_channel(general.get()).await.expect("load").is_none());
+    assert!(
+        h.store
+            .load_by_channel(general.get())
+            .await
+            .expect("load")
+            .is_none()
+    );
 
     // With the role: the lobby gets the server's defaults and public language.
     h.fake.set_member_roles(guild, bob, &[role]);
@@ -298,6 +325,14 @@ async fn settings_apply_to_new_games_and_an_admin_ends_a_lobby_elsewhere() {
         vec![ModuleId::EventCards, ModuleId::Harbormaster]
     );
     assert_eq!(stored.lang, Lang::Ja);
+    // The bot records the lobby message just after answering: wait for it.
+    for _ in 0..200 {
+        let s = h.store.load_by_channel(general.get()).await.expect("load");
+        if s.and_then(|s| s.turn_message_id).is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
 
     // An admin ends it from another channel: recorded, message retired, channel told.
     let done = h
@@ -315,7 +350,11 @@ async fn settings_apply_to_new_games_and_an_admin_ends_a_lobby_elsewhere() {
     );
     let retired = h.fake.message(lobby.id).expect("lobby message");
     assert!(retired.custom_ids().is_empty(), "buttons left: {retired:?}");
-    assert!(retired.content.contains("管理者によって終了"), "{}", retired.content);
+    assert!(
+        retired.content.contains("管理者によって終了"),
+        "{}",
+        retired.content
+    );
     let notice = h
         .fake
         .messages(general)
@@ -324,7 +363,13 @@ async fn settings_apply_to_new_games_and_an_admin_ends_a_lobby_elsewhere() {
         .find(|m| !m.is_ephemeral() && m.content.contains("によって終了されました"))
         .expect("a public notice");
     assert!(notice.content.contains(&format!("<@{alice}>")));
-    assert!(h.store.load_by_channel(general.get()).await.expect("load").is_none());
+    assert!(
+        h.store
+            .load_by_channel(general.get())
+            .await
+            .expect("load")
+            .is_none()
+    );
 
     // Nothing left to end.
     let none = h
@@ -334,7 +379,11 @@ async fn settings_apply_to_new_games_and_an_admin_ends_a_lobby_elsewhere() {
             &[("channel", json!(general.to_string()))],
         )
         .await;
-    assert!(none.content.contains("There is no open game"), "{}", none.content);
+    assert!(
+        none.content.contains("There is no open game"),
+        "{}",
+        none.content
+    );
 
     // Admins may always start, even without the role.
     let lobby = slash_in(&h, alice, general, "catan new", &[("players", json!(4))]).await;
@@ -389,12 +438,9 @@ async fn an_admin_ends_a_running_game_and_history_shows_it() {
         retired.content
     );
     assert!(
-        h.fake
-            .messages(h.channel)
-            .iter()
-            .any(|m| !m.is_ephemeral()
-                && m.content
-                    .contains(&format!("Game {} was ended by an admin", game.id))),
+        h.fake.messages(h.channel).iter().any(|m| !m.is_ephemeral()
+            && m.content
+                .contains(&format!("Game {} was ended by an admin", game.id))),
         "no public notice"
     );
     let history = h.slash(bob, "catan history", &[]).await;
