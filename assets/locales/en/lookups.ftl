@@ -18,8 +18,7 @@ lookups-log-declined = { $name } declined the offer
 lookups-log-countered = { $name } countered: gives { $give } for { $get }
 
 ## /catan rules
-lookups-base-rules =
-    **Catan — base game**
+lookups-base-rules = **Catan — base game**
     • Setup: each player places 2 settlements and 2 roads (the second settlement gives its starting cards); the order snakes back.
     • Turn: roll; every settlement next to a hex with that number takes 1 card (a city 2), not where the robber stands. Then build, trade and play at most one development card (not one bought this turn).
     • A 7: everyone with more than 7 cards discards half (rounded down); the roller moves the robber and steals a random card from a player next to it.
