@@ -18,8 +18,7 @@ lookups-log-declined = { $name } declined the offer
 lookups-log-countered = { $name } countered: gives { $give } for { $get }
 
 ## /catan rules
-lookups-base-rules =
-    **Catan — base game**
+lookups-base-rules = **Catan — base game**
     • Setup: each player places 2 settlements and 2 roads (the second settlement gives its starting cards); the order snakes back.
     • Turn: roll; every settlement next to a hex with that number takes 1 card (a city 2), not where the robber stands. Then build, trade and play at most one development card (not one bought this turn).
     • A 7: everyone with more than 7 cards discards half (rounded down); the roller moves the robber and steals a random card from a player next to it.
@@ -33,11 +32,6 @@ lookups-rules-friendly-robber = **Friendly robber**: the robber may not be place
 lookups-rules-event-cards = **Event cards**: instead of rolling, draw a card from a 36-card deck (one per dice result, with events such as Plentiful Year, Earthquake or Good Neighbors); the New Year card reshuffles the deck.
 lookups-rules-harbormaster = **Harbormaster**: a settlement on a harbour is 1 harbour point, a city 2. The player with the most (at least 3) holds the Harbormaster card, worth 2 VP; the target is raised by 1.
 lookups-rules-catan-for-two = **Catan for two**: two neutral colours build a free road or settlement whenever you build one; you roll twice each turn (different results); trade tokens pay for a forced trade of 2 cards with the opponent or for sending the robber to the desert.
-lookups-choice-base = Base game
-lookups-choice-friendly-robber = Friendly robber
-lookups-choice-event-cards = Event cards
-lookups-choice-harbormaster = Harbormaster
-lookups-choice-catan-for-two = Catan for two
 
 ## /catan history and /catan stats
 lookups-history-won = Game { $game } — won by <@{ $winner }> with { $vp } VP in { $turns } turns ({ $players } players, { $when })

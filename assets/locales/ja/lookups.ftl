@@ -18,8 +18,7 @@ lookups-log-declined = { $name }が提案を断った
 lookups-log-countered = { $name }の逆提案：{ $give }を出すので{ $get }がほしい
 
 ## /catan rules
-lookups-base-rules =
-    **カタン — 基本ルール**
+lookups-base-rules = **カタン — 基本ルール**
     • 初期配置：各自が開拓地2つと街道2本を置きます（順番は往復）。2つ目の開拓地に接する土地の資源カードを1枚ずつ受け取ります。
     • 手番：サイコロを振り、出た目の土地に接する開拓地は資源カード1枚、都市は2枚を受け取ります（盗賊のいる土地は産出なし）。その後、建設・交易をし、発展カードを1枚まで使えます（その手番に買ったものは不可）。
     • 7の目：資源カードが8枚以上の人は半分（端数切り捨て）を捨てます。振った人は盗賊を移動し、その土地に接する人から1枚を無作為に奪います。
@@ -33,11 +32,6 @@ lookups-rules-friendly-robber = **親切な盗賊**：勝利点が2点しかな�
 lookups-rules-event-cards = **カタンイベント**：サイコロを振る代わりに36枚のイベントカードを1枚引きます（サイコロの目と同じ割合の数字と、豊作・地震・良き隣人などのイベント）。「新年」のカードが出たら山札を切り直します。
 lookups-rules-harbormaster = **港の親方**：港にある開拓地は1港ポイント、都市は2港ポイント。港ポイントが最も多い人（3以上）が「港の親方」カード（2勝利点）を持ちます。勝利に必要な点数は1点増えます。
 lookups-rules-catan-for-two = **2人でカタン**：自分が街道や開拓地を建てるたびに、中立プレイヤーの街道や開拓地を1つ無料で建てます。手番ごとにサイコロを2回振ります（2回目は1回目と違う目が出るまで振り直し）。交易チップで、相手との強制交換（2枚）か、盗賊を砂漠へ戻すことができます。
-lookups-choice-base = 基本ルール
-lookups-choice-friendly-robber = 親切な盗賊
-lookups-choice-event-cards = カタンイベント
-lookups-choice-harbormaster = 港の親方
-lookups-choice-catan-for-two = 2人でカタン
 
 ## /catan history と /catan stats
 lookups-history-won = ゲーム{ $game } — <@{ $winner }>が{ $vp }勝利点で勝利、{ $turns }ターン（{ $players }人、{ $when }）
