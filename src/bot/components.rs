@@ -3,9 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction, Member,
+    ComponentInteraction, Context as SerenityContext, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    FullEvent, Interaction, Member,
 };
 
 use crate::engine::{Action, Decision, Event};

@@ -269,10 +269,17 @@ fn the_turn_message_in_japanese_has_no_english_left() {
     .filter_map(|e| describe_event(e, &table(), Lang::Ja))
     .collect();
     let embed = to_json(&turn_embed(&view, &table(), &recent, Lang::Ja));
-    let text = format!(
-        "{} {} {}",
-        embed["title"], embed["description"], embed["fields"],
+    let mut text = format!(
+        "{} {}",
+        embed["title"].as_str().unwrap_or_default(),
+        embed["description"].as_str().unwrap_or_default()
     );
+    for field in embed["fields"].as_array().into_iter().flatten() {
+        for part in ["name", "value"] {
+            text.push('\n');
+            text.push_str(field[part].as_str().unwrap_or_default());
+        }
+    }
     assert_eq!(embed["title"], "カタン — 1ターン目");
     assert!(text.contains("サイコロを振ります"), "{text}");
     assert!(text.contains("aliceが開拓地を建設"), "{text}");
@@ -421,7 +428,11 @@ fn the_private_hand_reads_in_japanese() {
     };
     let embed = to_json(&lobby_embed(&lobby, Lang::Ja));
     assert_eq!(embed["fields"][0]["name"], "参加者（1/4）");
-    let text = format!("{} {}", embed["title"], embed["description"]);
+    let text = format!(
+        "{} {}",
+        embed["title"].as_str().unwrap_or_default(),
+        embed["description"].as_str().unwrap_or_default()
+    );
     assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
     let buttons = to_json(&lobby_components(GameId(5), Lang::Ja));
     assert_eq!(buttons[0]["components"][0]["label"], "参加");

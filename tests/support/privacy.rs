@@ -121,8 +121,7 @@ pub async fn check_channel_privacy(h: &Harness, game: GameId) -> PrivacyReport {
                     .lines()
                     .map(str::to_owned)
                     .collect();
-            for line in private_summary(std::slice::from_ref(&logged.event), &table, lang).lines()
-            {
+            for line in private_summary(std::slice::from_ref(&logged.event), &table, lang).lines() {
                 if !told.contains(line) {
                     secrets.insert(line.to_owned());
                 }

@@ -105,4 +105,4 @@ final-breakdown =
     Longest Road: { $road }
     Largest Army: { $army }
     Victory Point cards: { $cards }
-    **Total: { $total }**
+    { "**" }Total: { $total }**

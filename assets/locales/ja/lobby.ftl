@@ -4,7 +4,7 @@ lobby-base-game = 基本ゲーム
 lobby-title = カタン — 新しいゲーム
 lobby-description =
     { $rules }、{ $target }勝利点で勝利。ホスト：{ $host }
-    **参加** を押して席についてください。{ $count }人そろったらホストが **開始** を押します。
+    { "**" }参加** を押して席についてください。{ $count }人そろったらホストが **開始** を押します。
 lobby-started = { $rules }。ゲームが始まりました。
 lobby-players = 参加者（{ $joined }/{ $max }）
 lobby-join = 参加

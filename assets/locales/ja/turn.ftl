@@ -105,4 +105,4 @@ final-breakdown =
     最長交易路：{ $road }
     最大騎士力：{ $army }
     勝利点カード：{ $cards }
-    **合計：{ $total }**
+    { "**" }合計：{ $total }**
