@@ -14,6 +14,7 @@ use kaitaku::discord_sim::{FakeConfig, FakeDiscord, SimMessage};
 use kaitaku::engine::autoplay::minimal_action;
 use kaitaku::engine::state::Phase;
 use kaitaku::engine::{Action, Game, Script};
+use kaitaku::i18n::Lang;
 use kaitaku::store::{
     CommandSource, DeadlineKind, GameStatus, GuildSettings, LoggedCommand, Store, StoreConfig,
     StoredGame,
@@ -187,7 +188,7 @@ fn dice_for_a_discard() -> Vec<[u8; 2]> {
     for k in 0..60 {
         let mut dice: Vec<[u8; 2]> = (0..k).map(|i| production[i % production.len()]).collect();
         dice.push([3, 4]);
-        let mut config = table_config(Vec::new(), Some(3), Some(10)).expect("config");
+        let mut config = table_config(Vec::new(), Some(3), Some(10), Lang::En).expect("config");
         config.script = Script {
             dice: dice.clone(),
             ..Script::default()

@@ -70,7 +70,9 @@ pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
     Lang::from_discord(ctx.locale().unwrap_or_default())
 }
 
-fn admin(ctx: Context<'_>) -> bool {
+/// Whether the command's author may manage the server (Manage Server or Administrator, from
+/// the member's permissions in the interaction: checked by the bot, not only by Discord).
+pub(crate) fn author_is_admin(ctx: Context<'_>) -> bool {
     match ctx {
         poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
         poise::Context::Prefix(_) => false,
@@ -149,6 +151,7 @@ pub async fn new(
         chosen,
         players,
         target_vp,
+        user_lang(ctx),
     )
     .await
     {
@@ -256,7 +259,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.data(),
         ctx.channel_id().get(),
         ctx.author().id.get(),
-        admin(ctx),
+        author_is_admin(ctx),
         None,
     )
     .await;
@@ -279,7 +282,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.data(),
         ctx.channel_id().get(),
         ctx.author().id.get(),
-        admin(ctx),
+        author_is_admin(ctx),
         None,
     )
     .await;

@@ -279,7 +279,7 @@ pub fn private_summary(events: &[Event], table: &compose::Table, lang: Lang) -> 
     }
     // The events are already redacted for the actor: what is left is theirs to see.
     for e in events {
-        if let Some(line) = modules::text::private_lines(e, table) {
+        if let Some(line) = modules::text::private_lines(e, table, lang) {
             text.push('\n');
             text.push_str(&line);
         }

@@ -118,7 +118,7 @@ pub fn rules_line(modules: &[crate::engine::modules::ModuleId], lang: Lang) -> S
     if modules.is_empty() {
         t!(lang, "lobby-base-game")
     } else {
-        super::modules::rules_line(modules)
+        super::modules::rules_line(modules, lang)
     }
 }
 
@@ -188,7 +188,9 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
             Some(_) => t!(lang, "situation-setup-road", who = who),
             None => t!(lang, "situation-setup-settlement", who = who),
         },
-        Phase::BeforeRoll if module_roll(view) => super::modules::text::before_roll(view, table),
+        Phase::BeforeRoll if module_roll(view) => {
+            super::modules::text::before_roll(view, table, lang)
+        }
         Phase::BeforeRoll => t!(lang, "situation-roll", who = who),
         Phase::Main => t!(lang, "situation-main", who = who),
         Phase::Discard { .. } => {
@@ -215,7 +217,7 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
         Phase::RoadBuilding { remaining, .. } => {
             t!(lang, "situation-free-roads", who = who, count = *remaining)
         }
-        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table),
+        Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table, lang),
         Phase::GameOver { winner } => {
             t!(lang, "situation-won", who = table.name_in(*winner, lang))
         }
@@ -272,7 +274,7 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
         description.push('\n');
         description.push_str(&t!(lang, "turn-rolled", a = a, b = b, sum = a + b));
     }
-    let modules = super::modules::text::state_lines(view, table);
+    let modules = super::modules::text::state_lines(view, table, lang);
     if !modules.is_empty() {
         description.push('\n');
         description.push_str(&modules);
@@ -329,7 +331,7 @@ pub fn turn_components(
         let (label, emoji) = if module_roll(view) {
             let draws = super::modules::text::event_cards(view).is_some();
             (
-                super::modules::text::roll_label(view),
+                super::modules::text::roll_label(view, lang),
                 if draws { '🎴' } else { '🎲' },
             )
         } else {
@@ -357,7 +359,7 @@ pub fn turn_components(
                 .style(ButtonStyle::Danger),
         );
     }
-    if let Some(label) = super::modules::text::decide_label(view, legal) {
+    if let Some(label) = super::modules::text::decide_label(view, legal, lang) {
         buttons.push(
             CreateButton::new(id(Verb::Decide))
                 .label(label)
@@ -674,7 +676,7 @@ pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String
         | Event::TradeTokens { .. }
         | Event::ForcedTradeDrawn { .. }
         | Event::KnightDiscarded { .. }
-        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table),
+        | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table, lang),
     })
 }
 

@@ -170,8 +170,14 @@ impl<'a> Click<'a> {
                 let intro = format!("{text}\n{next}");
                 return chooser_edit(self.data, &acted.stored, kind, intro, self.lang).await;
             }
-            if let Some(edit) =
-                modules::decide::next_prompt(self.data, &acted.stored, self.user(), &text).await
+            if let Some(edit) = modules::decide::next_prompt(
+                self.data,
+                &acted.stored,
+                self.user(),
+                &text,
+                self.lang,
+            )
+            .await
             {
                 return edit;
             }

@@ -7,6 +7,7 @@ use serenity::{ChannelId, EditMessage, Http, MessageId};
 
 use crate::engine::GameConfig;
 use crate::engine::game::BASE_TARGET_VP;
+use crate::i18n::Lang;
 use crate::store::{GameId, GameStatus, NewLobby, StoredGame};
 
 use super::compose::{self, LobbyInfo};
@@ -63,6 +64,7 @@ async fn open_lobby(
 
 /// Opens a lobby with the host seated, for the base game with the optional rules `chosen`
 /// (each must be allowed by the server; the table size defaults to the most the rules allow).
+#[allow(clippy::too_many_arguments)] // the slash command's options, passed through as they came
 pub async fn create(
     data: &Data,
     guild_id: u64,
@@ -71,17 +73,18 @@ pub async fn create(
     chosen: Vec<crate::engine::modules::ModuleId>,
     players: Option<u8>,
     target_vp: Option<u8>,
+    lang: Lang,
 ) -> Result<StoredGame, Refusal> {
     if !chosen.is_empty() {
         let settings = data.store.guild_settings(guild_id).await?;
-        modules::check_allowed(&chosen, &settings.allowed_variants)?;
+        modules::check_allowed(&chosen, &settings.allowed_variants, lang)?;
     }
     if let Some(t) = target_vp
         && !(3..=30).contains(&t)
     {
         return Err(Refusal::Lobby(LobbyWhy::TargetVp));
     }
-    let mut config = modules::table_config(chosen, players, target_vp)?;
+    let mut config = modules::table_config(chosen, players, target_vp, lang)?;
     config.script = data.new_games.script.clone();
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;

@@ -11,9 +11,9 @@ use crate::i18n::Lang;
 use crate::store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
 use crate::t;
 
+use super::commands::user_lang;
 use super::commands::{private, remember};
 use super::compose::{self, Table};
-use super::trade_commands::author_lang;
 use super::trade_compose::cards;
 use super::turn;
 use super::{BotError, Context, Refusal};
@@ -248,13 +248,13 @@ pub fn stats_text(user: u64, stats: &UserStats, lang: Lang) -> String {
 )]
 pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let text = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match stored.game.as_ref() {
             Some(game) => status_text(&game.view(None), &turn::table_of(ctx.data(), &stored), lang),
-            None => Refusal::NoGame.to_string(),
+            None => Refusal::NoGame.text(lang),
         },
-        Err(r) => r.to_string(),
+        Err(r) => r.text(lang),
     };
     private(ctx, text).await
 }
@@ -268,13 +268,13 @@ pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
 )]
 pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let stored = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(s) => s,
-        Err(r) => return private(ctx, r.to_string()).await,
+        Err(r) => return private(ctx, r.text(lang)).await,
     };
     let Some(game) = stored.game.as_ref() else {
-        return private(ctx, Refusal::NoGame.to_string()).await;
+        return private(ctx, Refusal::NoGame.text(lang)).await;
     };
     ctx.defer_ephemeral().await?;
     let view = game.view(None);
@@ -314,19 +314,19 @@ pub async fn log_cmd(
     count: Option<i64>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let (n, note) = match log_count(count, lang) {
         Ok(c) => c,
         Err(text) => return private(ctx, text).await,
     };
     let stored = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(s) => s,
-        Err(r) => return private(ctx, r.to_string()).await,
+        Err(r) => return private(ctx, r.text(lang)).await,
     };
     // Some events have no line (answers are kept, bookkeeping is not): read more than asked.
     let events = match ctx.data().store.recent_events(stored.id, n * 3 + 20).await {
         Ok(e) => e,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
     let table = turn::table_of(ctx.data(), &stored);
     private(ctx, log_text(&events, &table, n, note.as_deref(), lang)).await
@@ -371,7 +371,7 @@ pub async fn rules(
     #[description_localized("ja", "説明するルール（省略時はこのチャンネルのゲーム）")]
     variant: Option<RulesChoice>,
 ) -> Result<(), BotError> {
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let text = match variant {
         Some(RulesChoice::Base) => rules_text(&[], 10, lang),
         Some(choice) => {
@@ -410,11 +410,11 @@ pub async fn rules(
     description_localized("ja", "このサーバーで終わったゲームの一覧")
 )]
 pub async fn history(ctx: Context<'_>) -> Result<(), BotError> {
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let text = match ctx.data().store.history(guild, HISTORY_GAMES).await {
         Ok(results) => history_text(&results, lang),
-        Err(e) => Refusal::from(e).to_string(),
+        Err(e) => Refusal::from(e).text(lang),
     };
     private(ctx, text).await
 }
@@ -433,12 +433,12 @@ pub async fn stats(
     #[description_localized("ja", "誰の成績か（省略時は自分）")]
     player: Option<serenity::User>,
 ) -> Result<(), BotError> {
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let guild = ctx.guild_id().map(|g| g.get());
     let user = player.map_or(ctx.author().id.get(), |u| u.id.get());
     let text = match ctx.data().store.user_stats(guild, user).await {
         Ok(stats) => stats_text(user, &stats, lang),
-        Err(e) => Refusal::from(e).to_string(),
+        Err(e) => Refusal::from(e).text(lang),
     };
     private(ctx, text).await
 }

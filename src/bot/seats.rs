@@ -9,8 +9,7 @@ use crate::i18n::Lang;
 use crate::store::{CommandSource, StoredGame};
 use crate::t;
 
-use super::commands::{private, remember};
-use super::components::is_admin;
+use super::commands::{author_is_admin, private, remember, user_lang};
 use super::{BotError, Context, Data, Refusal, scheduler, turn};
 
 /// A log line with a mark when the server played it (turn timer or a kicked seat).
@@ -44,20 +43,6 @@ pub fn reminder_text(stored: &StoredGame, users: &[u64], timer_at: Option<i64>) 
             mentions = mentions,
             link = link
         ),
-    }
-}
-
-/// The language of the user's own (ephemeral) answers.
-fn user_lang(ctx: Context<'_>) -> Lang {
-    Lang::from_discord(ctx.locale().unwrap_or("en"))
-}
-
-/// Whether the author may manage the server (checked by the bot, not only by Discord's default
-/// permissions).
-fn author_is_admin(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
-        poise::Context::Prefix(_) => false,
     }
 }
 
@@ -95,7 +80,7 @@ pub async fn kick(
     let guard = lock.lock().await;
     let stored = match turn::active_game(data, channel_id).await {
         Ok(s) => s,
-        Err(r) => return private(ctx, r.to_string()).await,
+        Err(r) => return private(ctx, r.text(lang)).await,
     };
     let name = display(data, &player);
     let Some(seat) = stored.seat_of(player.id.get()) else {
@@ -103,13 +88,13 @@ pub async fn kick(
     };
     let kicked = match data.store.autoplay_seats(stored.id).await {
         Ok(k) => k,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
     if kicked.contains(&seat) {
         return private(ctx, t!(lang, "timer-kick-already", name = name)).await;
     }
     if let Err(e) = data.store.set_seat_autoplay(stored.id, seat, true).await {
-        return private(ctx, Refusal::from(e).to_string()).await;
+        return private(ctx, Refusal::from(e).text(lang)).await;
     }
     tracing::info!(game = %stored.id, seat, by = ctx.author().id.get(), "seat kicked");
     // The scheduler plays the seat at once if it owes a decision (after this lock is released).
@@ -133,14 +118,14 @@ pub async fn takeover(
     let guard = lock.lock().await;
     let stored = match turn::active_game(data, channel_id).await {
         Ok(s) => s,
-        Err(r) => return private(ctx, r.to_string()).await,
+        Err(r) => return private(ctx, r.text(lang)).await,
     };
     if stored.seat_of(me).is_some() {
         return private(ctx, t!(lang, "timer-takeover-already-playing")).await;
     }
     let kicked = match data.store.autoplay_seats(stored.id).await {
         Ok(k) => k,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
     let seat = match (&player, kicked.as_slice()) {
         (_, []) => return private(ctx, t!(lang, "timer-takeover-none")).await,
@@ -161,12 +146,12 @@ pub async fn takeover(
     match data.store.take_over_seat(stored.id, seat, me).await {
         Ok(true) => {}
         Ok(false) => return private(ctx, t!(lang, "timer-takeover-none")).await,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     }
     tracing::info!(game = %stored.id, seat, user = me, "seat taken over");
     let stored = match data.store.load(stored.id).await {
         Ok(s) => s,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
     scheduler::schedule(data, &stored).await;
     drop(guard);

@@ -223,7 +223,7 @@ pub async fn offer_move(
     .await;
     let from = match checked {
         Ok(from) => from,
-        Err(r) => return r.to_string(),
+        Err(r) => return r.text(lang),
     };
     let action = match mv {
         OfferMove::Answer(response) => Action::RespondTrade { response },
@@ -233,9 +233,9 @@ pub async fn offer_move(
     match turn::act(http, data, channel, user, None, action).await {
         Ok(acted) => match mv {
             OfferMove::Answer(response) => tc::answered_text(&response, &acted.table, from, lang),
-            _ => private_summary(&acted.events, &acted.table),
+            _ => private_summary(&acted.events, &acted.table, lang),
         },
-        Err(r) => r.to_string(),
+        Err(r) => r.text(lang),
     }
 }
 
@@ -307,7 +307,7 @@ pub async fn on_click(
                     }
                     _ => (done, Vec::new()),
                 },
-                Err(r) => (r.to_string(), Vec::new()),
+                Err(r) => (r.text(lang), Vec::new()),
             };
             let edit = EditInteractionResponse::new()
                 .content(text)
@@ -320,7 +320,7 @@ pub async fn on_click(
             let action = Action::OfferTrade { give, get, to };
             let text = match turn::act(&ctx.http, data, channel, user, None, action).await {
                 Ok(acted) => tc::posted_text(to, &acted.table, lang),
-                Err(r) => r.to_string(),
+                Err(r) => r.text(lang),
             };
             let edit = EditInteractionResponse::new()
                 .content(text)
@@ -332,7 +332,7 @@ pub async fn on_click(
             let step = counter_builder(data, channel, user, id, offer, lang).await;
             match step {
                 Ok((text, rows)) => reply_with(ctx, click, &text, rows).await,
-                Err(r) => reply(ctx, click, &r.to_string()).await,
+                Err(r) => reply(ctx, click, &r.text(lang)).await,
             }
         }
         _ => {
@@ -340,13 +340,13 @@ pub async fn on_click(
             let needs_values = !matches!(verb, TradeVerb::Open);
             if needs_values && values.is_none() {
                 tracing::warn!(user = %click.user.id, %id, "a trade menu id on a component that is not a select menu");
-                return reply(ctx, click, &Refusal::Forged.to_string()).await;
+                return reply(ctx, click, &Refusal::Forged.text(lang)).await;
             }
             let values = values.unwrap_or_default();
             let step = menu_step(data, channel, user, id, verb, values, lang).await;
             match step {
                 Ok((text, rows)) => show(ctx, click, &text, rows).await,
-                Err(r) => reply(ctx, click, &r.to_string()).await,
+                Err(r) => reply(ctx, click, &r.text(lang)).await,
             }
         }
     }
@@ -501,10 +501,10 @@ pub async fn bank_trades(
         )
         .await
         {
-            Ok(acted) => lines.push(private_summary(&acted.events, &acted.table)),
+            Ok(acted) => lines.push(private_summary(&acted.events, &acted.table, lang)),
             Err(r) if lines.is_empty() => return Err(r),
             Err(r) => {
-                lines.push(r.to_string());
+                lines.push(r.text(lang));
                 break;
             }
         }

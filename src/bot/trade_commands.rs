@@ -7,11 +7,11 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use crate::engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
-use crate::i18n::{Lang, resource_name};
+use crate::i18n::resource_name;
 use crate::store::StoredGame;
 use crate::t;
 
-use super::commands::{private, remember};
+use super::commands::{private, remember, user_lang};
 use super::compose::OPTIONS_PER_MENU;
 use super::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
 use super::trade_compose as tc;
@@ -28,11 +28,6 @@ async fn author_game(ctx: Context<'_>) -> Option<(StoredGame, Seat)> {
     Some((stored, seat))
 }
 
-/// The language of a command's author.
-pub fn author_lang(ctx: Context<'_>) -> Lang {
-    Lang::from_discord(ctx.locale().unwrap_or_default())
-}
-
 async fn complete_bank_give(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let Some((stored, seat)) = author_game(ctx).await else {
@@ -41,7 +36,7 @@ async fn complete_bank_give(ctx: Context<'_>, partial: &str) -> CreateAutocomple
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let terms = bank_terms(game, seat);
     let partial = partial.trim().to_lowercase();
     for (label, value) in tc::bank_give_options(&terms, lang) {
@@ -60,7 +55,7 @@ async fn complete_bank_get(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let bank = game.state().bank;
     let partial = partial.trim().to_lowercase();
     for r in Resource::ALL {
@@ -93,7 +88,7 @@ async fn complete_cards(
         .get(usize::from(seat))
         .map(|p| p.hand)
         .unwrap_or_default();
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let mut offered: Vec<ResourceSet> = Vec::new();
     if let Ok(typed) = parse_typed_cards(partial, lang)
         && !typed.is_empty()
@@ -170,7 +165,7 @@ pub async fn bank(
     count: Option<i64>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let (Some(give_r), Some(get_r)) = (resource_typed(&give), resource_typed(&get)) else {
         return private(
             ctx,
@@ -205,8 +200,8 @@ pub async fn bank(
             lang,
         )
         .await
-        .unwrap_or_else(|r| r.to_string()),
-        Err(r) => r.to_string(),
+        .unwrap_or_else(|r| r.text(lang)),
+        Err(r) => r.text(lang),
     };
     private(ctx, text).await
 }
@@ -236,7 +231,7 @@ pub async fn offer(
     to: Option<serenity::User>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let (channel, user) = (ctx.channel_id().get(), ctx.author().id.get());
     let read = |text: &str| {
         parse_typed_cards(text, lang).map_err(|why| tc::unreadable_cards(text, &why, lang))
@@ -250,7 +245,7 @@ pub async fn offer(
         Some(u) => {
             let seat = match turn::active_game(ctx.data(), channel).await {
                 Ok(stored) => stored.seat_of(u.id.get()),
-                Err(r) => return private(ctx, r.to_string()).await,
+                Err(r) => return private(ctx, r.text(lang)).await,
             };
             match seat {
                 Some(s) => Some(s),
@@ -269,7 +264,7 @@ pub async fn offer(
     };
     let text = match turn::act(ctx.http(), ctx.data(), channel, user, None, action).await {
         Ok(acted) => tc::posted_text(to_seat, &acted.table, lang),
-        Err(r) => r.to_string(),
+        Err(r) => r.text(lang),
     };
     private(ctx, text).await
 }
@@ -281,7 +276,7 @@ async fn answer_command(
     response: TradeResponse,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     // An offer number that cannot exist names no open offer: u32::MAX never is one.
     let offer = offer.map(|o| u32::try_from(o).unwrap_or(u32::MAX));
     ctx.defer_ephemeral().await?;

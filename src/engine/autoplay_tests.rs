@@ -39,7 +39,7 @@ fn config(ruleset: usize, seed: u64) -> GameConfig {
     };
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
-    config.layout = if seed % 2 == 0 {
+    config.layout = if seed.is_multiple_of(2) {
         LayoutChoice::Beginner
     } else {
         LayoutChoice::Variable {

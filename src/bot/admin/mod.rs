@@ -18,8 +18,8 @@ use crate::i18n::Lang;
 use crate::store::GameId;
 use crate::t;
 
-use super::commands::private;
-use super::components::is_admin;
+pub(crate) use super::commands::user_lang;
+use super::commands::{author_is_admin, private};
 use super::seats::kick;
 use super::{BotError, Context, Refusal};
 use changes::{LanguageChoice, SettingsInput, Starters, apply, differences};
@@ -48,21 +48,11 @@ fn interaction<'a>(ctx: Context<'a>) -> Option<&'a serenity::CommandInteraction>
     }
 }
 
-/// The user's language (for ephemeral replies).
-pub fn user_lang(ctx: Context<'_>) -> Lang {
-    interaction(ctx).map_or(Lang::En, |i| Lang::from_discord(&i.locale))
-}
-
 /// The server's Discord language.
 fn server_lang(ctx: Context<'_>) -> Lang {
     interaction(ctx)
         .and_then(|i| i.guild_locale.as_deref())
         .map_or(Lang::En, Lang::from_discord)
-}
-
-/// Whether the author may manage the server, from the member's permissions in the interaction.
-fn author_is_admin(ctx: Context<'_>) -> bool {
-    interaction(ctx).is_some_and(|i| is_admin(i.member.as_deref()))
 }
 
 /// The admin's language, or `None` after telling a non-admin (ephemerally) that the command
@@ -166,7 +156,7 @@ pub async fn settings(
     let store = &ctx.data().store;
     let old = match store.guild_settings(guild).await {
         Ok(s) => s,
-        Err(e) => return private(ctx, Refusal::from(e).to_string()).await,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
     let new = match apply(&old, &input, lang) {
         Ok(new) => new,
@@ -175,7 +165,7 @@ pub async fn settings(
     let changed = differences(&old, &new);
     if !changed.is_empty() {
         if let Err(e) = store.set_guild_settings(guild, &new).await {
-            return private(ctx, Refusal::from(e).to_string()).await;
+            return private(ctx, Refusal::from(e).text(lang)).await;
         }
         tracing::info!(guild, admin = %ctx.author().id, ?changed, "server settings changed");
     }
@@ -203,7 +193,7 @@ pub async fn new_game_plan(ctx: Context<'_>, asked: Asked) -> Result<(Planned, L
         .store
         .guild_settings(guild)
         .await
-        .map_err(|e| Refusal::from(e).to_string())?;
+        .map_err(|e| Refusal::from(e).text(lang))?;
     let roles: Vec<u64> = interaction(ctx)
         .and_then(|i| i.member.as_deref())
         .map(|m| m.roles.iter().map(|r| r.get()).collect())

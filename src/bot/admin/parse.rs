@@ -82,8 +82,8 @@ fn squash(text: &str) -> String {
 fn variant_named(word: &str) -> Option<ModuleId> {
     let word = squash(word);
     ModuleId::ALL.into_iter().find(|m| {
-        let (en, ja) = module_name(*m);
-        [variant_code(*m), m.name(), en, ja]
+        let (en, ja) = (module_name(*m, Lang::En), module_name(*m, Lang::Ja));
+        [variant_code(*m), m.name(), en.as_str(), ja.as_str()]
             .iter()
             .any(|name| squash(name) == word)
     })
@@ -157,9 +157,8 @@ pub fn variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
         if done.contains(&m) {
             continue;
         }
-        let (en, ja) = module_name(m);
-        let name = if lang == Lang::Ja { ja } else { en };
-        if !squash(variant_code(m)).starts_with(&last) && !squash(name).starts_with(&last) {
+        let name = module_name(m, lang);
+        if !squash(variant_code(m)).starts_with(&last) && !squash(&name).starts_with(&last) {
             continue;
         }
         let mut list = prefix.clone();

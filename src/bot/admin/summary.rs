@@ -130,10 +130,7 @@ pub fn variant_names(modules: &[ModuleId], lang: Lang) -> String {
     }
     modules
         .iter()
-        .map(|m| {
-            let (en, ja) = module_name(*m);
-            if lang == Lang::Ja { ja } else { en }
-        })
+        .map(|m| module_name(*m, lang))
         .collect::<Vec<_>>()
         .join(separator(lang))
 }

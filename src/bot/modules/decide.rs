@@ -25,11 +25,11 @@ use crate::render::{Highlight, LabelledSpot, Spot};
 use crate::store::{GameId, StoredGame};
 
 use super::text::neutral_name;
+use crate::bot::commands::user_lang;
 use crate::bot::commands::{private, remember};
 use crate::bot::components::{chooser_edit, next_pick, private_summary, reply};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
-use crate::bot::trade_commands::author_lang;
 use crate::bot::trade_compose::cards;
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
@@ -310,7 +310,7 @@ pub async fn prompt_edit(
     lang: Lang,
 ) -> EditInteractionResponse {
     let Some(game) = stored.game.as_ref() else {
-        return EditInteractionResponse::new().content(Refusal::NoGame.to_string());
+        return EditInteractionResponse::new().content(Refusal::NoGame.text(lang));
     };
     let table = turn::table_of(data, stored);
     let options = options_for(game, seat, &table, lang);
@@ -383,7 +383,7 @@ pub async fn open_prompt(
     .await;
     let (stored, seat) = match checked {
         Ok(x) => x,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
+        Err(r) => return reply(ctx, click, &r.text(lang)).await,
     };
     click.defer_ephemeral(ctx).await?;
     let edit = prompt_edit(data, &stored, seat, "", lang).await;
@@ -398,13 +398,13 @@ pub async fn chosen(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
+    let lang = Lang::from_discord(&click.locale);
     let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
         tracing::warn!(user = %click.user.id, %id, "a decision id on a component that is not a select menu");
-        return reply(ctx, click, &Refusal::Forged.to_string()).await;
+        return reply(ctx, click, &Refusal::Forged.text(lang)).await;
     };
     let channel = click.channel_id.get();
     let user = click.user.id.get();
-    let lang = Lang::from_discord(&click.locale);
     let expected = Some(Expected::of(id));
     let action = async {
         let value = values
@@ -419,16 +419,16 @@ pub async fn chosen(
     .await;
     let action = match action {
         Ok(a) => a,
-        Err(r) => return reply(ctx, click, &r.to_string()).await,
+        Err(r) => return reply(ctx, click, &r.text(lang)).await,
     };
     click.defer(ctx).await?;
     let edit = match turn::act(&ctx.http, data, channel, user, expected, action).await {
         Ok(acted) => {
-            let text = private_summary(&acted.events, &acted.table);
+            let text = private_summary(&acted.events, &acted.table, lang);
             if let Some(kind) = next_pick(&acted.stored, user) {
                 let now = t!(lang, "modules-now-place", piece = kind.as_str());
                 let intro = format!("{text}\n{now}");
-                chooser_edit(data, &acted.stored, kind, intro).await
+                chooser_edit(data, &acted.stored, kind, intro, lang).await
             } else {
                 match next_prompt(data, &acted.stored, user, &text, lang).await {
                     Some(edit) => edit,
@@ -440,7 +440,7 @@ pub async fn chosen(
             }
         }
         Err(r) => EditInteractionResponse::new()
-            .content(r.to_string())
+            .content(r.text(lang))
             .components(Vec::new())
             .clear_attachments(),
     };
@@ -459,7 +459,7 @@ async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
         return response;
     };
     let partial = partial.trim().to_lowercase();
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     for (label, value) in options_for(game, seat, &turn::table_of(ctx.data(), &stored), lang)
         .into_iter()
         .filter(|(l, v)| l.to_lowercase().contains(&partial) || v.starts_with(&partial))
@@ -489,7 +489,7 @@ pub async fn decide(
     choice: String,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let lang = author_lang(ctx);
+    let lang = user_lang(ctx);
     let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match (stored.game.as_ref(), stored.seat_of(ctx.author().id.get())) {
             (Some(game), Some(seat)) => resolve(
@@ -506,6 +506,6 @@ pub async fn decide(
     };
     match action {
         Ok(action) => crate::bot::commands::act(ctx, action).await,
-        Err(r) => private(ctx, r.to_string()).await,
+        Err(r) => private(ctx, r.text(lang)).await,
     }
 }
