@@ -64,10 +64,18 @@ fn display(data: &Data, user: &User) -> String {
 }
 
 /// Replace a gone player: the server plays their seat's minimal moves until someone takes over
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "除外"),
+    description_localized("ja", "いなくなったプレイヤーを外し、その席を自動で進める（管理者）")
+)]
 pub async fn kick(
     ctx: Context<'_>,
-    #[description = "The player to replace"] player: User,
+    #[name_localized("ja", "プレイヤー")]
+    #[description_localized("ja", "外すプレイヤー")]
+    #[description = "The player to replace"]
+    player: User,
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
@@ -104,10 +112,18 @@ pub async fn kick(
 }
 
 /// Take over the seat of a player an admin replaced
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "引き継ぎ"),
+    description_localized("ja", "外されたプレイヤーの席を引き継ぐ")
+)]
 pub async fn takeover(
     ctx: Context<'_>,
-    #[description = "Whose seat (needed only when several seats are free)"] player: Option<User>,
+    #[name_localized("ja", "プレイヤー")]
+    #[description_localized("ja", "誰の席か（空き席が複数あるときだけ必要）")]
+    #[description = "Whose seat (needed only when several seats are free)"]
+    player: Option<User>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);

@@ -12,9 +12,16 @@ use super::super::{BotError, Context, Data, Refusal};
 use super::admin_lang;
 
 /// End a stuck game here (or in another channel), recorded as ended by an admin
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "終了"),
+    description_localized("ja", "進まなくなったゲームを終了する（管理者）")
+)]
 pub async fn end(
     ctx: Context<'_>,
+    #[name_localized("ja", "チャンネル")]
+    #[description_localized("ja", "ゲームのチャンネル（省略時はこのチャンネル）")]
     #[description = "The game's channel (default: this one)"]
     #[channel_types("Text")]
     channel: Option<serenity::ChannelId>,

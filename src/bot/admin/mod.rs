@@ -32,6 +32,8 @@ use policy::{Asked, Planned};
     slash_command,
     guild_only,
     rename = "catan-admin",
+    name_localized("ja", "カタン管理"),
+    description_localized("ja", "サーバーのカタン設定と管理（管理者）"),
     default_member_permissions = "MANAGE_GUILD",
     subcommands("settings", "end", "kick"),
     subcommand_required
@@ -96,44 +98,79 @@ async fn complete_duration(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
 }
 
 /// Show or change this server's Catan settings (admins)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "設定"),
+    description_localized("ja", "このサーバーのカタン設定を表示・変更する（管理者）")
+)]
 #[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn settings(
     ctx: Context<'_>,
+    #[name_localized("ja", "許可ルール")]
+    #[description_localized(
+        "ja",
+        "選べる追加ルール：all、none、または event_cards, harbormaster のような一覧"
+    )]
     #[description = "Variants players may choose: all, none, or a list like event_cards, harbormaster"]
     #[autocomplete = "complete_variants"]
     variants: Option<String>,
+    #[name_localized("ja", "人数")]
+    #[description_localized("ja", "新しいゲームの初期人数")]
     #[description = "Default table size for new games"]
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
+    #[name_localized("ja", "目標勝利点")]
+    #[description_localized("ja", "勝利に必要な勝利点の初期値")]
     #[description = "Default victory points to win"]
     #[min = 3]
     #[max = 30]
     target_vp: Option<u8>,
+    #[name_localized("ja", "初期ルール")]
+    #[description_localized(
+        "ja",
+        "新しいゲームで最初から有効な追加ルール：none、または event_cards のような一覧"
+    )]
     #[description = "Variants on by default in new games: none, or a list like event_cards"]
     #[autocomplete = "complete_variants"]
     default_rules: Option<String>,
+    #[name_localized("ja", "手番タイマー")]
+    #[description_localized("ja", "ボットが代わりに進めるまでの持ち時間：off、30m、2h、1d…")]
     #[description = "Time per move before the bot plays for a player: off, 30m, 2h, 1d…"]
     #[autocomplete = "complete_duration"]
     turn_timer: Option<String>,
+    #[name_localized("ja", "リマインダー")]
+    #[description_localized("ja", "手番のプレイヤーに知らせる間隔：off、1h、12h、1d…")]
     #[description = "Remind whoever must play, every: off, 1h, 12h, 1d…"]
     #[autocomplete = "complete_duration"]
     reminders: Option<String>,
-    #[description = "Only members with this role (and admins) may start games"] start_role: Option<
-        serenity::RoleId,
-    >,
-    #[description = "Or: who may start games (anyone, or admins only)"] who_can_start: Option<
-        Starters,
-    >,
+    #[name_localized("ja", "開始ロール")]
+    #[description_localized("ja", "このロールのメンバー（と管理者）だけがゲームを始められる")]
+    #[description = "Only members with this role (and admins) may start games"]
+    start_role: Option<serenity::RoleId>,
+    #[name_localized("ja", "開始できる人")]
+    #[description_localized("ja", "または：ゲームを始められる人（誰でも／管理者のみ）")]
+    #[description = "Or: who may start games (anyone, or admins only)"]
+    who_can_start: Option<Starters>,
+    #[name_localized("ja", "チャンネル追加")]
+    #[description_localized("ja", "このチャンネルでのゲームを許可する（一覧があればそこだけ）")]
     #[description = "Allow games in this channel (once channels are listed, only there)"]
     #[channel_types("Text")]
     add_channel: Option<serenity::ChannelId>,
+    #[name_localized("ja", "チャンネル削除")]
+    #[description_localized("ja", "このチャンネルでのゲームを許可しない")]
     #[description = "No longer allow games in this channel"]
     #[channel_types("Text")]
     remove_channel: Option<serenity::ChannelId>,
-    #[description = "Allow games in every channel again"] any_channel: Option<bool>,
-    #[description = "Language of the public game messages"] language: Option<LanguageChoice>,
+    #[name_localized("ja", "全チャンネル")]
+    #[description_localized("ja", "すべてのチャンネルでゲームを再び許可する")]
+    #[description = "Allow games in every channel again"]
+    any_channel: Option<bool>,
+    #[name_localized("ja", "言語")]
+    #[description_localized("ja", "公開メッセージの言語")]
+    #[description = "Language of the public game messages"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), BotError> {
     let Some(lang) = admin_lang(ctx).await? else {
         return Ok(());

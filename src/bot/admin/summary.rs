@@ -305,7 +305,7 @@ mod tests {
         let ja = summary(&settings, &changed, Lang::En, Lang::Ja).text();
         for expected in [
             "変更しました: 手番の制限時間、ゲームを遊べるチャンネル",
-            "カタンイベントカード、港の親方",
+            "カタンイベント、港の親方",
             "3人・12勝利点・港の親方",
             "2時間30分",
             "1日ごと",
