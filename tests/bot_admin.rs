@@ -59,7 +59,7 @@ fn make_admin(h: &Harness, user: UserId) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_admins_change_settings_and_read_them_in_their_language() {
-    let h = support::start(NewGames::default()).await;
+    let h = support::start_with_locales(NewGames::default(), &[("hanako", "ja")]).await;
     let (alice, bob, hanako) = (h.user("alice"), h.user("bob"), h.user("hanako"));
     let general = h.fake.channel_id("general").expect("general");
     let guild = h.fake.guild_id().expect("guild");

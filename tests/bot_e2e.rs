@@ -332,7 +332,11 @@ async fn setup_placements_and_turns_through_buttons() {
             && turn.embeds[0]["title"] == "Catan — setup"
         {
             let r = pick_and_place(&h, &turn, "pick:road").await;
-            assert!(r.content.contains("built a road"), "{}", r.content);
+            assert!(
+                r.content.contains("built a road") || r.content.contains("街道を建設"),
+                "{}",
+                r.content
+            );
         } else if h.button(&turn, "pick:robber").is_some() {
             pick_and_place(&h, &turn, "pick:robber").await;
         } else if let Some(roll) = h.button(&turn, "roll") {
@@ -340,7 +344,9 @@ async fn setup_placements_and_turns_through_buttons() {
             let click = h.fake.click_button(user, turn.id, &roll).expect("click");
             let said = click.response(WAIT).await.expect("roll answer");
             assert!(
-                said.is_ephemeral() && said.content.contains("rolled"),
+                said.is_ephemeral()
+                    && (said.content.contains("rolled")
+                        || said.content.contains("サイコロを振って")),
                 "{}",
                 said.content
             );

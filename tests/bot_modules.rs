@@ -110,8 +110,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         .expect("lobby message");
     let lobby_text = public_text(&lobby);
     assert!(
-        lobby_text.contains("Catan Event Cards / カタンイベントカード")
-            && lobby_text.contains("Friendly Robber"),
+        lobby_text.contains("Catan Event Cards") && lobby_text.contains("Friendly Robber"),
         "{lobby_text}"
     );
     let mut players = Players::new(&h, 3, Style::Buttons);
@@ -176,11 +175,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
             .cloned()
             .collect::<Vec<_>>()
             .join("\n");
-    for name in [
-        "Good Neighbors / 良き隣人",
-        "Earthquake / 地震",
-        "Draw event card",
-    ] {
+    for name in ["Good Neighbors", "Earthquake", "Draw event card"] {
         assert!(all.contains(name), "{name} never shown");
     }
     nothing_private_in_public(&h);
@@ -313,7 +308,7 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .slash(alice, "catan new", &[("harbormaster", json!(true))])
         .await;
     let text = public_text(&lobby);
-    assert!(text.contains("Harbormaster / 港の親方"), "{text}");
+    assert!(text.contains("Harbormaster"), "{text}");
     assert!(text.contains("first to 11 victory points"), "{text}");
     h.fake.assert_no_violations();
 }
