@@ -340,8 +340,14 @@ async fn kick_is_for_admins_and_the_kicked_seat_plays_until_taken_over() {
     let game = now.game.as_ref().expect("game");
     assert_ne!(game.state().current, seat, "the turn passed on");
 
-    // A seated player may not take the seat; someone outside the game may.
-    let seated = h.slash(bob, "catan takeover", &[]).await;
+    // A seated player (not the kicked one) may not take the seat; someone outside the game may.
+    let seated_player = stored
+        .seats
+        .iter()
+        .map(|s| UserId::new(s.user_id))
+        .find(|u| *u != current)
+        .expect("another seated player");
+    let seated = h.slash(seated_player, "catan takeover", &[]).await;
     assert!(seated.is_ephemeral() && seated.content.contains("already playing"));
     let took = h.slash(taro, "catan takeover", &[]).await;
     assert!(!took.is_ephemeral(), "{}", took.content);
@@ -349,6 +355,31 @@ async fn kick_is_for_admins_and_the_kicked_seat_plays_until_taken_over() {
     let now = game_of(&h).await;
     assert_eq!(now.seat_of(taro.get()), Some(seat));
     assert_eq!(now.seat_of(current.get()), None);
+    assert!(
+        h.store
+            .autoplay_seats(stored.id)
+            .await
+            .expect("seats")
+            .is_empty()
+    );
+
+    // A kick by mistake is undone by the kicked player taking their own seat back.
+    let again = h
+        .slash(
+            alice,
+            "catan-admin kick",
+            &[("player", json!(taro.to_string()))],
+        )
+        .await;
+    assert!(
+        !again.is_ephemeral() && again.content.contains("replaced"),
+        "{}",
+        again.content
+    );
+    let back = h.slash(taro, "catan takeover", &[]).await;
+    assert!(!back.is_ephemeral(), "{}", back.content);
+    assert!(back.content.contains("is back"), "{}", back.content);
+    assert_eq!(game_of(&h).await.seat_of(taro.get()), Some(seat));
     assert!(
         h.store
             .autoplay_seats(stored.id)

@@ -136,14 +136,19 @@ pub async fn takeover(
         Ok(s) => s,
         Err(r) => return private(ctx, r.text(lang)).await,
     };
-    if stored.seat_of(me).is_some() {
-        return private(ctx, t!(lang, "timer-takeover-already-playing")).await;
-    }
     let kicked = match data.store.autoplay_seats(stored.id).await {
         Ok(k) => k,
         Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
     };
+    // A kicked player may come back to their own seat (undoing a mistaken kick); anyone else
+    // already seated may not take a second one.
+    let own_seat = stored.seat_of(me);
+    let reclaiming = own_seat.is_some_and(|s| kicked.contains(&s));
+    if own_seat.is_some() && !reclaiming {
+        return private(ctx, t!(lang, "timer-takeover-already-playing")).await;
+    }
     let seat = match (&player, kicked.as_slice()) {
+        _ if reclaiming => own_seat.unwrap_or_default(),
         (_, []) => return private(ctx, t!(lang, "timer-takeover-none")).await,
         (Some(p), _) => match stored.seat_of(p.id.get()) {
             Some(s) if kicked.contains(&s) => s,
@@ -159,7 +164,15 @@ pub async fn takeover(
     let old_name = data
         .name_of(old)
         .unwrap_or_else(|| format!("<@{}>", UserId::new(old.max(1))));
-    match data.store.take_over_seat(stored.id, seat, me).await {
+    let taken = if reclaiming {
+        data.store
+            .set_seat_autoplay(stored.id, seat, false)
+            .await
+            .map(|()| true)
+    } else {
+        data.store.take_over_seat(stored.id, seat, me).await
+    };
+    match taken {
         Ok(true) => {}
         Ok(false) => return private(ctx, t!(lang, "timer-takeover-none")).await,
         Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
@@ -172,9 +185,10 @@ pub async fn takeover(
     scheduler::schedule(data, &stored).await;
     drop(guard);
     let name = data.name_of(me).unwrap_or_default();
-    announce(
-        ctx,
-        t!(stored.lang, "timer-taken-over", name = name, old = old_name),
-    )
-    .await
+    let text = if reclaiming {
+        t!(stored.lang, "timer-seat-reclaimed", name = name)
+    } else {
+        t!(stored.lang, "timer-taken-over", name = name, old = old_name)
+    };
+    announce(ctx, text).await
 }

@@ -15,3 +15,4 @@ timer-takeover-none = No seat in this game is free to take over.
 timer-takeover-not-kicked = { $name }'s seat is not free to take over (only replaced players' seats are).
 timer-takeover-which = Several seats are free: name the player whose seat you take, e.g. `/catan takeover player:@name`.
 timer-taken-over = { $name } takes over { $old }'s seat.
+timer-seat-reclaimed = { $name } is back and plays their own seat again.

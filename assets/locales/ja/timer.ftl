@@ -12,3 +12,4 @@ timer-takeover-none = 引き継げる席がありません。
 timer-takeover-not-kicked = { $name } さんの席は引き継げません（交代になった席だけ引き継げます）。
 timer-takeover-which = 引き継げる席が複数あります。`/catan takeover player:@名前` のように、どの席か指定してください。
 timer-taken-over = { $name } さんが { $old } さんの席を引き継ぎました。
+timer-seat-reclaimed = { $name } さんが戻り、自分の席で再びプレイします。
