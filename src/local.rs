@@ -1,5 +1,5 @@
 //! Local mode (`kaitaku local`): play without Discord. The fake Discord of
-//! [`discord_sim`](crate::discord_sim) runs on 127.0.0.1, the real bot (serenity, poise, the real
+//! [`discord_sim`](kaitaku_discord_sim) runs on 127.0.0.1, the real bot (serenity, poise, the real
 //! database code) connects to it as it would to Discord, and a web page shows the fake's
 //! channel like a Discord client, with a switcher to act as each of several local users.
 
@@ -13,9 +13,9 @@ use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
 use crate::bot::{BotOptions, NewGames, run_until};
-use crate::discord_sim::{FakeConfig, FakeDiscord, SimChannel, SimError, SimGuild, SimMember};
-use crate::discord_sim::{SimUser, snowflake_now};
-use crate::store::{Store, StoreConfig};
+use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimChannel, SimError, SimGuild, SimMember};
+use kaitaku_discord_sim::{SimUser, snowflake_now};
+use kaitaku_store::{Store, StoreConfig};
 
 /// The database file local mode uses unless told otherwise.
 pub const DEFAULT_DATABASE: &str = "kaitaku-local.sqlite";
@@ -56,7 +56,7 @@ pub enum LocalError {
     Sim(#[from] SimError),
     /// The database could not be opened or migrated.
     #[error("cannot open the database: {0}")]
-    Store(#[from] crate::store::StoreError),
+    Store(#[from] kaitaku_store::StoreError),
     /// The page's port could not be bound.
     #[error("cannot listen on {addr}: {source}")]
     Bind {

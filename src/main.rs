@@ -18,7 +18,7 @@ fn main() {
             kaitaku::cli::local::Reason::Asked,
         ),
         Command::Replay { file } => {
-            let (output, code) = kaitaku::replay::run_path(&file);
+            let (output, code) = kaitaku_replay::run_path(&file);
             match serde_json::to_string_pretty(&output) {
                 Ok(text) if code == 0 => println!("{text}"),
                 Ok(text) => eprintln!("{text}"),
@@ -61,7 +61,7 @@ fn main() {
                 }
             },
             BenchCommand::Render { iterations, json } => {
-                match kaitaku::render::bench::run(iterations) {
+                match kaitaku_render::bench::run(iterations) {
                     Ok(r) if json => {
                         println!(
                             "{}",

@@ -10,8 +10,8 @@ use serde::Serialize;
 use serde_json::json;
 use serenity::model::id::{ChannelId, MessageId, UserId};
 
-use crate::discord_sim::{FakeConfig, FakeDiscord, SimError, SimMessage};
-use crate::store::{Store, StoreConfig};
+use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimError, SimMessage};
+use kaitaku_store::{Store, StoreConfig};
 
 use super::{BotOptions, run_with_http};
 
@@ -52,7 +52,7 @@ pub enum DiscordBenchError {
     Sim(#[from] SimError),
     /// The database could not be opened.
     #[error("store: {0}")]
-    Store(#[from] crate::store::StoreError),
+    Store(#[from] kaitaku_store::StoreError),
     /// The bot answered something the bench did not expect.
     #[error("{0}")]
     Unexpected(String),
@@ -137,7 +137,7 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 /// answer and the message the user then sees (a reply, or `source` updated or edited).
 async fn answer(
     table: &Table,
-    handle: crate::discord_sim::InteractionHandle,
+    handle: kaitaku_discord_sim::InteractionHandle,
     source: MessageId,
     edits_before: u32,
 ) -> Result<(Duration, SimMessage), DiscordBenchError> {
@@ -396,9 +396,9 @@ async fn hand_of(
     table: &Table,
     user: UserId,
     turn: &SimMessage,
-) -> Result<crate::engine::ResourceSet, DiscordBenchError> {
+) -> Result<kaitaku_engine::ResourceSet, DiscordBenchError> {
     let Some(hand) = button(turn, "hand") else {
-        return Ok(crate::engine::ResourceSet::default());
+        return Ok(kaitaku_engine::ResourceSet::default());
     };
     let (_, answer) = click(table, user, turn.id, &hand).await?;
     let line = answer
@@ -421,7 +421,7 @@ async fn trade_round(
     turn: &SimMessage,
     open: &str,
 ) -> Result<Option<f64>, DiscordBenchError> {
-    use crate::engine::Resource;
+    use kaitaku_engine::Resource;
     let mine = hand_of(table, player, turn).await?;
     let theirs = hand_of(table, partner, turn).await?;
     let Some(want) = Resource::ALL.into_iter().find(|r| theirs[*r] > 0) else {

@@ -4,10 +4,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::engine::Action;
-use crate::i18n::Lang;
-use crate::render::highlight_for;
-use crate::t;
+use kaitaku_engine::Action;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_render::highlight_for;
 
 use super::components::{self, is_admin, private_summary};
 use super::compose;
@@ -159,7 +159,7 @@ pub async fn new(
         Err(r) => return private(ctx, r.text(user_lang(ctx))).await,
     };
     data.store.set_game_lang(stored.id, lang).await?;
-    let stored = crate::store::StoredGame { lang, ..stored };
+    let stored = kaitaku_store::StoredGame { lang, ..stored };
     let reply = poise::CreateReply::default()
         .embed(compose::lobby_embed(
             &lobby::lobby_info(&stored),
@@ -176,7 +176,7 @@ pub async fn new(
 }
 
 /// Refreshes the lobby message after a slash command changed the lobby.
-async fn refresh_lobby(ctx: Context<'_>, stored: &crate::store::StoredGame) {
+async fn refresh_lobby(ctx: Context<'_>, stored: &kaitaku_store::StoredGame) {
     let Some(id) = stored.turn_message_id else {
         return;
     };

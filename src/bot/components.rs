@@ -8,10 +8,10 @@ use serenity::{
     FullEvent, Interaction, Member,
 };
 
-use crate::engine::{Action, Decision, Event};
-use crate::i18n::Lang;
-use crate::store::GameId;
-use crate::t;
+use kaitaku_engine::{Action, Decision, Event};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::GameId;
 
 use super::compose::{self, BOARD_FILE};
 use super::custom_id::{ComponentId, PickKind, Verb};
@@ -273,7 +273,7 @@ pub fn private_summary(events: &[Event], table: &compose::Table, lang: Lang) -> 
             text.push_str(&t!(
                 lang,
                 "private-stolen",
-                resource = crate::i18n::resource_name(*r, lang)
+                resource = kaitaku_i18n::resource_name(*r, lang)
             ));
         }
     }
@@ -307,7 +307,7 @@ pub async fn pick_target(
     channel: u64,
     user: u64,
     id: ComponentId,
-) -> Result<crate::store::StoredGame, Refusal> {
+) -> Result<kaitaku_store::StoredGame, Refusal> {
     let stored = turn::active_game(data, channel).await?;
     turn::check_expected(&stored, Some(Expected::of(id)))?;
     let seat = turn::seat_of(&stored, user)?;
@@ -338,7 +338,7 @@ async fn pick(
         && game
             .config()
             .modules
-            .contains(&crate::engine::modules::ModuleId::FriendlyRobber)
+            .contains(&kaitaku_engine::modules::ModuleId::FriendlyRobber)
     {
         intro.push('\n');
         intro.push_str(&t!(lang, "pick-friendly-robber"));
@@ -353,7 +353,7 @@ async fn pick(
 /// Worded in `lang`, the chooser's language.
 pub async fn chooser_edit(
     data: &Data,
-    stored: &crate::store::StoredGame,
+    stored: &kaitaku_store::StoredGame,
     kind: PickKind,
     intro: String,
     lang: Lang,
@@ -387,7 +387,7 @@ pub async fn chooser_edit(
 
 /// The place the current player of `stored` must choose next, if `user` is that player and
 /// the game waits for a place (a setup or free road, the robber after a knight).
-pub fn next_pick(stored: &crate::store::StoredGame, user: u64) -> Option<PickKind> {
+pub fn next_pick(stored: &kaitaku_store::StoredGame, user: u64) -> Option<PickKind> {
     let game = stored.game.as_ref()?;
     let seat = stored.seat_of(user)?;
     if game.state().current != seat {

@@ -7,12 +7,12 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::engine::state::Phase;
-use crate::engine::{Action, Decision, DevCard, Event, ResourceSet, Seat, View};
-use crate::i18n::{Lang, resource_count, resource_name};
-use crate::render::LabelledSpot;
-use crate::store::GameId;
-use crate::t;
+use kaitaku_engine::state::Phase;
+use kaitaku_engine::{Action, Decision, DevCard, Event, ResourceSet, Seat, View};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_count, resource_name};
+use kaitaku_render::LabelledSpot;
+use kaitaku_store::GameId;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
 use super::trade_id::TradeVerb;
@@ -108,13 +108,13 @@ pub struct LobbyInfo {
     /// Victory points to win.
     pub target_vp: u8,
     /// The optional rules chosen.
-    pub modules: Vec<crate::engine::modules::ModuleId>,
+    pub modules: Vec<kaitaku_engine::modules::ModuleId>,
     /// Fewest players the rules allow.
     pub min_players: u8,
 }
 
 /// The rules of a lobby in a few words (`Base game`, or the base game with its modules).
-pub fn rules_line(modules: &[crate::engine::modules::ModuleId], lang: Lang) -> String {
+pub fn rules_line(modules: &[kaitaku_engine::modules::ModuleId], lang: Lang) -> String {
     if modules.is_empty() {
         t!(lang, "lobby-base-game")
     } else {
@@ -452,7 +452,7 @@ pub fn pick_options(
     kind: PickKind,
     spots: &[LabelledSpot],
     legal: &[Action],
-    hex_code: impl Fn(&crate::engine::board::Hex) -> Option<String>,
+    hex_code: impl Fn(&kaitaku_engine::board::Hex) -> Option<String>,
     table: &Table,
     lang: Lang,
 ) -> Vec<(String, String)> {

@@ -3,9 +3,9 @@
 use serde_json::{Value, json};
 
 use super::*;
-use crate::engine::{Game, GameConfig};
-use crate::i18n::Lang;
-use crate::render::{HighlightKind, highlight_for};
+use kaitaku_engine::{Game, GameConfig};
+use kaitaku_i18n::Lang;
+use kaitaku_render::{HighlightKind, highlight_for};
 
 fn table() -> Table {
     Table {
@@ -167,7 +167,7 @@ fn more_than_25_spots_are_split_into_menus() {
 
 #[test]
 fn events_read_as_sentences_without_secrets() {
-    use crate::engine::{DevCard, Event};
+    use kaitaku_engine::{DevCard, Event};
     let t = table();
     let bought = Event::DevCardBought {
         seat: 1,
@@ -191,12 +191,12 @@ fn events_read_as_sentences_without_secrets() {
 
 #[test]
 fn a_discard_phase_shows_the_discard_button_and_who_owes() {
-    use crate::engine::{Decision, Pending};
+    use kaitaku_engine::{Decision, Pending};
     let g = game();
     let mut view = g.view(None);
     view.phase = Phase::Discard {
         owed: vec![4, 0, 5],
-        resume: crate::engine::state::Resume::main(),
+        resume: kaitaku_engine::state::Resume::main(),
     };
     view.pending = vec![
         Pending {
@@ -254,13 +254,13 @@ fn the_turn_message_in_japanese_has_no_english_left() {
     let view = g.view(None);
     let legal = g.legal_actions(view.current);
     let recent: Vec<String> = [
-        crate::engine::Event::SettlementBuilt {
+        kaitaku_engine::Event::SettlementBuilt {
             seat: 0,
             vertex: g
                 .board()
                 .vertex(g.board().vertex_by_code("1").expect("a vertex")),
         },
-        crate::engine::Event::DiceRolled {
+        kaitaku_engine::Event::DiceRolled {
             seat: 1,
             dice: [3, 4],
         },
@@ -346,7 +346,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
         menus[0]["components"][0]["placeholder"],
         "開拓地の場所を選ぶ（1 – 25）"
     );
-    use crate::engine::{DevCard, Event, Resource, ResourceSet};
+    use kaitaku_engine::{DevCard, Event, Resource, ResourceSet};
     let t = table();
     let cases = [
         (
@@ -438,7 +438,7 @@ fn the_private_hand_reads_in_japanese() {
     assert_eq!(buttons[0]["components"][0]["label"], "参加");
     // English output is unchanged.
     assert_eq!(
-        resources(&crate::engine::ResourceSet([1, 0, 2, 0, 0]), Lang::En),
-        crate::engine::ResourceSet([1, 0, 2, 0, 0]).to_string()
+        resources(&kaitaku_engine::ResourceSet([1, 0, 2, 0, 0]), Lang::En),
+        kaitaku_engine::ResourceSet([1, 0, 2, 0, 0]).to_string()
     );
 }

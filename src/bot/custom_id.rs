@@ -4,8 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::render::HighlightKind;
-use crate::store::GameId;
+use kaitaku_render::HighlightKind;
+use kaitaku_store::GameId;
 
 use super::trade_id::TradeVerb;
 
@@ -98,8 +98,8 @@ impl CardPlay {
     }
 
     /// The engine's card.
-    pub fn card(self) -> crate::engine::DevCard {
-        use crate::engine::DevCard;
+    pub fn card(self) -> kaitaku_engine::DevCard {
+        use kaitaku_engine::DevCard;
         match self {
             CardPlay::Knight => DevCard::Knight,
             CardPlay::RoadBuilding => DevCard::RoadBuilding,

@@ -11,10 +11,10 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
-use crate::engine::{Action, DevCard, Resource, ResourceSet, View};
-use crate::i18n::{Lang, resource_name};
-use crate::store::GameId;
-use crate::t;
+use kaitaku_engine::{Action, DevCard, Resource, ResourceSet, View};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_name};
+use kaitaku_store::GameId;
 
 use super::commands::{act, private, remember, user_lang};
 use super::compose::{self, dev_card_name};
@@ -412,8 +412,8 @@ pub async fn play(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::state::Phase;
-    use crate::engine::{Game, GameConfig};
+    use kaitaku_engine::state::Phase;
+    use kaitaku_engine::{Game, GameConfig};
 
     #[test]
     fn play_values_round_trip() {

@@ -9,10 +9,10 @@ use serenity::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
-use crate::i18n::{Lang, resource_name};
-use crate::store::{GameId, StoredGame};
-use crate::t;
+use kaitaku_engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_name};
+use kaitaku_store::{GameId, StoredGame};
 
 use super::commands::{act, private, remember, user_lang};
 use super::compose::{OPTIONS_PER_MENU, resources};

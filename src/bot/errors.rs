@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use crate::engine::{ConfigError, RuleError};
-use crate::i18n::Lang;
-use crate::store::{LobbyProblem, PlayError, StoreError};
-use crate::t;
+use kaitaku_engine::{ConfigError, RuleError};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{LobbyProblem, PlayError, StoreError};
 
 /// The error type of the poise framework and the component handler.
 pub type BotError = Box<dyn std::error::Error + Send + Sync>;
@@ -211,7 +211,7 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::GameId;
+    use kaitaku_store::GameId;
 
     #[test]
     fn store_errors_become_clear_refusals() {

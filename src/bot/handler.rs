@@ -27,9 +27,9 @@ use serenity::{
     EditInteractionResponse,
 };
 
-use crate::engine::Action;
-use crate::i18n::Lang;
-use crate::store::StoredGame;
+use kaitaku_engine::Action;
+use kaitaku_i18n::Lang;
+use kaitaku_store::StoredGame;
 
 use super::components::{chooser_edit, next_pick, pick_target, private_summary, reply, reply_with};
 use super::compose::piece_name;
@@ -166,7 +166,8 @@ impl<'a> Click<'a> {
         let text = self.summary(acted);
         if after == After::NextStep {
             if let Some(kind) = next_pick(&acted.stored, self.user()) {
-                let next = crate::t!(self.lang, "pick-next", what = piece_name(kind, self.lang));
+                let next =
+                    kaitaku_i18n::t!(self.lang, "pick-next", what = piece_name(kind, self.lang));
                 let intro = format!("{text}\n{next}");
                 return chooser_edit(self.data, &acted.stored, kind, intro, self.lang).await;
             }

@@ -5,10 +5,10 @@ use std::hash::{BuildHasher, Hasher};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
-use crate::engine::GameConfig;
-use crate::engine::game::BASE_TARGET_VP;
-use crate::i18n::Lang;
-use crate::store::{GameId, GameStatus, NewLobby, StoredGame};
+use kaitaku_engine::GameConfig;
+use kaitaku_engine::game::BASE_TARGET_VP;
+use kaitaku_i18n::Lang;
+use kaitaku_store::{GameId, GameStatus, NewLobby, StoredGame};
 
 use super::compose::{self, LobbyInfo};
 use super::errors::LobbyWhy;
@@ -42,7 +42,7 @@ fn harbormaster_bonus(config: &GameConfig) -> u8 {
     u8::from(
         config
             .modules
-            .contains(&crate::engine::modules::ModuleId::Harbormaster),
+            .contains(&kaitaku_engine::modules::ModuleId::Harbormaster),
     )
 }
 
@@ -70,7 +70,7 @@ pub async fn create(
     guild_id: u64,
     channel_id: u64,
     host_id: u64,
-    chosen: Vec<crate::engine::modules::ModuleId>,
+    chosen: Vec<kaitaku_engine::modules::ModuleId>,
     players: Option<u8>,
     target_vp: Option<u8>,
     lang: Lang,
@@ -177,11 +177,13 @@ pub async fn start(
     if let Some(lobby_message) = stored.turn_message_id {
         let done = EditMessage::new()
             .embed(
-                compose::lobby_embed(&lobby_info(&stored), stored.lang).description(crate::t!(
-                    stored.lang,
-                    "lobby-started",
-                    rules = compose::rules_line(&stored.config.modules, stored.lang)
-                )),
+                compose::lobby_embed(&lobby_info(&stored), stored.lang).description(
+                    kaitaku_i18n::t!(
+                        stored.lang,
+                        "lobby-started",
+                        rules = compose::rules_line(&stored.config.modules, stored.lang)
+                    ),
+                ),
             )
             .components(Vec::new());
         if let Err(e) = ChannelId::new(channel_id)

@@ -5,11 +5,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::engine::modules::ModuleId;
-use crate::engine::{Event, TradeResponse, View};
-use crate::i18n::Lang;
-use crate::store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
-use crate::t;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::{Event, TradeResponse, View};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
 
 use super::commands::user_lang;
 use super::commands::{private, remember};

@@ -7,6 +7,7 @@
 //! (version-checked), then edit or post the turn message.
 
 pub mod admin;
+#[cfg(feature = "local")]
 pub mod bench;
 pub mod commands;
 pub mod components;
@@ -34,8 +35,8 @@ use std::sync::{Arc, Mutex};
 use poise::serenity_prelude as serenity;
 use serenity::{GatewayIntents, GuildId, Http};
 
-use crate::engine::Script;
-use crate::store::Store;
+use kaitaku_engine::Script;
+use kaitaku_store::Store;
 
 pub use errors::{BotError, Refusal};
 
@@ -175,7 +176,7 @@ pub enum RunError {
     BadGuildId(String),
     /// The database could not be opened or migrated.
     #[error("cannot open the database: {0}")]
-    Store(#[from] crate::store::StoreError),
+    Store(#[from] kaitaku_store::StoreError),
     /// The connection to Discord failed.
     #[error("Discord connection failed: {0}")]
     Discord(String),

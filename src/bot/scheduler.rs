@@ -11,9 +11,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
 
-use crate::engine::autoplay::minimal_action;
-use crate::engine::{Decision, Game, Seat};
-use crate::store::{
+use kaitaku_engine::autoplay::minimal_action;
+use kaitaku_engine::{Decision, Game, Seat};
+use kaitaku_store::{
     Command, CommandSource, Deadline, DeadlineKind, GameStatus, StoreError, StoredGame,
 };
 

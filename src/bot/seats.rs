@@ -5,9 +5,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAllowedMentions, User, UserId};
 
-use crate::i18n::Lang;
-use crate::store::{CommandSource, StoredGame};
-use crate::t;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{CommandSource, StoredGame};
 
 use super::commands::{author_is_admin, private, remember, user_lang};
 use super::{BotError, Context, Data, Refusal, scheduler, turn};

@@ -5,10 +5,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateEmbed, CreateEmbedFooter};
 
-use crate::engine::state::BuildingKind;
-use crate::engine::{Seat, View};
-use crate::i18n::Lang;
-use crate::t;
+use kaitaku_engine::state::BuildingKind;
+use kaitaku_engine::{Seat, View};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
 
 use super::compose::{BOARD_FILE, Table};
 
@@ -150,8 +150,8 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::engine::random_play::{RandomPlayOptions, play_out};
-    use crate::engine::{Game, GameConfig};
+    use kaitaku_engine::random_play::{RandomPlayOptions, play_out};
+    use kaitaku_engine::{Game, GameConfig};
 
     fn finished() -> Game {
         let mut config = GameConfig::base(3);

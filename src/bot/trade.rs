@@ -15,11 +15,11 @@ use serenity::{
     MessageFlags, MessageId, UserId,
 };
 
-use crate::engine::rules::trade::trade_ratio;
-use crate::engine::state::Phase;
-use crate::engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
-use crate::i18n::Lang;
-use crate::store::{GameId, StoredGame};
+use kaitaku_engine::rules::trade::trade_ratio;
+use kaitaku_engine::state::Phase;
+use kaitaku_engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
+use kaitaku_i18n::Lang;
+use kaitaku_store::{GameId, StoredGame};
 
 use super::components::{private_summary, reply, reply_with};
 use super::compose::Table;
@@ -84,7 +84,7 @@ fn open_offer(
     game: &Game,
     offer: Option<u32>,
     lang: Lang,
-) -> Result<crate::engine::state::TradeOffer, Refusal> {
+) -> Result<kaitaku_engine::state::TradeOffer, Refusal> {
     let open = game.state().trade.clone();
     match (open, offer) {
         (None, None) => Err(Refusal::BadChoice(tc::no_open_offer(lang))),
@@ -208,7 +208,7 @@ pub async fn offer_move(
         let proposer = open.from == seat;
         match mv {
             OfferMove::Answer(_) if proposer => Err(Refusal::BadChoice(tc::own_offer(lang))),
-            OfferMove::Answer(_) if !crate::engine::rules::trade::addressed_to(&open, seat) => {
+            OfferMove::Answer(_) if !kaitaku_engine::rules::trade::addressed_to(&open, seat) => {
                 Err(Refusal::BadChoice(tc::not_addressed(lang)))
             }
             OfferMove::Withdraw | OfferMove::Confirm(_) if !proposer => {
@@ -370,7 +370,7 @@ async fn menu_step(
         && offer != 0
     {
         let open = open_offer(game, Some(offer), lang)?;
-        if !crate::engine::rules::trade::addressed_to(&open, seat) {
+        if !kaitaku_engine::rules::trade::addressed_to(&open, seat) {
             return Err(Refusal::BadChoice(tc::not_addressed(lang)));
         }
     } else {
@@ -453,7 +453,7 @@ async fn counter_builder(
     if open.from == seat {
         return Err(Refusal::BadChoice(tc::own_offer(lang)));
     }
-    if !crate::engine::rules::trade::addressed_to(&open, seat) {
+    if !kaitaku_engine::rules::trade::addressed_to(&open, seat) {
         return Err(Refusal::BadChoice(tc::not_addressed(lang)));
     }
     let state = menu_state(&stored, &table, seat, open.get, open.give, offer)?;

@@ -6,10 +6,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
-use crate::i18n::resource_name;
-use crate::store::StoredGame;
-use crate::t;
+use kaitaku_engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
+use kaitaku_i18n::resource_name;
+use kaitaku_i18n::t;
+use kaitaku_store::StoredGame;
 
 use super::commands::{private, remember, user_lang};
 use super::compose::OPTIONS_PER_MENU;

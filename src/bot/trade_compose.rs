@@ -7,11 +7,11 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
-use crate::engine::view::TradeView;
-use crate::engine::{Action, Event, Resource, ResourceSet, Seat, TradeResponse};
-use crate::i18n::{Lang, resource_count, resource_name};
-use crate::store::GameId;
-use crate::t;
+use kaitaku_engine::view::TradeView;
+use kaitaku_engine::{Action, Event, Resource, ResourceSet, Seat, TradeResponse};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_count, resource_name};
+use kaitaku_store::GameId;
 
 use super::compose::{OPTIONS_PER_MENU, Table};
 use super::custom_id::{ComponentId, Verb};

@@ -1,6 +1,6 @@
 use super::*;
-use crate::engine::view::TradeView;
-use crate::i18n::Lang;
+use kaitaku_engine::view::TradeView;
+use kaitaku_i18n::Lang;
 
 fn set(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
     ResourceSet([l, b, w, g, o])

@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use crate::engine::{Resource, ResourceSet, Seat};
-use crate::i18n::{Lang, resource_name};
-use crate::t;
+use kaitaku_engine::{Resource, ResourceSet, Seat};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_name};
 
 use super::custom_id::ParseIdError;
 

@@ -8,11 +8,11 @@ use serenity::{
     MessageId, UserId,
 };
 
-use crate::engine::board::Board;
-use crate::engine::{Action, Event, Game, View};
-use crate::i18n::Lang;
-use crate::render::{Highlight, RenderRequest, highlight_for, render_png};
-use crate::store::{Command, GameId, GameStatus, StoredGame};
+use kaitaku_engine::board::Board;
+use kaitaku_engine::{Action, Event, Game, View};
+use kaitaku_i18n::Lang;
+use kaitaku_render::{Highlight, RenderRequest, highlight_for, render_png};
+use kaitaku_store::{Command, GameId, GameStatus, StoredGame};
 
 use super::compose::{self, BOARD_FILE, Table};
 use super::custom_id::{ComponentId, PickKind};
@@ -278,7 +278,7 @@ pub fn action_for_choice(
     lang: Lang,
 ) -> Result<Action, Refusal> {
     let board: &Board = game.board();
-    let bad = || Refusal::BadChoice(crate::t!(lang, "refusal-bad-spot", value = value));
+    let bad = || Refusal::BadChoice(kaitaku_i18n::t!(lang, "refusal-bad-spot", value = value));
     let action = match kind {
         PickKind::Settlement => Action::BuildSettlement {
             vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
@@ -361,7 +361,7 @@ pub fn summary(events: &[Event], table: &Table, lang: Lang) -> String {
         .filter_map(|e| compose::describe_event(e, table, lang))
         .collect();
     if lines.is_empty() {
-        crate::t!(lang, "done")
+        kaitaku_i18n::t!(lang, "done")
     } else {
         lines.join("\n")
     }

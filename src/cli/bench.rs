@@ -6,9 +6,9 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
 
-use crate::engine::modules::ModuleId;
-use crate::engine::random_play::{RandomPlayOptions, random_step};
-use crate::engine::{Game, GameConfig};
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+use kaitaku_engine::{Game, GameConfig};
 
 /// Result of the engine benchmark.
 #[derive(Debug, Clone, Serialize)]
@@ -99,6 +99,7 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
 }
 
 /// Runs `kaitaku bench discord`: prints the report (text or JSON) and returns the exit code.
+#[cfg(feature = "local")]
 pub fn discord(turns: usize, json: bool) -> i32 {
     // RUST_LOG shows the bot's and the fake's logs while the bench runs (off by default).
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
@@ -153,6 +154,14 @@ pub fn discord(turns: usize, json: bool) -> i32 {
     }
 }
 
+/// Without the `local` feature there is no fake Discord to drive the bot through: says so and
+/// returns exit code 2.
+#[cfg(not(feature = "local"))]
+pub fn discord(_turns: usize, _json: bool) -> i32 {
+    eprintln!("kaitaku: this build has no Discord bench: it was built without the `local` feature");
+    2
+}
+
 /// Runs `kaitaku bench store`: prints the report (text or JSON) and returns the exit code.
 pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i32 {
     let runtime = match runtime() {
@@ -162,12 +171,12 @@ pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i3
             return 1;
         }
     };
-    let options = crate::store::bench::BenchOptions {
+    let options = kaitaku_store::bench::BenchOptions {
         actions,
         concurrent_games: games.max(1),
         group_commit,
     };
-    match runtime.block_on(crate::store::bench::run_with(options)) {
+    match runtime.block_on(kaitaku_store::bench::run_with(options)) {
         Ok(r) if json => {
             println!(
                 "{}",

@@ -1,9 +1,11 @@
 //! `kaitaku local`, and `kaitaku run` without a token: the bot against the fake Discord on
 //! 127.0.0.1, played in the browser.
 
+#[cfg(feature = "local")]
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+#[cfg(feature = "local")]
 use crate::local::{LocalOptions, MAX_PLAYERS, default_database, start};
 
 /// The page's port when none is given.
@@ -20,6 +22,7 @@ pub enum Reason {
 
 /// Runs local mode until Ctrl-C; returns the exit code. `port` `None` means 8080, or any free
 /// port if 8080 is taken.
+#[cfg(feature = "local")]
 pub fn run_local(
     port: Option<u16>,
     players: usize,
@@ -80,4 +83,20 @@ pub fn run_local(
         server.stop().await;
         0
     })
+}
+
+/// Without the `local` feature (it is on by default) there is no fake Discord to play against:
+/// says so and returns exit code 2.
+#[cfg(not(feature = "local"))]
+pub fn run_local(
+    _port: Option<u16>,
+    _players: usize,
+    _database: Option<PathBuf>,
+    reason: Reason,
+) -> i32 {
+    if reason == Reason::NoToken {
+        eprintln!("kaitaku: no DISCORD_TOKEN set (put a bot token in .env, see .env.example)");
+    }
+    eprintln!("kaitaku: this build has no local mode: it was built without the `local` feature");
+    2
 }

@@ -119,14 +119,14 @@ pub fn render_replay(
     out: &std::path::Path,
     highlight: Option<&str>,
 ) -> i32 {
-    let file = match crate::replay::load(replay) {
+    let file = match kaitaku_replay::load(replay) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("kaitaku: {e}");
             return 2;
         }
     };
-    let (game, outcome) = crate::replay::run_with_game(&file);
+    let (game, outcome) = kaitaku_replay::run_with_game(&file);
     let Some(game) = game else {
         eprintln!("kaitaku: {}", outcome.to_json());
         return 2;
@@ -136,20 +136,20 @@ pub fn render_replay(
     }
     let highlight = match highlight {
         None => None,
-        Some(kind) => match kind.parse::<crate::render::HighlightKind>() {
-            Ok(k) => Some(crate::render::highlight_for(&game, k)),
+        Some(kind) => match kind.parse::<kaitaku_render::HighlightKind>() {
+            Ok(k) => Some(kaitaku_render::highlight_for(&game, k)),
             Err(e) => {
                 eprintln!("kaitaku: {e}");
                 return 2;
             }
         },
     };
-    let request = crate::render::RenderRequest {
+    let request = kaitaku_render::RenderRequest {
         view: game.view(None),
         names: Vec::new(),
         highlight,
     };
-    match crate::render::render_png(&request) {
+    match kaitaku_render::render_png(&request) {
         Ok(image) => match std::fs::write(out, &image.png) {
             Ok(()) => {
                 println!(

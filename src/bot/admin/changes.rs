@@ -1,11 +1,11 @@
 //! Applying `/catan-admin settings` options to a server's settings: every option is checked
 //! first, and either all apply or none does (with the reason, in the admin's language).
 
-use crate::engine::GameConfig;
-use crate::engine::modules::{ModuleId, validate_modules};
-use crate::i18n::Lang;
-use crate::store::{GuildSettings, StartPolicy};
-use crate::t;
+use kaitaku_engine::GameConfig;
+use kaitaku_engine::modules::{ModuleId, validate_modules};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{GuildSettings, StartPolicy};
 
 use super::super::modules::players_range;
 use super::parse::{parse_duration, parse_variants};

@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, Http, MessageId};
 
-use crate::store::StoredGame;
-use crate::t;
+use kaitaku_i18n::t;
+use kaitaku_store::StoredGame;
 
 use super::super::commands::private;
 use super::super::{BotError, Context, Data, Refusal};

@@ -14,9 +14,9 @@ pub mod summary;
 use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
-use crate::i18n::Lang;
-use crate::store::GameId;
-use crate::t;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::GameId;
 
 pub(crate) use super::commands::user_lang;
 use super::commands::{author_is_admin, private};

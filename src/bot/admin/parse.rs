@@ -1,9 +1,9 @@
 //! Reading what an admin typed: durations (`30m`, `2h`, `1d`, `off`) and lists of variants
 //! (`event_cards, harbormaster`, `all`, `none`), with the autocomplete suggestions for them.
 
-use crate::engine::modules::ModuleId;
-use crate::i18n::Lang;
-use crate::t;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
 
 use super::super::modules::names::module_name;
 

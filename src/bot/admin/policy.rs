@@ -1,10 +1,10 @@
 //! How a server's settings apply to `/catan new`: where games may run, who may start them,
 //! the defaults a lobby gets when the command leaves them out, and the public language.
 
-use crate::engine::modules::ModuleId;
-use crate::i18n::Lang;
-use crate::store::{GuildSettings, StartPolicy};
-use crate::t;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{GuildSettings, StartPolicy};
 
 use super::super::modules::players_range;
 use super::summary::channel_list;
@@ -102,7 +102,7 @@ pub fn public_lang(settings: &GuildSettings, guild_locale: Option<&str>) -> Lang
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameConfig;
+    use kaitaku_engine::GameConfig;
 
     #[test]
     fn channels_and_roles_limit_who_starts_where() {

@@ -3,11 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::engine::game::BASE_TARGET_VP;
-use crate::engine::modules::ModuleId;
-use crate::i18n::Lang;
-use crate::store::{GuildSettings, StartPolicy};
-use crate::t;
+use kaitaku_engine::game::BASE_TARGET_VP;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
+use kaitaku_store::{GuildSettings, StartPolicy};
 
 use super::super::modules::names::module_name;
 
@@ -240,7 +240,7 @@ pub fn summary(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameConfig;
+    use kaitaku_engine::GameConfig;
 
     fn custom() -> GuildSettings {
         let mut config = GameConfig::base(3);

@@ -18,11 +18,11 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
 };
 
-use crate::engine::modules::ModuleView;
-use crate::engine::state::Phase;
-use crate::engine::{Action, Decision, Game, ResourceSet, Seat};
-use crate::render::{Highlight, LabelledSpot, Spot};
-use crate::store::{GameId, StoredGame};
+use kaitaku_engine::modules::ModuleView;
+use kaitaku_engine::state::Phase;
+use kaitaku_engine::{Action, Decision, Game, ResourceSet, Seat};
+use kaitaku_render::{Highlight, LabelledSpot, Spot};
+use kaitaku_store::{GameId, StoredGame};
 
 use super::text::neutral_name;
 use crate::bot::commands::user_lang;
@@ -33,8 +33,8 @@ use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::trade_compose::cards;
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
-use crate::i18n::{Lang, resource_count};
-use crate::t;
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_count};
 
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
@@ -88,7 +88,7 @@ pub fn action_option(
     let tokens = |n: u8| t!(lang, "modules-tokens", count = n);
     Some(match action {
         Action::GiveNeighborCard { resource } => {
-            let to = crate::engine::modules::left_of(seat, game.seat_count());
+            let to = kaitaku_engine::modules::left_of(seat, game.seat_count());
             (
                 t!(
                     lang,
@@ -251,8 +251,8 @@ pub fn prompt_text(game: &Game, seat: Seat, table: &Table, lang: Lang) -> String
             Decision::TakeResource => t!(lang, "modules-prompt-take"),
             Decision::StealFrom => t!(lang, "modules-prompt-steal"),
             Decision::PlaceNeutral { piece } => match piece {
-                crate::engine::game::NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
-                crate::engine::game::NeutralPiece::Settlement => {
+                kaitaku_engine::game::NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
+                kaitaku_engine::game::NeutralPiece::Settlement => {
                     t!(lang, "modules-prompt-neutral-settlement")
                 }
             },

@@ -7,12 +7,12 @@ pub mod decide;
 pub mod names;
 pub mod text;
 
-use crate::engine::GameConfig;
-use crate::engine::modules::{ModuleId, player_range, validate_modules};
+use kaitaku_engine::GameConfig;
+use kaitaku_engine::modules::{ModuleId, player_range, validate_modules};
 
 use super::Refusal;
-use crate::i18n::Lang;
-use crate::t;
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
 
 /// The rules a lobby plays, in one line: `Base game` or `Base game + Harbormaster, …`.
 pub fn rules_line(modules: &[ModuleId], lang: Lang) -> String {

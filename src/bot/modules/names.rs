@@ -3,10 +3,10 @@
 //! in the seeds: 親切な盗賊, カタンイベント, 港の親方, 2人でカタン). The one place the bot names
 //! these things.
 
-use crate::engine::modules::ModuleId;
-use crate::engine::modules::event_cards::{EventCard, EventKind};
-use crate::i18n::{self, Lang};
-use crate::t;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
 
 /// An optional rule's name.
 pub fn module_name(module: ModuleId, lang: Lang) -> String {
@@ -20,7 +20,7 @@ pub fn module_name(module: ModuleId, lang: Lang) -> String {
 
 /// An event's name, as the board image names it.
 pub fn event_name(event: EventKind, lang: Lang) -> &'static str {
-    i18n::event_name(event, lang)
+    kaitaku_i18n::event_name(event, lang)
 }
 
 /// An event's effect in one sentence.
@@ -61,7 +61,7 @@ mod tests {
 
     #[test]
     fn every_event_has_a_name_and_effect_in_each_language() {
-        for (_, event, _) in crate::engine::modules::event_cards::DECK {
+        for (_, event, _) in kaitaku_engine::modules::event_cards::DECK {
             let (en, ja) = (event_name(event, Lang::En), event_name(event, Lang::Ja));
             let (fen, fja) = (event_effect(event, Lang::En), event_effect(event, Lang::Ja));
             assert!(

@@ -2,12 +2,12 @@
 //! (event card, Harbormaster, trade tokens, damaged roads), who is being waited for, and every
 //! module event in a readable sentence, in the reader's language (`modules.ftl`).
 
-use crate::engine::modules::ModuleView;
-use crate::engine::modules::event_cards::{EventCardsView, EventKind};
-use crate::engine::state::Phase;
-use crate::engine::{Decision, Event, Seat, View};
-use crate::i18n::{Lang, resource_count};
-use crate::t;
+use kaitaku_engine::modules::ModuleView;
+use kaitaku_engine::modules::event_cards::{EventCardsView, EventKind};
+use kaitaku_engine::state::Phase;
+use kaitaku_engine::{Decision, Event, Seat, View};
+use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, resource_count};
 
 use super::names::{card_text, card_title, event_effect, event_name};
 use crate::bot::compose::Table;
@@ -16,7 +16,7 @@ use crate::bot::trade_compose::cards;
 /// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
 /// names it: `neutral grey`, `neutral brown`, `中立（灰）`.
 pub fn neutral_name(owner: Seat, lang: Lang) -> String {
-    let name = crate::i18n::neutral_name(usize::from(owner.saturating_sub(2)), lang);
+    let name = kaitaku_i18n::neutral_name(usize::from(owner.saturating_sub(2)), lang);
     match lang {
         Lang::En => name.to_lowercase(),
         Lang::Ja => name.to_string(),
@@ -32,7 +32,7 @@ pub fn event_cards(view: &View) -> Option<&EventCardsView> {
 }
 
 /// Whether Catan for Two is in play.
-pub fn two_player(view: &View) -> Option<&crate::engine::modules::catan_for_two::CatanForTwoView> {
+pub fn two_player(view: &View) -> Option<&kaitaku_engine::modules::catan_for_two::CatanForTwoView> {
     view.modules.iter().find_map(|m| match m {
         ModuleView::CatanForTwo(c) => Some(c),
         _ => None,
@@ -364,9 +364,9 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
 /// The label of the turn message's button for the optional rules' choices, when it is needed:
 /// someone owes a decision, or the current player has a module action (a repair, a token
 /// action).
-pub fn decide_label(view: &View, legal: &[crate::engine::Action], lang: Lang) -> Option<String> {
+pub fn decide_label(view: &View, legal: &[kaitaku_engine::Action], lang: Lang) -> Option<String> {
     use crate::bot::modules::decide::is_module_decision;
-    use crate::engine::Action;
+    use kaitaku_engine::Action;
     if matches!(view.phase, Phase::ModuleDecisions { .. }) {
         let first = view
             .pending
@@ -395,10 +395,10 @@ pub fn decide_label(view: &View, legal: &[crate::engine::Action], lang: Lang) ->
 mod tests {
     use super::*;
     use crate::bot::modules::decide::{action_option, options_for, resolve, spots_for};
-    use crate::engine::modules::ModuleId;
-    use crate::engine::modules::event_cards::EventCard;
-    use crate::engine::{Action, Game, GameConfig, Resource};
-    use crate::i18n::Lang;
+    use kaitaku_engine::modules::ModuleId;
+    use kaitaku_engine::modules::event_cards::EventCard;
+    use kaitaku_engine::{Action, Game, GameConfig, Resource};
+    use kaitaku_i18n::Lang;
 
     /// Japanese text has no English words left (player names and board codes aside).
     fn no_english(text: &str) {

@@ -1,0 +1,164 @@
+//! The minimal legal move for a seat that owes a decision: what the turn timer plays on expiry
+//! and what a kicked seat plays until someone takes it over.
+//!
+//! Pure and deterministic: the only randomness (which cards to discard) is drawn from an RNG
+//! seeded with the game's seed, version and the seat, so replaying a log gives the same moves.
+//! It never buys, builds (beyond what setup and Road Building require), trades or plays
+//! development cards.
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::action::{Action, TradeResponse};
+use super::board::{Board, HexId, VertexId};
+use super::game::{Decision, Game};
+use super::random_play::random_cards;
+use super::state::{BuildingKind, GameState, Seat};
+
+/// The minimal legal move for `seat`, if it owes a decision now (`None` otherwise, or when the
+/// game is over).
+pub fn minimal_action(game: &Game, seat: Seat) -> Option<Action> {
+    let decision = game
+        .pending()
+        .into_iter()
+        .find(|p| p.seat == seat)?
+        .decision;
+    let st = game.state();
+    if let Decision::Discard { count } = decision {
+        let mut rng = Pcg64Mcg::seed_from_u64(
+            game.seed() ^ game.version().wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat),
+        );
+        let hand = st.players[seat as usize].hand;
+        return Some(Action::Discard {
+            cards: random_cards(hand, u32::from(count), &mut rng),
+        });
+    }
+    let legal = game.legal_actions(seat);
+    let board = game.board();
+    let chosen = match decision {
+        Decision::PlaceSettlement => best_settlement(board, &legal),
+        Decision::Roll => legal.iter().find(|a| **a == Action::Roll).cloned(),
+        Decision::MoveRobber => robber_move(board, st, seat, &legal),
+        Decision::TakeTurn => legal.iter().find(|a| **a == Action::EndTurn).cloned(),
+        Decision::AnswerTrade => Some(Action::RespondTrade {
+            response: TradeResponse::Decline,
+        }),
+        Decision::StealFrom => legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::StealFrom { victim } => Some(*victim),
+                _ => None,
+            })
+            .max_by_key(|v| (st.players[*v as usize].hand.total(), std::cmp::Reverse(*v)))
+            .map(|victim| Action::StealFrom { victim }),
+        _ => None,
+    };
+    // Otherwise the first legal option that answers the decision without spending anything of
+    // one's own choice: placements owed (free roads, or free repairs of damaged roads), the
+    // module's choices, the end of the turn.
+    chosen.or_else(|| legal.iter().find(|a| is_minimal(a)).cloned())
+}
+
+/// Whether an action may be played on a seat's behalf when nothing better was picked.
+fn is_minimal(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::BuyDevCard
+            | Action::PlayKnight
+            | Action::PlayRoadBuilding
+            | Action::PlayYearOfPlenty { .. }
+            | Action::PlayMonopoly { .. }
+            | Action::BankTrade { .. }
+            | Action::OfferTrade { .. }
+            | Action::ConfirmTrade { .. }
+            | Action::BuildCity { .. }
+            | Action::ForcedTrade
+            | Action::RobberToDesert
+            | Action::DiscardKnight
+    )
+}
+
+/// Pips of a number token (how many of the 36 dice outcomes roll it).
+fn pips(number: Option<u8>) -> u32 {
+    number.map_or(0, |n| 6u32.saturating_sub(u32::from(n.abs_diff(7))))
+}
+
+/// Total pips of the hexes around an intersection.
+fn vertex_pips(board: &Board, v: VertexId) -> u32 {
+    board
+        .vertex_hexes(v)
+        .map(|h| pips(board.tile(h).number))
+        .sum()
+}
+
+/// The legal setup settlement with the highest pip total (the first on ties).
+fn best_settlement(board: &Board, legal: &[Action]) -> Option<Action> {
+    let mut best: Option<(u32, &Action)> = None;
+    for a in legal {
+        if let Action::BuildSettlement { vertex } = a
+            && let Some(v) = board.vertex_id(*vertex)
+        {
+            let score = vertex_pips(board, v);
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a.clone())
+}
+
+/// The robber's hex: never next to your own buildings if avoidable, then the one that costs the
+/// leading opponent (most public points, lowest seat on ties) the most production, then the
+/// first. The victim: whoever there holds the most cards (lowest seat on ties).
+fn robber_move(board: &Board, st: &GameState, seat: Seat, legal: &[Action]) -> Option<Action> {
+    let hc = crate::modules::HookCtx { board, state: st };
+    let leader = (0..st.seat_count())
+        .filter(|&s| s != seat)
+        .max_by_key(|&s| (hc.public_vp(s), std::cmp::Reverse(s)));
+    let score = |h: HexId| {
+        let p = pips(board.tile(h).number);
+        let mut own = false;
+        let mut hurt = 0u32;
+        for &v in board.hex_vertices(h) {
+            if let Some(b) = st.buildings[v as usize] {
+                let weight = match b.kind {
+                    BuildingKind::Settlement => 1,
+                    BuildingKind::City => 2,
+                };
+                if b.owner == seat {
+                    own = true;
+                } else if Some(b.owner) == leader {
+                    hurt += weight * p;
+                }
+            }
+        }
+        (!own, hurt)
+    };
+    let mut best: Option<((bool, u32), HexId)> = None;
+    for a in legal {
+        if let Action::MoveRobber { hex, .. } = a
+            && let Some(h) = board.hex_id(*hex)
+        {
+            let s = score(h);
+            if best.is_none_or(|(b, _)| s > b) {
+                best = Some((s, h));
+            }
+        }
+    }
+    let (_, hex_id) = best?;
+    let hex = board.hex(hex_id);
+    legal
+        .iter()
+        .filter(|a| matches!(a, Action::MoveRobber { hex: h, .. } if *h == hex))
+        .max_by_key(|a| match a {
+            Action::MoveRobber {
+                victim: Some(v), ..
+            } => (st.players[*v as usize].hand.total(), std::cmp::Reverse(*v)),
+            _ => (0, std::cmp::Reverse(0)),
+        })
+        .cloned()
+}
+
+#[cfg(test)]
+#[path = "autoplay_tests.rs"]
+mod tests;

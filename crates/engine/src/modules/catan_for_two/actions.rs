@@ -1,0 +1,430 @@
+//! Catan for Two's actions: the free neutral pieces, the trade-token actions (forced trade,
+//! robber to the desert) and discarding a played knight for tokens.
+
+use super::{CatanForTwo, Interrupt, KNIGHT_TOKENS, neutral_owners};
+use crate::action::Action;
+use crate::board::{EdgeId, VertexId};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::NeutralPiece;
+use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert};
+use crate::resources::{Resource, ResourceSet};
+use crate::rules::build::{check_road_spot, check_settlement_spot, road_building_useful};
+use crate::rules::turn::{resume_phase, steal_card};
+use crate::rules::{Ctx, awards};
+use crate::state::{Building, BuildingKind, Phase, Seat};
+
+/// The other player.
+fn opponent(seat: Seat) -> Seat {
+    1 - seat.min(1)
+}
+
+/// Tokens a token action costs `seat`: 2 when it leads in (public) points, else 1.
+pub fn token_cost(ctx: &HookCtx, seat: Seat) -> u8 {
+    if ctx.public_vp(seat) > ctx.public_vp(opponent(seat)) {
+        2
+    } else {
+        1
+    }
+}
+
+/// The neutral road spots of neutral colour `owner`.
+fn neutral_road_spots(ctx: &HookCtx, owner: Seat) -> Vec<EdgeId> {
+    let mut spots = Vec::new();
+    crate::rules::build::for_each_road_spot(ctx.board, ctx.state, owner, |e| {
+        spots.push(e);
+        true
+    });
+    spots
+}
+
+/// The neutral settlement spots of neutral colour `owner`.
+fn neutral_settlement_spots(ctx: &HookCtx, owner: Seat) -> Vec<VertexId> {
+    crate::rules::build::network_vertices(ctx.board, ctx.state, owner)
+        .iter()
+        .filter(|&v| check_settlement_spot(ctx.board, ctx.state, owner, v, true).is_ok())
+        .collect()
+}
+
+/// After an action: turns a neutral piece owed for a build into the decision to place it (a
+/// road when no neutral settlement can stand; nothing when nothing can be placed).
+pub fn open_neutral_placement(module: &mut CatanForTwo, ctx: &mut Ctx) {
+    let Some(owed) = module.owed.take() else {
+        return;
+    };
+    if matches!(ctx.st.phase, Phase::GameOver { .. }) || module.interrupt.is_some() {
+        return;
+    }
+    let hc = ctx.hooks();
+    let owners = neutral_owners(hc.state);
+    let can_settle = (0..2).any(|i| {
+        module.neutral_settlements_left[i] > 0
+            && !neutral_settlement_spots(&hc, owners[i]).is_empty()
+    });
+    let can_road = (0..2).any(|i| {
+        module.neutral_roads_left[i] > 0 && !neutral_road_spots(&hc, owners[i]).is_empty()
+    });
+    let piece = match owed {
+        NeutralPiece::Settlement if can_settle => NeutralPiece::Settlement,
+        _ if can_road => NeutralPiece::Road,
+        _ => return,
+    };
+    module.interrupt = Some(Interrupt::Neutral {
+        piece,
+        resume: ctx.st.phase.clone(),
+    });
+    ctx.st.phase = Phase::ModuleDecisions {
+        module: ModuleId::CatanForTwo,
+    };
+}
+
+/// Appends the module's legal actions for `seat`.
+pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
+    let st = ctx.state;
+    if seat != st.current {
+        return;
+    }
+    let owners = neutral_owners(st);
+    match &module.interrupt {
+        Some(Interrupt::Neutral { piece, .. }) => {
+            for (i, &owner) in owners.iter().enumerate() {
+                match piece {
+                    NeutralPiece::Settlement if module.neutral_settlements_left[i] > 0 => {
+                        for v in neutral_settlement_spots(ctx, owner) {
+                            out.push(Action::BuildNeutralSettlement {
+                                neutral: owner,
+                                vertex: ctx.board.vertex(v),
+                            });
+                        }
+                    }
+                    NeutralPiece::Road if module.neutral_roads_left[i] > 0 => {
+                        for e in neutral_road_spots(ctx, owner) {
+                            out.push(Action::BuildNeutralRoad {
+                                neutral: owner,
+                                edge: ctx.board.edge(e),
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        Some(Interrupt::ReturnCards { count, .. }) => {
+            return_choices(st.players[seat as usize].hand, *count, out);
+            return;
+        }
+        None => {}
+    }
+    let p = &st.players[seat as usize];
+    if matches!(st.phase, Phase::BeforeRoll | Phase::Main)
+        && !module.knight_discarded
+        && p.knights_played > 0
+        && module.supply > 0
+    {
+        out.push(Action::DiscardKnight);
+    }
+    if st.phase != Phase::Main || module.tokens_used {
+        return;
+    }
+    if module.tokens[seat as usize] >= token_cost(ctx, seat) {
+        if st.players[opponent(seat) as usize].hand.total() > 0 {
+            out.push(Action::ForcedTrade);
+        }
+        if desert(ctx.board).is_some_and(|d| st.robber != Some(d)) {
+            out.push(Action::RobberToDesert);
+        }
+    }
+}
+
+/// Every way to give back `count` cards from `hand` (`count` is 1 or 2).
+fn return_choices(hand: ResourceSet, count: u8, out: &mut Vec<Action>) {
+    for (i, &a) in Resource::ALL.iter().enumerate() {
+        if hand[a] == 0 {
+            continue;
+        }
+        if count == 1 {
+            out.push(Action::ReturnCards {
+                cards: ResourceSet::of(a, 1),
+            });
+            continue;
+        }
+        for &b in &Resource::ALL[i..] {
+            let mut cards = ResourceSet::of(a, 1);
+            cards[b] += 1;
+            if hand.contains(&cards) {
+                out.push(Action::ReturnCards { cards });
+            }
+        }
+    }
+}
+
+/// Applies one of the module's actions.
+pub fn apply_action(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+    action: &Action,
+) -> Option<Result<ModuleFlow, RuleError>> {
+    let result = match action {
+        Action::BuildNeutralRoad { neutral, edge } => {
+            let e = ctx.board.edge_id(*edge);
+            build_neutral(
+                module,
+                ctx,
+                seat,
+                *neutral,
+                NeutralPiece::Road,
+                |ctx, owner| {
+                    let e = e.ok_or(RuleError::NotOnBoard)?;
+                    check_road_spot(ctx.board, ctx.st, owner, e)?;
+                    Ok(Placement::Road(e))
+                },
+            )
+        }
+        Action::BuildNeutralSettlement { neutral, vertex } => {
+            let v = ctx.board.vertex_id(*vertex);
+            build_neutral(
+                module,
+                ctx,
+                seat,
+                *neutral,
+                NeutralPiece::Settlement,
+                |ctx, owner| {
+                    let v = v.ok_or(RuleError::NotOnBoard)?;
+                    check_settlement_spot(ctx.board, ctx.st, owner, v, true)?;
+                    Ok(Placement::Settlement(v))
+                },
+            )
+        }
+        Action::ForcedTrade => forced_trade(module, ctx, seat),
+        Action::ReturnCards { cards } => return_cards(module, ctx, seat, *cards),
+        Action::RobberToDesert => robber_to_desert(module, ctx, seat),
+        Action::DiscardKnight => discard_knight(module, ctx, seat),
+        _ => return None,
+    };
+    Some(result)
+}
+
+enum Placement {
+    Road(EdgeId),
+    Settlement(VertexId),
+}
+
+fn build_neutral(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+    neutral: Seat,
+    kind: NeutralPiece,
+    check: impl FnOnce(&Ctx, Seat) -> Result<Placement, RuleError>,
+) -> Result<ModuleFlow, RuleError> {
+    ctx.require_current(seat)?;
+    let Some(Interrupt::Neutral { piece, resume }) = &module.interrupt else {
+        return Err(RuleError::NoDecisionOwed);
+    };
+    if *piece != kind {
+        return Err(RuleError::NoDecisionOwed);
+    }
+    let resume = resume.clone();
+    let owners = neutral_owners(ctx.st);
+    let Some(i) = owners.iter().position(|&o| o == neutral) else {
+        return Err(RuleError::NoSuchSeat(neutral));
+    };
+    let stock = match kind {
+        NeutralPiece::Road => module.neutral_roads_left[i],
+        NeutralPiece::Settlement => module.neutral_settlements_left[i],
+    };
+    if stock == 0 {
+        return Err(RuleError::NoPiecesLeft("neutral pieces"));
+    }
+    match check(ctx, neutral)? {
+        Placement::Road(e) => {
+            ctx.st.roads[e as usize] = Some(neutral);
+            module.neutral_roads_left[i] -= 1;
+            ctx.events.push(Event::NeutralRoadBuilt {
+                by: seat,
+                neutral,
+                edge: ctx.board.edge(e),
+            });
+        }
+        Placement::Settlement(v) => {
+            let cut = awards::seats_cut_at(ctx.board, ctx.st, neutral, v);
+            ctx.st.buildings[v as usize] = Some(Building {
+                owner: neutral,
+                kind: BuildingKind::Settlement,
+            });
+            module.neutral_settlements_left[i] -= 1;
+            ctx.events.push(Event::NeutralSettlementBuilt {
+                by: Some(seat),
+                neutral,
+                vertex: ctx.board.vertex(v),
+            });
+            awards::update_longest_road(ctx, &cut);
+        }
+    }
+    module.interrupt = None;
+    restore(ctx, seat, resume);
+    Ok(ModuleFlow::Done)
+}
+
+/// Returns to the interrupted phase; Road Building ends if the neutral piece took its last
+/// spot.
+fn restore(ctx: &mut Ctx, seat: Seat, resume: Phase) {
+    ctx.st.phase = match resume {
+        Phase::RoadBuilding { resume: r, .. } if !road_building_useful(ctx.board, ctx.st, seat) => {
+            resume_phase(r)
+        }
+        other => other,
+    };
+}
+
+/// Checks a token action and pays for it.
+fn spend_tokens(module: &mut CatanForTwo, ctx: &mut Ctx, seat: Seat) -> Result<u8, RuleError> {
+    ctx.require_current(seat)?;
+    match ctx.st.phase {
+        Phase::Main => {}
+        Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
+        ref other => return Err(crate::rules::build::wrong_phase(other)),
+    }
+    if module.tokens_used {
+        return Err(RuleError::TokensAlreadyUsed);
+    }
+    let cost = token_cost(&ctx.hooks(), seat);
+    if module.tokens[seat as usize] < cost {
+        return Err(RuleError::NotEnoughTokens { needed: cost });
+    }
+    Ok(cost)
+}
+
+fn pay_tokens(module: &mut CatanForTwo, ctx: &mut Ctx, seat: Seat, cost: u8) {
+    module.tokens[seat as usize] -= cost;
+    module.supply += cost;
+    module.tokens_used = true;
+    ctx.events.push(Event::TradeTokens {
+        seat,
+        change: -(cost as i8),
+        held: module.tokens[seat as usize],
+    });
+}
+
+fn forced_trade(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+) -> Result<ModuleFlow, RuleError> {
+    let cost = spend_tokens(module, ctx, seat)?;
+    let from = opponent(seat);
+    let count = ctx.st.players[from as usize].hand.total().min(2) as u8;
+    if count == 0 {
+        return Err(RuleError::InvalidVictim);
+    }
+    pay_tokens(module, ctx, seat, cost);
+    let mut drawn = ResourceSet::EMPTY;
+    for _ in 0..count {
+        if let Some(r) = steal_card(ctx.st, from) {
+            ctx.st.players[from as usize].hand[r] -= 1;
+            ctx.st.players[seat as usize].hand[r] += 1;
+            drawn[r] += 1;
+        }
+    }
+    ctx.events.push(Event::ForcedTradeDrawn {
+        seat,
+        from,
+        count,
+        cards: Some(drawn),
+    });
+    module.interrupt = Some(Interrupt::ReturnCards {
+        to: from,
+        count,
+        resume: ctx.st.phase.clone(),
+    });
+    ctx.st.phase = Phase::ModuleDecisions {
+        module: ModuleId::CatanForTwo,
+    };
+    Ok(ModuleFlow::Done)
+}
+
+fn return_cards(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+    cards: ResourceSet,
+) -> Result<ModuleFlow, RuleError> {
+    ctx.require_current(seat)?;
+    let Some(Interrupt::ReturnCards { to, count, resume }) = &module.interrupt else {
+        return Err(RuleError::NoDecisionOwed);
+    };
+    let (to, count, resume) = (*to, *count, resume.clone());
+    if cards.total() != count as u32 {
+        return Err(RuleError::WrongCardCount {
+            expected: count as u32,
+        });
+    }
+    if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    ctx.st.players[to as usize].hand.add(&cards);
+    for (r, n) in cards.iter() {
+        for _ in 0..n {
+            ctx.events.push(Event::CardGiven {
+                from: seat,
+                to,
+                resource: Some(r),
+            });
+        }
+    }
+    module.interrupt = None;
+    ctx.st.phase = resume;
+    Ok(ModuleFlow::Done)
+}
+
+fn robber_to_desert(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+) -> Result<ModuleFlow, RuleError> {
+    let cost = spend_tokens(module, ctx, seat)?;
+    let d = desert(ctx.board).ok_or(RuleError::RobberNotAllowed)?;
+    if ctx.st.robber == Some(d) {
+        return Err(RuleError::RobberMustMove);
+    }
+    pay_tokens(module, ctx, seat, cost);
+    ctx.st.robber = Some(d);
+    ctx.events.push(Event::RobberMoved {
+        seat,
+        hex: ctx.board.hex(d),
+    });
+    Ok(ModuleFlow::Done)
+}
+
+fn discard_knight(
+    module: &mut CatanForTwo,
+    ctx: &mut Ctx,
+    seat: Seat,
+) -> Result<ModuleFlow, RuleError> {
+    ctx.require_current(seat)?;
+    match ctx.st.phase {
+        Phase::BeforeRoll | Phase::Main => {}
+        ref other => return Err(crate::rules::build::wrong_phase(other)),
+    }
+    if module.knight_discarded
+        || ctx.st.players[seat as usize].knights_played == 0
+        || module.supply == 0
+    {
+        return Err(RuleError::NoKnightToDiscard);
+    }
+    ctx.st.players[seat as usize].knights_played -= 1;
+    module.knight_discarded = true;
+    let earned = KNIGHT_TOKENS.min(module.supply);
+    module.supply -= earned;
+    module.tokens[seat as usize] += earned;
+    ctx.events.push(Event::KnightDiscarded { seat });
+    ctx.events.push(Event::TradeTokens {
+        seat,
+        change: earned as i8,
+        held: module.tokens[seat as usize],
+    });
+    awards::recheck_largest_army(ctx);
+    Ok(ModuleFlow::Done)
+}

@@ -1,0 +1,321 @@
+//! Catan for Two (Traders & Barbarians optional rule): two players, with two neutral colours.
+//!
+//! - Each neutral colour starts with one settlement on a fixed intersection
+//!   ([`NEUTRAL_STARTS`]; the printed diagram is not known, so these are documented defaults).
+//!   Neutral pieces are owned by board owners 2 and 3 (never seats): they block building and
+//!   roads like an opponent's, but never produce, are never robbed and score nothing.
+//! - Each turn has two rolls; the second must give a different sum (it is thrown again until
+//!   it does). Both produce, and a 7 is resolved each time.
+//! - Every road or settlement a player builds after setup owes one free neutral piece of the
+//!   same kind, for a neutral colour of the player's choice, connected to that colour's
+//!   network (a settlement obeys the distance rule; when no neutral settlement can stand, a
+//!   neutral road is built instead).
+//! - Trade tokens: 5 each at the start (20 in all). Earned: 2 for discarding one of your played
+//!   knights (once per turn), 2 for a settlement next to the desert, 1 for one on the coast
+//!   (3 for both). Spent once per turn, after rolling: 1 token when you do not lead in points,
+//!   2 when you do, for a forced trade (draw 2 cards from the opponent, or 1 if that is all
+//!   they have, then give back as many of your choice) or to put the robber on the desert.
+
+pub mod actions;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Built, HookCtx, ModuleFlow, ModuleId, ModuleView, RuleModule};
+use crate::action::Action;
+use crate::board::{Board, Corner, Hex, Vertex, VertexId};
+use crate::config::{ConfigError, GameConfig};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Decision, NeutralPiece, Pending};
+use crate::rules::Ctx;
+use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
+
+/// Trade tokens each player starts with.
+pub const START_TOKENS: u8 = 5;
+/// Trade tokens in the box.
+pub const TOTAL_TOKENS: u8 = 20;
+/// Tokens for discarding a played knight.
+pub const KNIGHT_TOKENS: u8 = 2;
+/// Tokens for a settlement next to the desert.
+pub const DESERT_TOKENS: u8 = 2;
+/// Tokens for a settlement on the coast.
+pub const COAST_TOKENS: u8 = 1;
+/// Roads of each neutral colour.
+pub const NEUTRAL_ROADS: u8 = 15;
+/// Settlements of each neutral colour.
+pub const NEUTRAL_SETTLEMENTS: u8 = 5;
+/// The neutral colours' starting settlements (north and south of the desert on the base
+/// island; a default, as the printed positions are unknown).
+pub const NEUTRAL_STARTS: [Vertex; 2] = [
+    Vertex::new(Hex::new(0, -1), Corner::N),
+    Vertex::new(Hex::new(0, 1), Corner::S),
+];
+
+/// A decision the module is waiting for (always the current player's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Interrupt {
+    /// The free neutral piece.
+    Neutral {
+        /// Which piece.
+        piece: NeutralPiece,
+        /// The phase to return to.
+        resume: Phase,
+    },
+    /// The cards to give back after a forced trade.
+    ReturnCards {
+        /// The opponent.
+        to: Seat,
+        /// How many.
+        count: u8,
+        /// The phase to return to.
+        resume: Phase,
+    },
+}
+
+/// The module's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CatanForTwo {
+    /// Trade tokens per seat.
+    pub tokens: Vec<u8>,
+    /// Tokens left in the supply.
+    pub supply: u8,
+    /// Roads left per neutral colour.
+    pub neutral_roads_left: [u8; 2],
+    /// Settlements left per neutral colour.
+    pub neutral_settlements_left: [u8; 2],
+    /// Rolls made this turn.
+    pub rolls_this_turn: u8,
+    /// The turn's first roll.
+    pub first_roll: Option<u8>,
+    /// Whether tokens were spent this turn.
+    pub tokens_used: bool,
+    /// Whether a knight was discarded this turn.
+    pub knight_discarded: bool,
+    /// A neutral piece owed for the build just made (opened after the action).
+    #[serde(default)]
+    pub owed: Option<NeutralPiece>,
+    /// The decision being waited for.
+    #[serde(default)]
+    pub interrupt: Option<Interrupt>,
+}
+
+/// What everyone sees of Catan for Two.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CatanForTwoView {
+    /// Trade tokens per seat.
+    pub tokens: Vec<u8>,
+    /// Tokens left in the supply.
+    pub supply: u8,
+    /// The board owner numbers of the two neutral colours.
+    pub neutrals: [Seat; 2],
+    /// Roads left per neutral colour.
+    pub neutral_roads_left: [u8; 2],
+    /// Settlements left per neutral colour.
+    pub neutral_settlements_left: [u8; 2],
+    /// Rolls made this turn (two per turn).
+    pub rolls_this_turn: u8,
+    /// The turn's first roll (the second must differ).
+    pub first_roll: Option<u8>,
+    /// What a token action costs each seat now (1, or 2 when leading).
+    pub token_cost: Vec<u8>,
+    /// Whether tokens were spent this turn.
+    pub tokens_used: bool,
+    /// Whether a knight was discarded this turn.
+    pub knight_discarded: bool,
+}
+
+impl CatanForTwo {
+    /// A new game's state.
+    pub fn new(config: &GameConfig) -> Self {
+        let players = config.players.max(1);
+        CatanForTwo {
+            tokens: vec![START_TOKENS; players as usize],
+            supply: TOTAL_TOKENS.saturating_sub(START_TOKENS.saturating_mul(players)),
+            neutral_roads_left: [NEUTRAL_ROADS; 2],
+            neutral_settlements_left: [NEUTRAL_SETTLEMENTS; 2],
+            rolls_this_turn: 0,
+            first_roll: None,
+            tokens_used: false,
+            knight_discarded: false,
+            owed: None,
+            interrupt: None,
+        }
+    }
+}
+
+/// The board owner numbers of the neutral colours: the two after the seats.
+pub fn neutral_owners(st: &GameState) -> [Seat; 2] {
+    let n = st.seat_count();
+    [n, n + 1]
+}
+
+/// Tokens a new settlement at `v` earns: next to the desert, on the coast, or both.
+pub fn settlement_tokens(board: &Board, v: VertexId) -> u8 {
+    let mut land = 0;
+    let mut desert = false;
+    for h in board.vertex_hexes(v) {
+        let terrain = board.tile(h).terrain;
+        if terrain.is_land() {
+            land += 1;
+        }
+        desert |= terrain == crate::board::Terrain::Desert;
+    }
+    let mut tokens = 0;
+    if desert {
+        tokens += DESERT_TOKENS;
+    }
+    if land < 3 {
+        tokens += COAST_TOKENS;
+    }
+    tokens
+}
+
+impl RuleModule for CatanForTwo {
+    fn id(&self) -> ModuleId {
+        ModuleId::CatanForTwo
+    }
+
+    fn player_range(&self) -> Option<(u8, u8)> {
+        Some((2, 2))
+    }
+
+    fn on_game_created(
+        &mut self,
+        board: &Board,
+        state: &mut GameState,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ConfigError> {
+        let owners = neutral_owners(state);
+        for (i, vertex) in NEUTRAL_STARTS.iter().enumerate() {
+            let reason = |what: &str| ConfigError::ModuleBoard {
+                module: ModuleId::CatanForTwo,
+                reason: format!("neutral start {vertex} {what}"),
+            };
+            let v = board
+                .vertex_id(*vertex)
+                .filter(|&v| board.vertex_on_land(v))
+                .ok_or_else(|| reason("is not on the board's land"))?;
+            if state.buildings[v as usize].is_some()
+                || board
+                    .vertex_neighbors(v)
+                    .any(|n| state.buildings[n as usize].is_some())
+            {
+                return Err(reason("is too close to another building"));
+            }
+            state.buildings[v as usize] = Some(Building {
+                owner: owners[i],
+                kind: BuildingKind::Settlement,
+            });
+            self.neutral_settlements_left[i] -= 1;
+            events.push(Event::NeutralSettlementBuilt {
+                by: None,
+                neutral: owners[i],
+                vertex: *vertex,
+            });
+        }
+        Ok(())
+    }
+
+    fn roll_accepted(&self, _ctx: &HookCtx, number: u8) -> bool {
+        !(self.rolls_this_turn == 1 && self.first_roll == Some(number))
+    }
+
+    fn after_roll(&mut self, _ctx: &mut Ctx, _seat: Seat, number: u8) {
+        self.rolls_this_turn += 1;
+        if self.rolls_this_turn == 1 {
+            self.first_roll = Some(number);
+        }
+    }
+
+    fn roll_resume(&self, _ctx: &HookCtx) -> Resume {
+        if self.rolls_this_turn < 2 {
+            Resume::BeforeRoll
+        } else {
+            Resume::Main
+        }
+    }
+
+    fn after_build(&mut self, ctx: &HookCtx, seat: Seat, built: Built, events: &mut Vec<Event>) {
+        if !ctx.state.is_player(seat) {
+            return;
+        }
+        if let Built::Building(v, BuildingKind::Settlement) = built {
+            let earned = settlement_tokens(ctx.board, v).min(self.supply);
+            if earned > 0 {
+                self.supply -= earned;
+                self.tokens[seat as usize] += earned;
+                events.push(Event::TradeTokens {
+                    seat,
+                    change: earned as i8,
+                    held: self.tokens[seat as usize],
+                });
+            }
+        }
+        if matches!(ctx.state.phase, Phase::Setup { .. }) {
+            return;
+        }
+        self.owed = match built {
+            Built::Road(_) => Some(NeutralPiece::Road),
+            Built::Building(_, BuildingKind::Settlement) => Some(NeutralPiece::Settlement),
+            Built::Building(_, BuildingKind::City) => self.owed,
+        };
+    }
+
+    fn after_action_due(&self) -> bool {
+        self.owed.is_some()
+    }
+
+    fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
+        actions::open_neutral_placement(self, ctx);
+    }
+
+    fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {
+        self.rolls_this_turn = 0;
+        self.first_roll = None;
+        self.tokens_used = false;
+        self.knight_discarded = false;
+    }
+
+    fn pending(&self, ctx: &HookCtx, out: &mut Vec<Pending>) {
+        let decision = match &self.interrupt {
+            Some(Interrupt::Neutral { piece, .. }) => Decision::PlaceNeutral { piece: *piece },
+            Some(Interrupt::ReturnCards { count, .. }) => Decision::ReturnCards { count: *count },
+            None => return,
+        };
+        out.push(Pending {
+            seat: ctx.state.current,
+            decision,
+        });
+    }
+
+    fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
+        actions::legal_actions(self, ctx, seat, out);
+    }
+
+    fn apply_action(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: Seat,
+        action: &Action,
+    ) -> Option<Result<ModuleFlow, RuleError>> {
+        actions::apply_action(self, ctx, seat, action)
+    }
+
+    fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
+        Some(ModuleView::CatanForTwo(CatanForTwoView {
+            tokens: self.tokens.clone(),
+            supply: self.supply,
+            neutrals: neutral_owners(ctx.state),
+            neutral_roads_left: self.neutral_roads_left,
+            neutral_settlements_left: self.neutral_settlements_left,
+            rolls_this_turn: self.rolls_this_turn,
+            first_roll: self.first_roll,
+            token_cost: (0..ctx.state.seat_count())
+                .map(|s| actions::token_cost(ctx, s))
+                .collect(),
+            tokens_used: self.tokens_used,
+            knight_discarded: self.knight_discarded,
+        }))
+    }
+}

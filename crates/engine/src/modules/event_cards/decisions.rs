@@ -1,0 +1,469 @@
+//! The events of the event cards, and the out-of-turn decisions several of them ask for.
+//!
+//! A drawn event is applied before the card's number produces. Events that need choices
+//! (Earthquake, Good Neighbors, Neighborly Assistance, Tournament, Calm Sea, Plentiful Year,
+//! Trade Advantage, Conflict) put the game in `Phase::ModuleDecisions`: every seat concerned
+//! owes one decision, in any order, like discards on a 7. When the last one is made, the
+//! number is resolved (production, or nothing more for these numbers).
+//!
+//! Choices made by the rules here (the seed leaves them open): Tournament and Calm Sea need at
+//! least 1 knight / 1 harbour building; "points" are public victory points; Good Neighbors
+//! cards are set aside until everyone has chosen, so nobody passes on a card just received;
+//! a player with no road left undamaged is skipped by Earthquake.
+
+use serde::{Deserialize, Serialize};
+
+use super::{DamagedRoad, EventCard, EventCards, EventKind};
+use crate::action::Action;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Decision, Pending};
+use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert, left_of};
+use crate::resources::{ROAD_COST, Resource, ResourceSet};
+use crate::rules::Ctx;
+use crate::rules::build::{any_road_spot, pay};
+use crate::rules::turn::{resume_phase, steal_card};
+use crate::state::{GameState, Phase, Seat};
+
+/// An event waiting for decisions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventDecisions {
+    /// The event.
+    pub event: EventKind,
+    /// The card's number, resolved once every decision is made.
+    pub number: u8,
+    /// Per seat: whether it still owes its decision.
+    pub owed: Vec<bool>,
+    /// Good Neighbors: the card each seat has set aside for its left neighbour.
+    #[serde(default)]
+    pub gifts: Vec<Option<Resource>>,
+}
+
+impl EventDecisions {
+    /// The decision the event asks of a seat.
+    fn decision(&self, seat: Seat, seats: u8) -> Decision {
+        match self.event {
+            EventKind::GoodNeighbors => Decision::GiveNeighborCard {
+                to: left_of(seat, seats),
+            },
+            EventKind::NeighborlyAssistance => Decision::AssistPlayer,
+            EventKind::Earthquake => Decision::DamageRoad,
+            EventKind::TradeAdvantage | EventKind::Conflict => Decision::StealFrom,
+            _ => Decision::TakeResource,
+        }
+    }
+
+    /// Appends the decisions still owed.
+    pub fn pending(&self, ctx: &HookCtx, out: &mut Vec<Pending>) {
+        let seats = ctx.state.seat_count();
+        for (s, owed) in self.owed.iter().enumerate() {
+            if *owed {
+                out.push(Pending {
+                    seat: s as Seat,
+                    decision: self.decision(s as Seat, seats),
+                });
+            }
+        }
+    }
+
+    /// Cards set aside for Good Neighbors.
+    pub fn cards_in_transit(&self) -> ResourceSet {
+        let mut set = ResourceSet::EMPTY;
+        for r in self.gifts.iter().flatten() {
+            set[*r] += 1;
+        }
+        set
+    }
+
+    /// Appends the choices open to `seat`.
+    pub fn legal_actions(
+        &self,
+        module: &EventCards,
+        ctx: &HookCtx,
+        seat: Seat,
+        out: &mut Vec<Action>,
+    ) {
+        if !self.owed.get(seat as usize).copied().unwrap_or(false) {
+            return;
+        }
+        let st = ctx.state;
+        let hand = st.players[seat as usize].hand;
+        match self.event {
+            EventKind::GoodNeighbors => {
+                for (resource, n) in hand.iter() {
+                    if n > 0 {
+                        out.push(Action::GiveNeighborCard { resource });
+                    }
+                }
+            }
+            EventKind::NeighborlyAssistance => {
+                for to in recipients(ctx, seat) {
+                    for (resource, n) in hand.iter() {
+                        if n > 0 {
+                            out.push(Action::AssistPlayer { to, resource });
+                        }
+                    }
+                }
+            }
+            EventKind::Earthquake => {
+                for (e, owner) in st.roads.iter().enumerate() {
+                    if *owner == Some(seat) && !module.is_damaged(e as u16) {
+                        out.push(Action::DamageRoad {
+                            edge: ctx.board.edge(e as u16),
+                        });
+                    }
+                }
+            }
+            EventKind::TradeAdvantage | EventKind::Conflict => {
+                for victim in victims(ctx, seat) {
+                    out.push(Action::StealFrom { victim });
+                }
+            }
+            _ => {
+                for r in Resource::ALL {
+                    if st.bank[r] > 0 {
+                        out.push(Action::TakeResource { resource: r });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The players `giver` may help with Neighborly Assistance: those with fewer points.
+fn recipients(ctx: &HookCtx, giver: Seat) -> Vec<Seat> {
+    let mine = ctx.public_vp(giver);
+    (0..ctx.state.seat_count())
+        .filter(|&s| s != giver && ctx.public_vp(s) < mine)
+        .collect()
+}
+
+/// The players `thief` may take a card from: anyone else with a card whom the modules let be
+/// robbed.
+fn victims(ctx: &HookCtx, thief: Seat) -> Vec<Seat> {
+    (0..ctx.state.seat_count())
+        .filter(|&s| {
+            s != thief
+                && ctx.state.players[s as usize].hand.total() > 0
+                && ctx
+                    .state
+                    .modules
+                    .iter()
+                    .all(|m| m.hooks().may_rob(ctx, thief, s))
+        })
+        .collect()
+}
+
+/// Seats holding the maximum of `score` (at least `min`), or none.
+fn leaders(st: &GameState, min: u32, score: impl Fn(Seat) -> u32) -> Vec<Seat> {
+    let scores: Vec<u32> = (0..st.seat_count()).map(&score).collect();
+    let max = scores.iter().copied().max().unwrap_or(0);
+    if max < min {
+        return Vec::new();
+    }
+    (0..st.seat_count())
+        .filter(|&s| scores[s as usize] == max)
+        .collect()
+}
+
+/// Applies a drawn card's event (before its number is resolved).
+pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: EventCard) {
+    let owed: Vec<Seat> = {
+        let hc = ctx.hooks();
+        let st = hc.state;
+        match card.event {
+            EventKind::None | EventKind::RobberAttacks | EventKind::Epidemic => Vec::new(),
+            EventKind::RobberFlees => Vec::new(),
+            EventKind::Earthquake => (0..st.seat_count())
+                .filter(|&s| {
+                    st.roads
+                        .iter()
+                        .enumerate()
+                        .any(|(e, o)| *o == Some(s) && !module.is_damaged(e as u16))
+                })
+                .collect(),
+            EventKind::GoodNeighbors => (0..st.seat_count())
+                .filter(|&s| st.players[s as usize].hand.total() > 0)
+                .collect(),
+            EventKind::NeighborlyAssistance => {
+                let vps: Vec<u32> = (0..st.seat_count()).map(|s| hc.public_vp(s)).collect();
+                let max = vps.iter().copied().max().unwrap_or(0);
+                if vps.iter().all(|&v| v == max) {
+                    Vec::new()
+                } else {
+                    (0..st.seat_count())
+                        .filter(|&s| {
+                            vps[s as usize] == max && st.players[s as usize].hand.total() > 0
+                        })
+                        .collect()
+                }
+            }
+            EventKind::PlentifulYear if st.bank.total() > 0 => (0..st.seat_count()).collect(),
+            EventKind::Tournament if st.bank.total() > 0 => {
+                leaders(st, 1, |s| st.players[s as usize].knights_played as u32)
+            }
+            EventKind::CalmSea if st.bank.total() > 0 => leaders(st, 1, |s| {
+                ctx.board
+                    .harbor_vertices()
+                    .iter()
+                    .filter(|(v, _)| st.building_at(*v).is_some_and(|b| b.owner == s))
+                    .count() as u32
+            }),
+            EventKind::PlentifulYear | EventKind::Tournament | EventKind::CalmSea => Vec::new(),
+            EventKind::TradeAdvantage => st
+                .longest_road
+                .filter(|&h| !victims(&hc, h).is_empty())
+                .into_iter()
+                .collect(),
+            EventKind::Conflict => {
+                let strongest = st.largest_army.or_else(|| {
+                    let l = leaders(st, 1, |s| st.players[s as usize].knights_played as u32);
+                    (l.len() == 1).then(|| l[0])
+                });
+                strongest
+                    .filter(|&h| !victims(&hc, h).is_empty())
+                    .into_iter()
+                    .collect()
+            }
+        }
+    };
+    if card.event == EventKind::RobberFlees
+        && let Some(d) = desert(ctx.board)
+        && ctx.st.robber != Some(d)
+    {
+        ctx.st.robber = Some(d);
+        ctx.events.push(Event::RobberMoved {
+            seat,
+            hex: ctx.board.hex(d),
+        });
+    }
+    if owed.is_empty() {
+        return;
+    }
+    let seats = ctx.st.players.len();
+    let mut owed_mask = vec![false; seats];
+    for &s in &owed {
+        owed_mask[s as usize] = true;
+    }
+    module.decisions = Some(EventDecisions {
+        event: card.event,
+        number: card.number,
+        owed: owed_mask,
+        gifts: vec![None; seats],
+    });
+    ctx.events.push(Event::DecisionsRequired { seats: owed });
+    ctx.st.phase = Phase::ModuleDecisions {
+        module: ModuleId::EventCards,
+    };
+}
+
+/// Repairs open to `seat` outside event decisions: in the main phase (paying the road cost)
+/// or with Road Building.
+pub fn repair_actions(module: &EventCards, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
+    let st = ctx.state;
+    if st.current != seat || !module.has_damaged(seat) {
+        return;
+    }
+    let can = match st.phase {
+        Phase::Main => st.players[seat as usize].hand.contains(&ROAD_COST),
+        Phase::RoadBuilding { .. } => true,
+        _ => false,
+    };
+    if can {
+        for d in module.damaged.iter().filter(|d| d.seat == seat) {
+            out.push(Action::RepairRoad {
+                edge: ctx.board.edge(d.edge),
+            });
+        }
+    }
+}
+
+/// Applies one of the module's actions.
+pub fn apply_action(
+    module: &mut EventCards,
+    ctx: &mut Ctx,
+    seat: Seat,
+    action: &Action,
+) -> Option<Result<ModuleFlow, RuleError>> {
+    let result = match action {
+        Action::RepairRoad { edge } => repair(module, ctx, seat, *edge),
+        Action::GiveNeighborCard { .. }
+        | Action::AssistPlayer { .. }
+        | Action::DamageRoad { .. }
+        | Action::TakeResource { .. }
+        | Action::StealFrom { .. } => decide(module, ctx, seat, action),
+        _ => return None,
+    };
+    Some(result)
+}
+
+fn repair(
+    module: &mut EventCards,
+    ctx: &mut Ctx,
+    seat: Seat,
+    edge: crate::board::Edge,
+) -> Result<ModuleFlow, RuleError> {
+    ctx.require_current(seat)?;
+    let e = ctx.board.edge_id(edge).ok_or(RuleError::NotOnBoard)?;
+    let Some(index) = module
+        .damaged
+        .iter()
+        .position(|d| d.edge == e && d.seat == seat)
+    else {
+        return Err(match ctx.st.phase {
+            Phase::Main | Phase::RoadBuilding { .. } => RuleError::NotDamaged,
+            ref other => crate::rules::build::wrong_phase(other),
+        });
+    };
+    match ctx.st.phase.clone() {
+        Phase::Main => {
+            pay(ctx, seat, &ROAD_COST)?;
+            module.damaged.remove(index);
+            ctx.events.push(Event::RoadRepaired {
+                seat,
+                edge,
+                free: false,
+            });
+        }
+        Phase::RoadBuilding { remaining, resume } => {
+            module.damaged.remove(index);
+            ctx.events.push(Event::RoadRepaired {
+                seat,
+                edge,
+                free: true,
+            });
+            // The module is out of the list while this runs, so decide here whether another
+            // free road has a use (another repair, or a road once nothing is damaged).
+            let left = remaining.saturating_sub(1);
+            let useful = module.has_damaged(seat)
+                || (ctx.st.players[seat as usize].roads_left > 0
+                    && any_road_spot(ctx.board, ctx.st, seat));
+            ctx.st.phase = if left > 0 && useful {
+                Phase::RoadBuilding {
+                    remaining: left,
+                    resume,
+                }
+            } else {
+                resume_phase(resume)
+            };
+        }
+        ref other => return Err(crate::rules::build::wrong_phase(other)),
+    }
+    Ok(ModuleFlow::Done)
+}
+
+fn decide(
+    module: &mut EventCards,
+    ctx: &mut Ctx,
+    seat: Seat,
+    action: &Action,
+) -> Result<ModuleFlow, RuleError> {
+    let Some(d) = module.decisions.as_ref() else {
+        return Err(RuleError::NoDecisionOwed);
+    };
+    if !matches!(ctx.st.phase, Phase::ModuleDecisions { .. })
+        || !d.owed.get(seat as usize).copied().unwrap_or(false)
+    {
+        return Err(RuleError::NoDecisionOwed);
+    }
+    let event = d.event;
+    let hand = ctx.st.players[seat as usize].hand;
+    match (event, action) {
+        (EventKind::GoodNeighbors, Action::GiveNeighborCard { resource }) => {
+            if hand[*resource] == 0 {
+                return Err(RuleError::NotEnoughResources);
+            }
+            ctx.st.players[seat as usize].hand[*resource] -= 1;
+            if let Some(d) = module.decisions.as_mut() {
+                d.gifts[seat as usize] = Some(*resource);
+            }
+        }
+        (EventKind::NeighborlyAssistance, Action::AssistPlayer { to, resource }) => {
+            if !recipients(&ctx.hooks(), seat).contains(to) {
+                return Err(RuleError::InvalidRecipient);
+            }
+            if hand[*resource] == 0 {
+                return Err(RuleError::NotEnoughResources);
+            }
+            ctx.st.players[seat as usize].hand[*resource] -= 1;
+            ctx.st.players[*to as usize].hand[*resource] += 1;
+            ctx.events.push(Event::CardGiven {
+                from: seat,
+                to: *to,
+                resource: Some(*resource),
+            });
+        }
+        (EventKind::Earthquake, Action::DamageRoad { edge }) => {
+            let e = ctx.board.edge_id(*edge).ok_or(RuleError::NotOnBoard)?;
+            if ctx.st.roads[e as usize] != Some(seat) || module.is_damaged(e) {
+                return Err(RuleError::NotYourRoad);
+            }
+            module.damaged.push(DamagedRoad { seat, edge: e });
+            ctx.events.push(Event::RoadDamaged { seat, edge: *edge });
+        }
+        (
+            EventKind::PlentifulYear | EventKind::Tournament | EventKind::CalmSea,
+            Action::TakeResource { resource },
+        ) => {
+            if ctx.st.bank[*resource] == 0 {
+                return Err(RuleError::BankShort);
+            }
+            ctx.st.bank[*resource] -= 1;
+            ctx.st.players[seat as usize].hand[*resource] += 1;
+            ctx.events.push(Event::ResourceTaken {
+                seat,
+                resource: *resource,
+            });
+        }
+        (EventKind::TradeAdvantage | EventKind::Conflict, Action::StealFrom { victim }) => {
+            if !victims(&ctx.hooks(), seat).contains(victim) {
+                return Err(RuleError::InvalidVictim);
+            }
+            let taken = steal_card(ctx.st, *victim);
+            if let Some(r) = taken {
+                ctx.st.players[*victim as usize].hand[r] -= 1;
+                ctx.st.players[seat as usize].hand[r] += 1;
+            }
+            ctx.events.push(Event::Stole {
+                thief: seat,
+                victim: *victim,
+                resource: taken,
+            });
+        }
+        _ => return Err(RuleError::NoDecisionOwed),
+    }
+    let bank_empty = ctx.st.bank.total() == 0;
+    let Some(d) = module.decisions.as_mut() else {
+        return Ok(ModuleFlow::Done);
+    };
+    d.owed[seat as usize] = false;
+    if bank_empty
+        && matches!(
+            d.event,
+            EventKind::PlentifulYear | EventKind::Tournament | EventKind::CalmSea
+        )
+    {
+        // Nothing is left to take: the others' choices lapse.
+        d.owed.iter_mut().for_each(|o| *o = false);
+    }
+    if d.owed.iter().any(|&o| o) {
+        return Ok(ModuleFlow::Done);
+    }
+    // Everyone has decided: deliver the Good Neighbors cards, then resolve the number.
+    let seats = ctx.st.seat_count();
+    let number = d.number;
+    for (from, gift) in d.gifts.iter().enumerate() {
+        if let Some(r) = gift {
+            let to = left_of(from as Seat, seats);
+            ctx.st.players[to as usize].hand[*r] += 1;
+            ctx.events.push(Event::CardGiven {
+                from: from as Seat,
+                to,
+                resource: Some(*r),
+            });
+        }
+    }
+    module.decisions = None;
+    ctx.st.phase = Phase::BeforeRoll;
+    Ok(ModuleFlow::ResolveRoll(number))
+}

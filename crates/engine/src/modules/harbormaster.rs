@@ -1,0 +1,189 @@
+//! Harbormaster (Traders & Barbarians optional rule): a settlement on a harbour is worth 1
+//! harbour point, a city on a harbour 2. The first player to reach 3 harbour points takes the
+//! Harbormaster card (2 VP); it passes to any player who then has more harbour points than its
+//! holder. The victory target is one higher than usual.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Built, HookCtx, ModuleId, ModuleView, RuleModule};
+use crate::board::Board;
+use crate::config::GameConfig;
+use crate::event::Event;
+use crate::state::{BuildingKind, GameState, Seat};
+
+/// Harbour points needed to take the card first.
+pub const HARBORMASTER_MIN_POINTS: u8 = 3;
+/// Victory points the card is worth.
+pub const HARBORMASTER_VP: i32 = 2;
+/// How much the module raises the victory target.
+pub const TARGET_RAISE: u8 = 1;
+
+/// The module's state: who holds the card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Harbormaster {
+    /// The holder of the Harbormaster card.
+    pub holder: Option<Seat>,
+}
+
+/// What everyone sees of Harbormaster.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HarbormasterView {
+    /// The holder of the card.
+    pub holder: Option<Seat>,
+    /// Harbour points per seat.
+    pub points: Vec<u8>,
+}
+
+impl Harbormaster {
+    /// A new game's state: nobody holds the card.
+    pub fn new(_config: &GameConfig) -> Self {
+        Harbormaster { holder: None }
+    }
+}
+
+/// A player's harbour points: 1 per settlement and 2 per city on a harbour intersection.
+pub fn harbour_points(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    let mut points = 0u8;
+    let mut counted = crate::board::bits::IdSet::new();
+    for &(v, _) in board.harbor_vertices() {
+        if !counted.insert(v) {
+            continue;
+        }
+        if let Some(b) = st.building_at(v)
+            && b.owner == seat
+        {
+            points += match b.kind {
+                BuildingKind::Settlement => 1,
+                BuildingKind::City => 2,
+            };
+        }
+    }
+    points
+}
+
+impl RuleModule for Harbormaster {
+    fn id(&self) -> ModuleId {
+        ModuleId::Harbormaster
+    }
+
+    fn target_vp(&self, target: u8) -> u8 {
+        target.saturating_add(TARGET_RAISE)
+    }
+
+    fn extra_vp(&self, _ctx: &HookCtx, seat: Seat) -> (i32, bool) {
+        if self.holder == Some(seat) {
+            (HARBORMASTER_VP, true)
+        } else {
+            (0, true)
+        }
+    }
+
+    fn after_build(&mut self, ctx: &HookCtx, seat: Seat, built: Built, events: &mut Vec<Event>) {
+        // Only a building of a seated player can change anyone's harbour points.
+        let Built::Building(v, _) = built else {
+            return;
+        };
+        if ctx.board.vertex_harbor(v).is_none() || !ctx.state.is_player(seat) {
+            return;
+        }
+        let points = harbour_points(ctx.board, ctx.state, seat);
+        let takes = match self.holder {
+            None => points >= HARBORMASTER_MIN_POINTS,
+            Some(h) if h == seat => false,
+            Some(h) => points > harbour_points(ctx.board, ctx.state, h),
+        };
+        if takes {
+            self.holder = Some(seat);
+            events.push(Event::Harbormaster {
+                holder: seat,
+                points,
+            });
+        }
+    }
+
+    fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
+        Some(ModuleView::Harbormaster(HarbormasterView {
+            holder: self.holder,
+            points: (0..ctx.state.seat_count())
+                .map(|s| harbour_points(ctx.board, ctx.state, s))
+                .collect(),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Corner, Hex, Vertex};
+    use crate::state::Building;
+    use crate::{Game, GameConfig};
+
+    fn place(game: &Game, st: &mut GameState, q: i8, r: i8, corner: Corner, b: Building) -> u16 {
+        let v = game
+            .board()
+            .vertex_id(Vertex::new(Hex::new(q, r), corner))
+            .expect("vertex on the board");
+        st.buildings[v as usize] = Some(b);
+        v
+    }
+
+    #[test]
+    fn card_passes_only_to_a_player_with_more_points() {
+        let mut config = GameConfig::base(3);
+        config.modules = vec![ModuleId::Harbormaster];
+        let game = Game::new(config.clone(), 1).expect("valid config");
+        let mut st = game.state().clone();
+        let settlement = |owner| Building {
+            owner,
+            kind: BuildingKind::Settlement,
+        };
+        let city = |owner| Building {
+            owner,
+            kind: BuildingKind::City,
+        };
+        let mut m = Harbormaster::new(&config);
+        let mut events = Vec::new();
+        // Seat 0: a settlement and a city on harbours = 3 points: takes the card.
+        place(&game, &mut st, 2, 1, Corner::N, settlement(0));
+        let v = place(&game, &mut st, 1, 1, Corner::S, city(0));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 0, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(0));
+        // Seat 1 reaches 3 too: a tie does not take the card.
+        place(&game, &mut st, -3, 2, Corner::N, settlement(1));
+        let v = place(&game, &mut st, -2, 0, Corner::N, city(1));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 1, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(0));
+        // 4 points exceed the holder's 3: the card passes.
+        let v = place(&game, &mut st, -3, 2, Corner::N, city(1));
+        let ctx = HookCtx {
+            board: game.board(),
+            state: &st,
+        };
+        m.after_build(&ctx, 1, Built::Building(v, BuildingKind::City), &mut events);
+        assert_eq!(m.holder, Some(1));
+        assert_eq!(harbour_points(game.board(), &st, 1), 4);
+        assert_eq!(
+            events,
+            vec![
+                Event::Harbormaster {
+                    holder: 0,
+                    points: 3
+                },
+                Event::Harbormaster {
+                    holder: 1,
+                    points: 4
+                }
+            ]
+        );
+        assert_eq!(m.extra_vp(&ctx, 1), (HARBORMASTER_VP, true));
+        assert_eq!(m.extra_vp(&ctx, 0), (0, true));
+    }
+}

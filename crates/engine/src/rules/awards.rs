@@ -1,0 +1,192 @@
+//! Longest Road and Largest Army.
+
+use crate::board::bits::IdSet;
+use crate::board::{Board, EdgeId, VertexId};
+use crate::event::Event;
+use crate::state::{GameState, Seat};
+
+use super::Ctx;
+
+/// Road segments needed to claim Longest Road.
+pub const LONGEST_ROAD_MIN: u8 = 5;
+/// Knights needed to claim Largest Army.
+pub const LARGEST_ARMY_MIN: u8 = 3;
+
+/// Length of `seat`'s longest continuous road. A road may not pass through an intersection
+/// holding another player's building (it may end there); loops count every segment once.
+pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    // A longest trail can always be taken to start where the network ends, branches or is cut by
+    // another player's building; a closed loop with none of those is started anywhere on it.
+    let mut touched = IdSet::new();
+    for (e, owner) in st.roads.iter().enumerate() {
+        if *owner == Some(seat) {
+            for v in board.edge_vertices(e as EdgeId) {
+                touched.insert(v);
+            }
+        }
+    }
+    let mut starts = IdSet::new();
+    for v in touched.iter() {
+        let degree = board
+            .vertex_edges(v)
+            .filter(|&e| st.roads[e as usize] == Some(seat))
+            .count();
+        if degree != 2 || blocked(st, seat, v) {
+            starts.insert(v);
+        }
+    }
+    let mut used = IdSet::new();
+    let mut best = 0;
+    let mut covered = IdSet::new();
+    for v in starts.iter() {
+        best = best.max(walk(board, st, seat, v, &mut used, 0));
+        mark_component(board, st, seat, v, &mut covered);
+    }
+    // Pure loops: components not reached from any start.
+    for v in touched.iter() {
+        if !covered.contains(v) {
+            best = best.max(walk(board, st, seat, v, &mut used, 0));
+            mark_component(board, st, seat, v, &mut covered);
+        }
+    }
+    best
+}
+
+/// Marks every intersection reachable from `v` along `seat`'s roads.
+fn mark_component(board: &Board, st: &GameState, seat: Seat, v: VertexId, covered: &mut IdSet) {
+    if !covered.insert(v) {
+        return;
+    }
+    for (e, next) in board.vertex_links(v) {
+        if st.roads[e as usize] == Some(seat) {
+            mark_component(board, st, seat, next, covered);
+        }
+    }
+}
+
+fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
+    st.buildings[v as usize].is_some_and(|b| b.owner != seat)
+}
+
+/// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
+fn walk(board: &Board, st: &GameState, seat: Seat, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
+    let mut best = len;
+    for (e, next) in board.vertex_links(v) {
+        if st.roads[e as usize] != Some(seat) || used.contains(e) {
+            continue;
+        }
+        let reach = if blocked(st, seat, next) {
+            len + 1
+        } else {
+            used.insert(e);
+            let r = walk(board, st, seat, next, used, len + 1);
+            used.remove(e);
+            r
+        };
+        best = best.max(reach);
+    }
+    best
+}
+
+/// The seats whose road length a new building at `v` may change: opponents of `builder` with a
+/// road through `v`.
+pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -> Vec<Seat> {
+    let mut seats = Vec::new();
+    for e in board.vertex_edges(v) {
+        if let Some(owner) = st.roads[e as usize]
+            && owner != builder
+            && st.is_player(owner)
+            && !seats.contains(&owner)
+        {
+            seats.push(owner);
+        }
+    }
+    seats
+}
+
+/// Recomputes the road lengths of `changed` seats (the others cannot have changed) and moves
+/// Longest Road as the rules say: a player takes it with 5+ segments and strictly more than the
+/// holder; when the holder's road is cut, the card goes to the sole longest road of 5+, or is set
+/// aside if that is tied or nobody has 5+.
+pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
+    if changed.is_empty() {
+        return;
+    }
+    let seats = ctx.st.players.len();
+    let old: Vec<u8> = ctx.st.players.iter().map(|p| p.road_length).collect();
+    let mut new = old.clone();
+    for &s in changed {
+        new[s as usize] = longest_road(ctx.board, ctx.st, s);
+        ctx.st.players[s as usize].road_length = new[s as usize];
+    }
+    let max = new.iter().copied().max().unwrap_or(0);
+    let leaders: Vec<Seat> = (0..seats as Seat)
+        .filter(|&s| new[s as usize] == max)
+        .collect();
+    let sole_leader = (max >= LONGEST_ROAD_MIN && leaders.len() == 1).then(|| leaders[0]);
+    let holder = ctx.st.longest_road;
+    let next = match holder {
+        Some(h) if new[h as usize] >= old[h as usize] => {
+            // Not cut: a challenger must be strictly longer.
+            match sole_leader {
+                Some(l) if l != h && new[l as usize] > new[h as usize] => Some(l),
+                _ => Some(h),
+            }
+        }
+        Some(_) => sole_leader,
+        None => sole_leader,
+    };
+    if next != holder {
+        ctx.st.longest_road = next;
+        ctx.events.push(Event::LongestRoad {
+            holder: next,
+            length: next.map_or(0, |s| new[s as usize]),
+        });
+    }
+}
+
+/// Gives Largest Army to `seat` if it now has 3+ knights and strictly more than the holder.
+pub fn update_largest_army(ctx: &mut Ctx, seat: Seat) {
+    let knights = ctx.st.players[seat as usize].knights_played;
+    if knights < LARGEST_ARMY_MIN || ctx.st.largest_army == Some(seat) {
+        return;
+    }
+    let beats_holder = match ctx.st.largest_army {
+        Some(h) => knights > ctx.st.players[h as usize].knights_played,
+        None => true,
+    };
+    if beats_holder {
+        ctx.st.largest_army = Some(seat);
+        ctx.events.push(Event::LargestArmy {
+            holder: seat,
+            knights,
+        });
+    }
+}
+
+/// Re-decides Largest Army after a player's played knights went down (Catan for Two discards a
+/// played knight): the holder keeps it while it still has 3+ and nobody has more; otherwise it
+/// goes to the sole player with the most (3+), or is set aside.
+pub fn recheck_largest_army(ctx: &mut Ctx) {
+    let Some(holder) = ctx.st.largest_army else {
+        return;
+    };
+    let knights: Vec<u8> = ctx.st.players.iter().map(|p| p.knights_played).collect();
+    let max = knights.iter().copied().max().unwrap_or(0);
+    let held = knights[holder as usize];
+    if held >= LARGEST_ARMY_MIN && held == max {
+        return;
+    }
+    let leaders: Vec<usize> = (0..knights.len()).filter(|&s| knights[s] == max).collect();
+    if max >= LARGEST_ARMY_MIN && leaders.len() == 1 {
+        let seat = leaders[0] as Seat;
+        ctx.st.largest_army = Some(seat);
+        ctx.events.push(Event::LargestArmy {
+            holder: seat,
+            knights: max,
+        });
+    } else {
+        ctx.st.largest_army = None;
+        ctx.events.push(Event::LargestArmySetAside);
+    }
+}

@@ -1,0 +1,344 @@
+//! Roads, settlements and cities: placement rules, costs and piece limits.
+
+use crate::board::bits::IdSet;
+use crate::board::{Board, Edge, EdgeId, Vertex, VertexId};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::modules::{Built, HookCtx};
+use crate::resources::{CITY_COST, ROAD_COST, SETTLEMENT_COST};
+use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
+
+use super::{Ctx, awards, setup};
+
+/// Checks that a settlement may stand at `v` for `seat`: on land, free, distance rule, and (when
+/// `need_road`) touching one of the seat's roads.
+pub fn check_settlement_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    v: VertexId,
+    need_road: bool,
+) -> Result<(), RuleError> {
+    if !board.vertex_on_land(v) {
+        return Err(RuleError::NotOnBoard);
+    }
+    if st.buildings[v as usize].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if board
+        .vertex_neighbors(v)
+        .any(|n| st.buildings[n as usize].is_some())
+    {
+        return Err(RuleError::DistanceRule);
+    }
+    if need_road
+        && !board
+            .vertex_edges(v)
+            .any(|e| st.roads[e as usize] == Some(seat))
+    {
+        return Err(RuleError::NotConnected);
+    }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().check_settlement(&hc, seat, v)?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a road may be built at `e` for `seat`: on land, free, and connected to the seat's
+/// network (a road or building at one end, not passing through an opponent's building).
+pub fn check_road_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    e: EdgeId,
+) -> Result<(), RuleError> {
+    if !board.edge_on_land(e) {
+        return Err(RuleError::NotOnBoard);
+    }
+    if st.roads[e as usize].is_some() {
+        return Err(RuleError::Occupied);
+    }
+    if !road_connects(board, st, seat, e) {
+        return Err(RuleError::NotConnected);
+    }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().check_road(&hc, seat, e)?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether Road Building has a use for `seat` now: a road spot, or a module's alternative
+/// (repairing a damaged road).
+pub fn road_building_useful(board: &Board, st: &GameState, seat: Seat) -> bool {
+    let alternative = !st.modules.is_empty() && {
+        let hc = HookCtx { board, state: st };
+        st.modules
+            .iter()
+            .any(|m| m.hooks().free_road_alternative(&hc, seat))
+    };
+    alternative || (st.players[seat as usize].roads_left > 0 && any_road_spot(board, st, seat))
+}
+
+/// Moves Road Building on after one free road was used (`remaining` counted before it): the
+/// next free road if one is left and has a use, else back to where the card was played.
+pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume) {
+    let left = remaining.saturating_sub(1);
+    ctx.st.phase = if left > 0 && road_building_useful(ctx.board, ctx.st, seat) {
+        Phase::RoadBuilding {
+            remaining: left,
+            resume,
+        }
+    } else {
+        super::turn::resume_phase(resume)
+    };
+}
+
+fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
+    board
+        .edge_vertices(e)
+        .iter()
+        .any(|&v| match st.buildings[v as usize] {
+            Some(b) => b.owner == seat,
+            None => board
+                .vertex_edges(v)
+                .any(|other| other != e && st.roads[other as usize] == Some(seat)),
+        })
+}
+
+/// The intersections at the ends of `seat`'s roads or under its buildings: the only places its
+/// network can grow from.
+pub fn network_vertices(board: &Board, st: &GameState, seat: Seat) -> IdSet {
+    let mut out = IdSet::new();
+    for (e, owner) in st.roads.iter().enumerate() {
+        if *owner == Some(seat) {
+            for v in board.edge_vertices(e as EdgeId) {
+                out.insert(v);
+            }
+        }
+    }
+    for (v, b) in st.buildings.iter().enumerate() {
+        if b.is_some_and(|b| b.owner == seat) {
+            out.insert(v as VertexId);
+        }
+    }
+    out
+}
+
+/// Calls `f` for every path where `seat` may build a road now (ignoring cost and stock), until
+/// `f` returns false.
+pub fn for_each_road_spot(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    mut f: impl FnMut(EdgeId) -> bool,
+) {
+    let mut seen = IdSet::new();
+    for v in network_vertices(board, st, seat).iter() {
+        for e in board.vertex_edges(v) {
+            if seen.insert(e) && check_road_spot(board, st, seat, e).is_ok() && !f(e) {
+                return;
+            }
+        }
+    }
+}
+
+/// Whether `seat` has anywhere to put a road.
+pub fn any_road_spot(board: &Board, st: &GameState, seat: Seat) -> bool {
+    let mut found = false;
+    for_each_road_spot(board, st, seat, |_| {
+        found = true;
+        false
+    });
+    found
+}
+
+fn resolve_edge(ctx: &Ctx, edge: Edge) -> Result<EdgeId, RuleError> {
+    ctx.board.edge_id(edge).ok_or(RuleError::NotOnBoard)
+}
+
+fn resolve_vertex(ctx: &Ctx, vertex: Vertex) -> Result<VertexId, RuleError> {
+    ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)
+}
+
+fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
+    ctx.st.roads[e as usize] = Some(seat);
+    ctx.st.players[seat as usize].roads_left -= 1;
+    ctx.events.push(Event::RoadBuilt {
+        seat,
+        edge: ctx.board.edge(e),
+        free,
+    });
+    awards::update_longest_road(ctx, &[seat]);
+    ctx.with_modules(|m, hc, ev| m.after_build(hc, seat, Built::Road(e), ev));
+}
+
+/// Builds a road: the setup road, a paid road, or a free one from Road Building.
+pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let e = resolve_edge(ctx, edge)?;
+    if ctx.st.players[seat as usize].roads_left == 0 {
+        return Err(RuleError::NoPiecesLeft("roads"));
+    }
+    match ctx.st.phase.clone() {
+        Phase::Setup {
+            step,
+            road_from: Some(from),
+        } => {
+            if !ctx.board.edge_on_land(e) {
+                return Err(RuleError::NotOnBoard);
+            }
+            if ctx.st.roads[e as usize].is_some() {
+                return Err(RuleError::Occupied);
+            }
+            if !ctx.board.edge_vertices(e).contains(&from) {
+                return Err(RuleError::MustTouchNewSettlement);
+            }
+            place_road(ctx, seat, e, true);
+            setup::advance_after_road(ctx, step);
+            Ok(())
+        }
+        Phase::Main => {
+            check_road_spot(ctx.board, ctx.st, seat, e)?;
+            pay(ctx, seat, &ROAD_COST)?;
+            place_road(ctx, seat, e, false);
+            Ok(())
+        }
+        Phase::RoadBuilding { remaining, resume } => {
+            check_road_spot(ctx.board, ctx.st, seat, e)?;
+            place_road(ctx, seat, e, true);
+            after_free_road(ctx, seat, remaining, resume);
+            Ok(())
+        }
+        Phase::Setup {
+            road_from: None, ..
+        } => Err(RuleError::WrongPhase {
+            expected: "a settlement",
+        }),
+        other => Err(wrong_phase(&other)),
+    }
+}
+
+/// Builds a settlement: a setup placement or a paid one.
+pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let v = resolve_vertex(ctx, vertex)?;
+    if ctx.st.players[seat as usize].settlements_left == 0 {
+        return Err(RuleError::NoPiecesLeft("settlements"));
+    }
+    match ctx.st.phase.clone() {
+        Phase::Setup {
+            step,
+            road_from: None,
+        } => {
+            check_settlement_spot(ctx.board, ctx.st, seat, v, false)?;
+            place_settlement(ctx, seat, v);
+            if setup::is_second_round(ctx.st.seat_count(), step) {
+                setup::pay_starting_resources(ctx, seat, v);
+            }
+            ctx.st.phase = Phase::Setup {
+                step,
+                road_from: Some(v),
+            };
+            Ok(())
+        }
+        Phase::Main => {
+            check_settlement_spot(ctx.board, ctx.st, seat, v, true)?;
+            pay(ctx, seat, &SETTLEMENT_COST)?;
+            place_settlement(ctx, seat, v);
+            Ok(())
+        }
+        Phase::Setup { .. } => Err(RuleError::WrongPhase { expected: "a road" }),
+        other => Err(wrong_phase(&other)),
+    }
+}
+
+fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
+    let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
+    ctx.st.buildings[v as usize] = Some(Building {
+        owner: seat,
+        kind: BuildingKind::Settlement,
+    });
+    ctx.st.players[seat as usize].settlements_left -= 1;
+    ctx.events.push(Event::SettlementBuilt {
+        seat,
+        vertex: ctx.board.vertex(v),
+    });
+    // A settlement can cut an opponent's road.
+    awards::update_longest_road(ctx, &cut);
+    ctx.with_modules(|m, hc, ev| {
+        m.after_build(hc, seat, Built::Building(v, BuildingKind::Settlement), ev)
+    });
+}
+
+/// Upgrades a settlement to a city.
+pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let v = resolve_vertex(ctx, vertex)?;
+    match ctx.st.phase {
+        Phase::Main => {}
+        ref other => return Err(wrong_phase(other)),
+    }
+    match ctx.st.buildings[v as usize] {
+        Some(Building {
+            owner,
+            kind: BuildingKind::Settlement,
+        }) if owner == seat => {}
+        _ => return Err(RuleError::NotYourSettlement),
+    }
+    if ctx.st.players[seat as usize].cities_left == 0 {
+        return Err(RuleError::NoPiecesLeft("cities"));
+    }
+    pay(ctx, seat, &CITY_COST)?;
+    ctx.st.buildings[v as usize] = Some(Building {
+        owner: seat,
+        kind: BuildingKind::City,
+    });
+    let p = &mut ctx.st.players[seat as usize];
+    p.cities_left -= 1;
+    p.settlements_left += 1;
+    ctx.events.push(Event::CityBuilt {
+        seat,
+        vertex: ctx.board.vertex(v),
+    });
+    ctx.with_modules(|m, hc, ev| {
+        m.after_build(hc, seat, Built::Building(v, BuildingKind::City), ev)
+    });
+    Ok(())
+}
+
+/// Moves a cost from a player's hand to the bank.
+pub fn pay(
+    ctx: &mut Ctx,
+    seat: Seat,
+    cost: &crate::resources::ResourceSet,
+) -> Result<(), RuleError> {
+    if !ctx.st.players[seat as usize].hand.try_sub(cost) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    ctx.st.bank.add(cost);
+    Ok(())
+}
+
+/// The error for an action that does not fit the phase.
+pub fn wrong_phase(phase: &Phase) -> RuleError {
+    let expected = match phase {
+        Phase::Setup {
+            road_from: None, ..
+        } => "a setup settlement",
+        Phase::Setup { .. } => "a setup road",
+        Phase::BeforeRoll => "the dice roll",
+        Phase::Discard { .. } => "discards",
+        Phase::MoveRobber { .. } => "the robber to move",
+        Phase::Main => "the current player's turn",
+        Phase::RoadBuilding { .. } => "free roads to be placed",
+        Phase::ModuleDecisions { .. } => "the decisions asked by an event or rule",
+        Phase::GameOver { .. } => "nothing (the game is over)",
+    };
+    RuleError::WrongPhase { expected }
+}

@@ -1,0 +1,153 @@
+//! Development cards: buying and playing (one per turn, never on the turn bought).
+
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::resources::{DEV_CARD_COST, DevCard, Resource, ResourceSet};
+use crate::state::{Phase, Resume, Seat};
+
+use super::build::{pay, road_building_useful, wrong_phase};
+use super::{Ctx, awards};
+
+/// Buys the top development card.
+pub fn buy(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    match ctx.st.phase {
+        Phase::Main => {}
+        Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
+        ref other => return Err(wrong_phase(other)),
+    }
+    if ctx.st.dev_deck.is_empty() {
+        return Err(RuleError::DeckEmpty);
+    }
+    pay(ctx, seat, &DEV_CARD_COST)?;
+    let Some(card) = ctx.st.dev_deck.pop() else {
+        return Err(RuleError::DeckEmpty);
+    };
+    let p = &mut ctx.st.players[seat as usize];
+    p.dev_cards[card] += 1;
+    p.dev_bought_this_turn[card] += 1;
+    ctx.events.push(Event::DevCardBought {
+        seat,
+        card: Some(card),
+    });
+    Ok(())
+}
+
+/// Whether `seat` holds a card of this kind bought before this turn.
+pub fn can_play_kind(ctx_st: &crate::state::GameState, seat: Seat, card: DevCard) -> bool {
+    let p = &ctx_st.players[seat as usize];
+    p.dev_cards[card] > p.dev_bought_this_turn[card]
+}
+
+/// Common checks for playing a card; returns where play resumes afterwards.
+fn start_play(ctx: &mut Ctx, seat: Seat, card: DevCard) -> Result<Resume, RuleError> {
+    ctx.require_current(seat)?;
+    let resume = match ctx.st.phase {
+        Phase::BeforeRoll => Resume::BeforeRoll,
+        Phase::Main => Resume::Main,
+        ref other => return Err(wrong_phase(other)),
+    };
+    if ctx.st.dev_played_this_turn {
+        return Err(RuleError::DevCardAlreadyPlayed);
+    }
+    if !can_play_kind(ctx.st, seat, card) {
+        return Err(RuleError::NoPlayableCard);
+    }
+    Ok(resume)
+}
+
+fn road_building_useful_without_pieces(ctx: &Ctx, seat: Seat) -> bool {
+    let hc = ctx.hooks();
+    hc.state
+        .modules
+        .iter()
+        .any(|m| m.hooks().free_road_alternative(&hc, seat))
+}
+
+fn finish_play(ctx: &mut Ctx, seat: Seat, card: DevCard) {
+    ctx.st.players[seat as usize].dev_cards[card] -= 1;
+    ctx.st.dev_played_this_turn = true;
+    ctx.events.push(Event::DevCardPlayed { seat, card });
+}
+
+/// Plays a knight: the robber moves next.
+pub fn play_knight(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
+    let resume = start_play(ctx, seat, DevCard::Knight)?;
+    finish_play(ctx, seat, DevCard::Knight);
+    ctx.st.players[seat as usize].knights_played += 1;
+    awards::update_largest_army(ctx, seat);
+    ctx.st.phase = Phase::MoveRobber { resume };
+    Ok(())
+}
+
+/// Plays Road Building: up to two free roads, as many as can be placed.
+pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
+    let resume = start_play(ctx, seat, DevCard::RoadBuilding)?;
+    let roads_left = ctx.st.players[seat as usize].roads_left;
+    if !road_building_useful(ctx.board, ctx.st, seat) {
+        return Err(if roads_left == 0 {
+            RuleError::NoPiecesLeft("roads")
+        } else {
+            RuleError::NoLegalPlacement
+        });
+    }
+    finish_play(ctx, seat, DevCard::RoadBuilding);
+    // Two free roads, as many as the stock allows; a repair (Catan Event Cards) uses one
+    // without taking a piece.
+    let remaining = if road_building_useful_without_pieces(ctx, seat) {
+        2
+    } else {
+        roads_left.min(2)
+    };
+    ctx.st.phase = Phase::RoadBuilding { remaining, resume };
+    Ok(())
+}
+
+/// Plays Year of Plenty: two cards from the bank, or all it has if fewer.
+pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Result<(), RuleError> {
+    let _ = start_play(ctx, seat, DevCard::YearOfPlenty)?;
+    let expected = ctx.st.bank.total().min(2);
+    if expected == 0 {
+        return Err(RuleError::BankShort);
+    }
+    if take.total() != expected {
+        return Err(RuleError::WrongCardCount { expected });
+    }
+    if !ctx.st.bank.contains(&take) {
+        return Err(RuleError::BankShort);
+    }
+    finish_play(ctx, seat, DevCard::YearOfPlenty);
+    ctx.st.bank.try_sub(&take);
+    ctx.st.players[seat as usize].hand.add(&take);
+    ctx.events.push(Event::YearOfPlenty {
+        seat,
+        resources: take,
+    });
+    Ok(())
+}
+
+/// Plays Monopoly: every other player hands over all cards of the resource.
+pub fn play_monopoly(ctx: &mut Ctx, seat: Seat, resource: Resource) -> Result<(), RuleError> {
+    let _ = start_play(ctx, seat, DevCard::Monopoly)?;
+    finish_play(ctx, seat, DevCard::Monopoly);
+    let mut taken = Vec::new();
+    let mut total: u8 = 0;
+    for (other, p) in ctx.st.players.iter_mut().enumerate() {
+        if other == seat as usize {
+            continue;
+        }
+        let n = p.hand[resource];
+        if n > 0 {
+            p.hand[resource] = 0;
+            total += n;
+            taken.push((other as Seat, n));
+        }
+    }
+    ctx.st.players[seat as usize].hand[resource] += total;
+    ctx.events.push(Event::Monopoly {
+        seat,
+        resource,
+        taken,
+    });
+    Ok(())
+}

@@ -1,0 +1,262 @@
+//! Enumerating legal actions and pending decisions.
+
+use crate::action::{Action, TradeResponse};
+use crate::board::{Board, VertexId};
+use crate::game::{Decision, Pending};
+use crate::modules::HookCtx;
+use crate::resources::{
+    CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
+};
+use crate::state::{BuildingKind, GameState, Phase, Seat};
+
+use super::build::{
+    check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
+};
+use super::devcards::can_play_kind;
+use super::trade::{addressed_to, trade_ratio};
+use super::turn::{robber_targets, robbery_victims, seats_in};
+
+/// The decisions owed right now.
+pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
+    let current = st.current;
+    let one = |decision| {
+        vec![Pending {
+            seat: current,
+            decision,
+        }]
+    };
+    match &st.phase {
+        Phase::Setup { road_from, .. } => one(if road_from.is_some() {
+            Decision::PlaceRoad
+        } else {
+            Decision::PlaceSettlement
+        }),
+        Phase::BeforeRoll => one(Decision::Roll),
+        Phase::Discard { owed, .. } => owed
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o > 0)
+            .map(|(s, o)| Pending {
+                seat: s as Seat,
+                decision: Decision::Discard { count: *o },
+            })
+            .collect(),
+        Phase::MoveRobber { .. } => one(Decision::MoveRobber),
+        Phase::RoadBuilding { remaining, .. } => one(Decision::PlaceFreeRoad {
+            remaining: *remaining,
+        }),
+        Phase::Main => {
+            let mut v = one(Decision::TakeTurn);
+            if let Some(offer) = &st.trade {
+                for s in 0..st.seat_count() {
+                    if addressed_to(offer, s) && offer.responses[s as usize].is_none() {
+                        v.push(Pending {
+                            seat: s,
+                            decision: Decision::AnswerTrade,
+                        });
+                    }
+                }
+            }
+            v
+        }
+        Phase::ModuleDecisions { .. } => {
+            let mut v = Vec::new();
+            let hc = HookCtx { board, state: st };
+            for m in &st.modules {
+                m.hooks().pending(&hc, &mut v);
+            }
+            v
+        }
+        Phase::GameOver { .. } => Vec::new(),
+    }
+}
+
+/// Appends every enumerable legal action of `seat` to `out`.
+pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    if seat >= st.seat_count() {
+        return;
+    }
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().legal_actions(&hc, seat, out);
+        }
+    }
+    if seat != st.current {
+        if let (Phase::Main, Some(offer)) = (&st.phase, &st.trade)
+            && addressed_to(offer, seat)
+        {
+            if st.players[seat as usize].hand.contains(&offer.get) {
+                out.push(Action::RespondTrade {
+                    response: TradeResponse::Accept,
+                });
+            }
+            out.push(Action::RespondTrade {
+                response: TradeResponse::Decline,
+            });
+        }
+        return;
+    }
+    let p = &st.players[seat as usize];
+    match &st.phase {
+        Phase::Setup {
+            road_from: None, ..
+        } => {
+            for v in 0..board.vertex_count() as VertexId {
+                if check_settlement_spot(board, st, seat, v, false).is_ok() {
+                    out.push(Action::BuildSettlement {
+                        vertex: board.vertex(v),
+                    });
+                }
+            }
+        }
+        Phase::Setup {
+            road_from: Some(from),
+            ..
+        } => {
+            for e in board.vertex_edges(*from) {
+                if board.edge_on_land(e) && st.roads[e as usize].is_none() {
+                    out.push(Action::BuildRoad {
+                        edge: board.edge(e),
+                    });
+                }
+            }
+        }
+        Phase::BeforeRoll => {
+            out.push(Action::Roll);
+            dev_card_plays(board, st, seat, out);
+        }
+        Phase::Discard { .. } => {}
+        Phase::MoveRobber { .. } => {
+            for h in robber_targets(board, st, seat) {
+                let hex = board.hex(h);
+                let victims = robbery_victims(board, st, seat, h);
+                if victims == 0 {
+                    out.push(Action::MoveRobber { hex, victim: None });
+                }
+                for v in seats_in(victims) {
+                    out.push(Action::MoveRobber {
+                        hex,
+                        victim: Some(v),
+                    });
+                }
+            }
+        }
+        Phase::RoadBuilding { .. } => road_spots(board, st, seat, out),
+        Phase::Main => {
+            out.push(Action::EndTurn);
+            if p.roads_left > 0 && p.hand.contains(&ROAD_COST) {
+                road_spots(board, st, seat, out);
+            }
+            if p.settlements_left > 0 && p.hand.contains(&SETTLEMENT_COST) {
+                for v in network_vertices(board, st, seat).iter() {
+                    if check_settlement_spot(board, st, seat, v, true).is_ok() {
+                        out.push(Action::BuildSettlement {
+                            vertex: board.vertex(v),
+                        });
+                    }
+                }
+            }
+            if p.cities_left > 0 && p.hand.contains(&CITY_COST) {
+                for v in 0..board.vertex_count() as VertexId {
+                    if st.buildings[v as usize]
+                        .is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+                    {
+                        out.push(Action::BuildCity {
+                            vertex: board.vertex(v),
+                        });
+                    }
+                }
+            }
+            if !st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST) {
+                out.push(Action::BuyDevCard);
+            }
+            dev_card_plays(board, st, seat, out);
+            for give in Resource::ALL {
+                if p.hand[give] < 2 {
+                    continue;
+                }
+                let ratio = trade_ratio(board, st, seat, give);
+                if p.hand[give] < ratio {
+                    continue;
+                }
+                for get in Resource::ALL {
+                    if get != give && st.bank[get] > 0 {
+                        out.push(Action::BankTrade { give, get });
+                    }
+                }
+            }
+            if let Some(offer) = &st.trade {
+                out.push(Action::CancelTrade);
+                for (s, r) in offer.responses.iter().enumerate() {
+                    // (what the proposer gives, what the proposer gets) under that answer
+                    let (gives, gets) = match r {
+                        Some(TradeResponse::Accept) => (offer.give, offer.get),
+                        Some(TradeResponse::Counter { give, get }) => (*get, *give),
+                        _ => continue,
+                    };
+                    if p.hand.contains(&gives) && st.players[s].hand.contains(&gets) {
+                        out.push(Action::ConfirmTrade { with: s as Seat });
+                    }
+                }
+            }
+        }
+        Phase::ModuleDecisions { .. } | Phase::GameOver { .. } => {}
+    }
+}
+
+fn road_spots(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    if st.players[seat as usize].roads_left == 0 {
+        return;
+    }
+    for_each_road_spot(board, st, seat, |e| {
+        out.push(Action::BuildRoad {
+            edge: board.edge(e),
+        });
+        true
+    });
+}
+
+fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    if st.dev_played_this_turn {
+        return;
+    }
+    if can_play_kind(st, seat, DevCard::Knight) {
+        out.push(Action::PlayKnight);
+    }
+    if can_play_kind(st, seat, DevCard::RoadBuilding) && road_building_useful(board, st, seat) {
+        out.push(Action::PlayRoadBuilding);
+    }
+    if can_play_kind(st, seat, DevCard::YearOfPlenty) {
+        year_of_plenty_choices(&st.bank, out);
+    }
+    if can_play_kind(st, seat, DevCard::Monopoly) {
+        for resource in Resource::ALL {
+            out.push(Action::PlayMonopoly { resource });
+        }
+    }
+}
+
+fn year_of_plenty_choices(bank: &ResourceSet, out: &mut Vec<Action>) {
+    let want = bank.total().min(2);
+    if want == 0 {
+        return;
+    }
+    for (i, &a) in Resource::ALL.iter().enumerate() {
+        if want == 1 {
+            if bank[a] > 0 {
+                out.push(Action::PlayYearOfPlenty {
+                    take: ResourceSet::of(a, 1),
+                });
+            }
+            continue;
+        }
+        for &b in &Resource::ALL[i..] {
+            let mut take = ResourceSet::of(a, 1);
+            take[b] += 1;
+            if bank.contains(&take) {
+                out.push(Action::PlayYearOfPlenty { take });
+            }
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! The turn: rolling, production, sevens (discards, robber, robbery) and ending the turn.
+
+use rand::RngExt;
+
+use crate::board::{Hex, HexId};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::resources::{Resource, ResourceSet};
+use crate::state::{BuildingKind, GameState, Phase, Resume, Seat};
+
+use super::Ctx;
+use super::build::wrong_phase;
+
+/// The most seats a game can have.
+pub const MAX_SEATS: usize = 8;
+
+/// The hand size above which a player discards on a 7.
+pub const HAND_LIMIT: u32 = 7;
+
+/// The phase to return to after an interruption.
+pub fn resume_phase(resume: Resume) -> Phase {
+    match resume {
+        Resume::BeforeRoll => Phase::BeforeRoll,
+        Resume::Main => Phase::Main,
+    }
+}
+
+/// Draws two dice from the script, or from the RNG.
+pub fn draw_dice(st: &mut GameState) -> [u8; 2] {
+    if let Some(d) = st.chance.dice.pop_front() {
+        return d;
+    }
+    let rng = &mut st.chance.rng;
+    [rng.random_range(1..=6u8), rng.random_range(1..=6u8)]
+}
+
+/// Rolls the dice (or draws from a module's chance source, such as the event deck) and
+/// resolves the result.
+pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    match ctx.st.phase {
+        Phase::BeforeRoll => {}
+        Phase::Main => return Err(RuleError::AlreadyRolled),
+        ref other => return Err(wrong_phase(other)),
+    }
+    if ctx.st.modules.is_empty() {
+        let dice = draw_dice(ctx.st);
+        ctx.st.last_roll = Some(dice);
+        ctx.events.push(Event::DiceRolled { seat, dice });
+        resolve_number(ctx, dice[0] + dice[1]);
+        return Ok(());
+    }
+    // A number the modules refuse (Catan for Two: the turn's second roll equal to the first)
+    // is rolled again; the cap only guards against a module that refuses everything.
+    let mut number = draw_number(ctx, seat);
+    for _ in 0..1000 {
+        let accepted = {
+            let hc = ctx.hooks();
+            hc.state
+                .modules
+                .iter()
+                .all(|m| m.hooks().roll_accepted(&hc, number))
+        };
+        if accepted {
+            break;
+        }
+        ctx.events.push(Event::RollRepeated { number });
+        number = draw_number(ctx, seat);
+    }
+    ctx.with_each_module(|m, ctx| m.hooks_mut().after_roll(ctx, seat, number));
+    if matches!(ctx.st.phase, Phase::BeforeRoll) {
+        resolve_number(ctx, number);
+    }
+    Ok(())
+}
+
+/// One production number: from the first module with a chance source, else two dice.
+fn draw_number(ctx: &mut Ctx, seat: Seat) -> u8 {
+    let mut drawn = None;
+    for i in 0..ctx.st.modules.len() {
+        drawn = ctx.with_module_at(i, |m, ctx| m.hooks_mut().draw_roll(ctx, seat));
+        if drawn.is_some() {
+            break;
+        }
+    }
+    match drawn {
+        Some(n) => {
+            ctx.st.last_roll = None;
+            n
+        }
+        None => {
+            let dice = draw_dice(ctx.st);
+            ctx.st.last_roll = Some(dice);
+            ctx.events.push(Event::DiceRolled { seat, dice });
+            dice[0] + dice[1]
+        }
+    }
+}
+
+/// Resolves a production number: a 7 (discards, then the robber) or production; play then
+/// goes on where the modules say (the main part of the turn, or another roll).
+pub fn resolve_number(ctx: &mut Ctx, number: u8) {
+    let resume = {
+        let hc = ctx.hooks();
+        if hc
+            .state
+            .modules
+            .iter()
+            .any(|m| m.hooks().roll_resume(&hc) == Resume::BeforeRoll)
+        {
+            Resume::BeforeRoll
+        } else {
+            Resume::Main
+        }
+    };
+    if number == 7 {
+        seven(ctx, resume);
+    } else {
+        produce(ctx, number);
+        ctx.st.phase = resume_phase(resume);
+    }
+}
+
+/// A 7: players over their hand limit owe discards, then the roller moves the robber; play
+/// then resumes at `resume`.
+pub fn seven(ctx: &mut Ctx, resume: Resume) {
+    let mut owed = vec![0u8; ctx.st.players.len()];
+    for (seat, o) in owed.iter_mut().enumerate() {
+        let limit = {
+            let hc = ctx.hooks();
+            hc.state.modules.iter().fold(HAND_LIMIT, |l, m| {
+                m.hooks().hand_limit(&hc, seat as Seat, l)
+            })
+        };
+        let held = ctx.st.players[seat].hand.total();
+        if held > limit {
+            *o = (held / 2) as u8;
+        }
+    }
+    if owed.iter().any(|&o| o > 0) {
+        ctx.events.push(Event::DiscardsRequired {
+            owed: owed
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o > 0)
+                .map(|(s, o)| (s as Seat, *o))
+                .collect(),
+        });
+        ctx.st.phase = Phase::Discard { owed, resume };
+    } else {
+        ctx.st.phase = Phase::MoveRobber { resume };
+    }
+}
+
+/// Pays out production for a rolled number, applying the bank shortage rule per resource.
+pub fn produce(ctx: &mut Ctx, number: u8) {
+    let seats = ctx.st.players.len().min(MAX_SEATS);
+    let mut owed = [ResourceSet::EMPTY; MAX_SEATS];
+    let (settlement_yield, city_yield) = {
+        let hc = ctx.hooks();
+        hc.state.modules.iter().fold((1, 2), |(s, c), m| {
+            (
+                m.hooks().building_yield(&hc, BuildingKind::Settlement, s),
+                m.hooks().building_yield(&hc, BuildingKind::City, c),
+            )
+        })
+    };
+    for &h in ctx.board.hexes_with_number(number) {
+        if ctx.st.robber == Some(h) {
+            continue;
+        }
+        let Some(resource) = ctx.board.tile(h).terrain.resource() else {
+            continue;
+        };
+        for &v in ctx.board.hex_vertices(h) {
+            if let Some(b) = ctx.st.buildings[v as usize]
+                && (b.owner as usize) < seats
+            {
+                let n = match b.kind {
+                    BuildingKind::Settlement => settlement_yield,
+                    BuildingKind::City => city_yield,
+                };
+                owed[b.owner as usize][resource] += n;
+            }
+        }
+    }
+    let mut paid = [ResourceSet::EMPTY; MAX_SEATS];
+    for r in Resource::ALL {
+        let total: u32 = owed.iter().map(|o| o[r] as u32).sum();
+        if total == 0 {
+            continue;
+        }
+        let in_bank = ctx.st.bank[r] as u32;
+        if total <= in_bank {
+            for (p, o) in paid.iter_mut().zip(owed.iter()) {
+                p[r] = o[r];
+            }
+        } else {
+            ctx.events.push(Event::BankShortage { resource: r });
+            let mut receivers = (0..seats).filter(|&s| owed[s][r] > 0);
+            if let (Some(only), None) = (receivers.next(), receivers.next()) {
+                paid[only][r] = in_bank as u8;
+            }
+        }
+    }
+    for (seat, got) in paid.iter().enumerate().take(seats) {
+        if got.is_empty() {
+            continue;
+        }
+        ctx.st.bank.try_sub(got);
+        ctx.st.players[seat].hand.add(got);
+        ctx.events.push(Event::Produced {
+            seat: seat as Seat,
+            resources: *got,
+        });
+    }
+}
+
+/// Discards owed after a 7.
+pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), RuleError> {
+    let Phase::Discard { owed, resume } = &ctx.st.phase else {
+        return Err(wrong_phase(&ctx.st.phase));
+    };
+    let resume = *resume;
+    let mut owed = owed.clone();
+    let due = owed[seat as usize];
+    if due == 0 {
+        return Err(RuleError::NoDiscardOwed);
+    }
+    if cards.total() != due as u32 {
+        return Err(RuleError::WrongCardCount {
+            expected: due as u32,
+        });
+    }
+    if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    ctx.st.bank.add(&cards);
+    owed[seat as usize] = 0;
+    ctx.events.push(Event::Discarded { seat, cards });
+    ctx.st.phase = if owed.iter().all(|&o| o == 0) {
+        Phase::MoveRobber { resume }
+    } else {
+        Phase::Discard { owed, resume }
+    };
+    Ok(())
+}
+
+/// The hexes the robber may move to now, for `mover`.
+pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Seat) -> Vec<HexId> {
+    let hc = crate::modules::HookCtx {
+        board: ctx_board,
+        state: st,
+    };
+    let mut targets: Vec<HexId> = (0..ctx_board.hex_count() as HexId)
+        .filter(|&h| st.robber != Some(h) && ctx_board.tile(h).terrain.is_land())
+        .filter(|&h| {
+            st.modules
+                .iter()
+                .all(|m| m.hooks().robber_hex_allowed(&hc, mover, h))
+        })
+        .collect();
+    if targets.is_empty()
+        && let Some(h) = st
+            .modules
+            .iter()
+            .find_map(|m| m.hooks().robber_fallback(&hc))
+    {
+        targets.push(h);
+    }
+    targets
+}
+
+/// The players `thief` may rob at `hex` (others with a building there and at least one card),
+/// as a bit mask over seats.
+pub fn robbery_victims(
+    board: &crate::board::Board,
+    st: &GameState,
+    thief: Seat,
+    hex: HexId,
+) -> u16 {
+    let mut victims: u16 = 0;
+    for &v in board.hex_vertices(hex) {
+        if let Some(b) = st.buildings[v as usize]
+            && b.owner != thief
+            && st.is_player(b.owner)
+            && st.players[b.owner as usize].hand.total() > 0
+        {
+            victims |= 1 << b.owner;
+        }
+    }
+    if victims != 0 && !st.modules.is_empty() {
+        let hc = crate::modules::HookCtx { board, state: st };
+        for seat in seats_in(victims) {
+            if !st
+                .modules
+                .iter()
+                .all(|m| m.hooks().may_rob(&hc, thief, seat))
+            {
+                victims &= !(1 << seat);
+            }
+        }
+    }
+    victims
+}
+
+/// The seats in a bit mask, in increasing order.
+pub fn seats_in(mask: u16) -> impl Iterator<Item = Seat> {
+    (0..16u8).filter(move |s| mask & (1 << s) != 0)
+}
+
+/// Moves the robber and robs the chosen victim.
+pub fn move_robber(
+    ctx: &mut Ctx,
+    seat: Seat,
+    hex: Hex,
+    victim: Option<Seat>,
+) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    let Phase::MoveRobber { resume } = ctx.st.phase else {
+        return Err(wrong_phase(&ctx.st.phase));
+    };
+    let h = ctx.board.hex_id(hex).ok_or(RuleError::NotOnBoard)?;
+    let targets = robber_targets(ctx.board, ctx.st, seat);
+    if !targets.contains(&h) {
+        return Err(if ctx.st.robber == Some(h) {
+            RuleError::RobberMustMove
+        } else {
+            RuleError::RobberNotAllowed
+        });
+    }
+    let victims = robbery_victims(ctx.board, ctx.st, seat, h);
+    match victim {
+        Some(v) if v < 16 && victims & (1 << v) != 0 => {}
+        None if victims == 0 => {}
+        _ => return Err(RuleError::InvalidVictim),
+    }
+    ctx.st.robber = Some(h);
+    ctx.events.push(Event::RobberMoved { seat, hex });
+    if let Some(victim) = victim {
+        let taken = steal_card(ctx.st, victim);
+        if let Some(r) = taken {
+            ctx.st.players[victim as usize].hand[r] -= 1;
+            ctx.st.players[seat as usize].hand[r] += 1;
+        }
+        ctx.events.push(Event::Stole {
+            thief: seat,
+            victim,
+            resource: taken,
+        });
+    }
+    ctx.st.phase = resume_phase(resume);
+    Ok(())
+}
+
+/// Picks the card a robbery takes: the scripted one if the victim holds it, else one at random.
+pub fn steal_card(st: &mut GameState, victim: Seat) -> Option<Resource> {
+    let hand = st.players[victim as usize].hand;
+    if let Some(r) = st.chance.steals.pop_front()
+        && hand[r] > 0
+    {
+        return Some(r);
+    }
+    let total = hand.total();
+    if total == 0 {
+        return None;
+    }
+    let i = st.chance.rng.random_range(0..total);
+    hand.nth_card(i)
+}
+
+/// Ends the turn: the open offer expires, card restrictions reset, the next seat begins.
+pub fn end_turn(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
+    ctx.require_current(seat)?;
+    match ctx.st.phase {
+        Phase::Main => {}
+        Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
+        ref other => return Err(wrong_phase(other)),
+    }
+    if let Some(offer) = ctx.st.trade.take() {
+        ctx.events.push(Event::TradeCancelled { id: offer.id });
+    }
+    ctx.with_modules(|m, hc, ev| m.end_of_turn(hc, seat, ev));
+    let p = &mut ctx.st.players[seat as usize];
+    p.dev_bought_this_turn = Default::default();
+    ctx.st.dev_played_this_turn = false;
+    ctx.st.current = (seat + 1) % ctx.st.seat_count();
+    ctx.st.turn += 1;
+    ctx.st.last_roll = None;
+    ctx.st.phase = Phase::BeforeRoll;
+    ctx.events.push(Event::TurnStarted {
+        seat: ctx.st.current,
+        turn: ctx.st.turn,
+    });
+    Ok(())
+}

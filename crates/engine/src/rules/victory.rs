@@ -1,0 +1,70 @@
+//! Victory points and the victory check.
+
+use crate::board::Board;
+use crate::event::Event;
+use crate::modules::HookCtx;
+use crate::resources::DevCard;
+use crate::state::{CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat};
+
+use super::Ctx;
+
+/// Victory points for each award card.
+pub const AWARD_VP: u32 = 2;
+
+/// Points from buildings on the board (settlements 1, cities 2), counted from the pieces
+/// missing from the player's stock.
+pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
+    let p = &st.players[seat as usize];
+    let settlements = SETTLEMENTS_PER_PLAYER.saturating_sub(p.settlements_left) as u32;
+    let cities = CITIES_PER_PLAYER.saturating_sub(p.cities_left) as u32;
+    settlements + 2 * cities
+}
+
+fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
+    let hc = HookCtx { board, state: st };
+    st.modules
+        .iter()
+        .map(|m| m.hooks().extra_vp(&hc, seat))
+        .filter(|(_, public)| *public || !public_only)
+        .map(|(vp, _)| vp)
+        .sum()
+}
+
+/// Victory points everyone can see.
+pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
+    let mut vp = building_vp(st, seat);
+    if st.longest_road == Some(seat) {
+        vp += AWARD_VP;
+    }
+    if st.largest_army == Some(seat) {
+        vp += AWARD_VP;
+    }
+    (vp as i32 + module_vp(board, st, seat, true)).max(0) as u32
+}
+
+/// All victory points, hidden victory point cards included.
+pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
+    let p = &st.players[seat as usize];
+    let hidden_modules = module_vp(board, st, seat, false) - module_vp(board, st, seat, true);
+    (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
+        .max(0) as u32
+}
+
+/// Ends the game if the player whose turn it is has reached the target.
+pub fn check_victory(ctx: &mut Ctx) {
+    if matches!(ctx.st.phase, Phase::Setup { .. } | Phase::GameOver { .. }) {
+        return;
+    }
+    let seat = ctx.st.current;
+    let vp = total_vp(ctx.board, ctx.st, seat);
+    if vp >= ctx.target_vp as u32 {
+        if let Some(offer) = ctx.st.trade.take() {
+            ctx.events.push(Event::TradeCancelled { id: offer.id });
+        }
+        ctx.st.phase = Phase::GameOver { winner: seat };
+        ctx.events.push(Event::GameWon {
+            seat,
+            vp: vp.min(u8::MAX as u32) as u8,
+        });
+    }
+}

@@ -1,0 +1,230 @@
+//! The game state: everything that changes during play.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{EdgeId, HexId, VertexId};
+use super::modules::{ModuleId, ModuleState};
+use super::resources::{DevCard, DevCardSet, Resource, ResourceSet};
+use rand_pcg::Pcg64Mcg;
+
+/// A seat at the table, 0-based in joining order.
+pub type Seat = u8;
+
+/// Pieces each player starts with.
+pub const ROADS_PER_PLAYER: u8 = 15;
+/// Settlements each player starts with.
+pub const SETTLEMENTS_PER_PLAYER: u8 = 5;
+/// Cities each player starts with.
+pub const CITIES_PER_PLAYER: u8 = 4;
+/// Cards of each resource in the bank at the start.
+pub const BANK_PER_RESOURCE: u8 = 19;
+
+/// A building on an intersection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingKind {
+    /// 1 VP, produces 1.
+    Settlement,
+    /// 2 VP, produces 2.
+    City,
+}
+
+/// A building with its owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Building {
+    /// Who owns it.
+    pub owner: Seat,
+    /// What it is.
+    pub kind: BuildingKind,
+}
+
+/// One player's private and public holdings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct PlayerState {
+    /// Resource cards in hand (hidden from others).
+    pub hand: ResourceSet,
+    /// Development cards in hand, unplayed (hidden from others).
+    pub dev_cards: DevCardSet,
+    /// Of those, how many of each kind were bought this turn (not yet playable).
+    pub dev_bought_this_turn: DevCardSet,
+    /// Knights played so far.
+    pub knights_played: u8,
+    /// Roads still in stock.
+    pub roads_left: u8,
+    /// Settlements still in stock.
+    pub settlements_left: u8,
+    /// Cities still in stock.
+    pub cities_left: u8,
+    /// Length of this player's longest continuous road.
+    pub road_length: u8,
+}
+
+/// Where play continues after an interruption (robber, free roads).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resume {
+    /// Back to before the roll (a card played before rolling).
+    BeforeRoll,
+    /// Back to the main part of the turn.
+    Main,
+}
+
+impl Resume {
+    /// `Resume::Main` (a serde default).
+    pub fn main() -> Resume {
+        Resume::Main
+    }
+
+    /// Whether this is `Resume::Main`.
+    pub fn is_main(&self) -> bool {
+        *self == Resume::Main
+    }
+}
+
+/// What the game is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Initial placement; `step` counts placements in snake order.
+    Setup {
+        /// 0-based position in the snake order (two per player).
+        step: u8,
+        /// The settlement just placed, awaiting its road.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        road_from: Option<VertexId>,
+    },
+    /// The current player must roll (or may play a card first).
+    BeforeRoll,
+    /// Players over the hand limit must discard; the roller then moves the robber.
+    Discard {
+        /// Cards still owed, per seat.
+        owed: Vec<u8>,
+        /// Where play continues after the robber has moved (`main`, or `before_roll` when the
+        /// turn has another roll to come, as in Catan for Two).
+        #[serde(default = "Resume::main", skip_serializing_if = "Resume::is_main")]
+        resume: Resume,
+    },
+    /// The current player must move the robber.
+    MoveRobber {
+        /// Where play continues afterwards.
+        resume: Resume,
+    },
+    /// The current player builds, trades, plays cards, and ends the turn.
+    Main,
+    /// The current player places free roads.
+    RoadBuilding {
+        /// Roads still to place.
+        remaining: u8,
+        /// Where play continues afterwards.
+        resume: Resume,
+    },
+    /// One or more seats owe decisions asked by a rule module (an event card's choices, a
+    /// free neutral piece, the cards given back in a forced trade); [`pending`] lists them.
+    ///
+    /// [`pending`]: crate::Game::pending
+    ModuleDecisions {
+        /// The module that asks.
+        module: ModuleId,
+    },
+    /// Someone has won.
+    GameOver {
+        /// The winner.
+        winner: Seat,
+    },
+}
+
+/// An open domestic trade offer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TradeOffer {
+    /// Increments with each offer in the game, so answers can refer to one offer.
+    pub id: u32,
+    /// Who proposes (the current player).
+    pub from: Seat,
+    /// What the proposer gives.
+    pub give: ResourceSet,
+    /// What the proposer wants.
+    pub get: ResourceSet,
+    /// The one player asked, or everyone.
+    pub to: Option<Seat>,
+    /// Answers so far, per seat.
+    pub responses: Vec<Option<super::action::TradeResponse>>,
+}
+
+/// Randomness: the seeded RNG plus what remains of the script.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chance {
+    /// The game's RNG.
+    pub rng: Pcg64Mcg,
+    /// Scripted dice still to come.
+    #[serde(default)]
+    pub dice: std::collections::VecDeque<[u8; 2]>,
+    /// Scripted robbery picks still to come.
+    #[serde(default)]
+    pub steals: std::collections::VecDeque<Resource>,
+}
+
+/// The whole mutable state of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// Per seat.
+    pub players: Vec<PlayerState>,
+    /// Resource cards left in the bank.
+    pub bank: ResourceSet,
+    /// The development deck; the last element is the top.
+    pub dev_deck: Vec<DevCard>,
+    /// Building per intersection id.
+    pub buildings: Vec<Option<Building>>,
+    /// Road owner per path id.
+    pub roads: Vec<Option<Seat>>,
+    /// Where the robber stands (`None`: off the board).
+    pub robber: Option<HexId>,
+    /// What the game is waiting for.
+    pub phase: Phase,
+    /// Whose turn it is.
+    pub current: Seat,
+    /// Who placed first and took the first turn.
+    pub first: Seat,
+    /// Turn number, 1 for the first turn after setup (0 during setup).
+    pub turn: u32,
+    /// Whether a development card was played this turn.
+    pub dev_played_this_turn: bool,
+    /// The last dice roll.
+    pub last_roll: Option<[u8; 2]>,
+    /// Holder of Longest Road.
+    pub longest_road: Option<Seat>,
+    /// Holder of Largest Army.
+    pub largest_army: Option<Seat>,
+    /// The open domestic trade offer.
+    pub trade: Option<TradeOffer>,
+    /// Offers made so far (ids).
+    pub trades_offered: u32,
+    /// Actions applied so far.
+    pub version: u64,
+    /// Randomness.
+    pub chance: Chance,
+    /// State of each rule module in play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<ModuleState>,
+}
+
+impl GameState {
+    /// Whether `owner` (a piece's owner) is a seated player rather than a neutral colour.
+    pub fn is_player(&self, owner: Seat) -> bool {
+        (owner as usize) < self.players.len()
+    }
+
+    /// Number of seats.
+    pub fn seat_count(&self) -> u8 {
+        self.players.len() as u8
+    }
+
+    /// The road owner at a path.
+    pub fn road_at(&self, e: EdgeId) -> Option<Seat> {
+        self.roads[e as usize]
+    }
+
+    /// The building at an intersection.
+    pub fn building_at(&self, v: VertexId) -> Option<Building> {
+        self.buildings[v as usize]
+    }
+}

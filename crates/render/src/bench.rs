@@ -1,0 +1,124 @@
+//! The render benchmark: a 4-player mid-game board, state → SVG → PNG, as the game goes on.
+
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::{RenderError, RenderRequest, render_png};
+use kaitaku_engine::random_play::{RandomPlayOptions, play_out};
+use kaitaku_engine::{Game, GameConfig};
+
+/// Timings of [`run`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchReport {
+    /// Renders timed.
+    pub iterations: usize,
+    /// Median time of one render, in milliseconds.
+    pub median_ms: f64,
+    /// 95th percentile, in milliseconds.
+    pub p95_ms: f64,
+    /// Time of the first render (fills the static-layer cache), in milliseconds.
+    pub first_ms: f64,
+    /// Renders whose roads, buildings or robber differ from the state before.
+    pub pieces_changed: usize,
+    /// Size of the largest PNG rendered.
+    pub png_bytes: usize,
+    /// Image width in pixels.
+    pub width: u32,
+    /// Image height in pixels.
+    pub height: u32,
+}
+
+/// A seeded 4-player game played by the random player for a while: a board with roads,
+/// settlements, cities and a moved robber.
+pub fn mid_game() -> Game {
+    // Unreachable in practice: the base configuration is always valid.
+    let mut game = match Game::new(GameConfig::base(4), 7) {
+        Ok(g) => g,
+        Err(e) => panic!("base 4-player config rejected: {e}"),
+    };
+    let mut rng = Pcg64Mcg::seed_from_u64(11);
+    play_out(&mut game, &mut rng, RandomPlayOptions::default(), 400);
+    game
+}
+
+/// The request [`run`] renders: the public view of [`mid_game`] with mixed-script names.
+pub fn mid_game_request() -> RenderRequest {
+    RenderRequest {
+        view: mid_game().view(None),
+        names: NAMES.map(String::from).to_vec(),
+        highlight: None,
+    }
+}
+
+/// The names the bench draws: Latin, Japanese and an emoji.
+const NAMES: [&str; 4] = ["Alice", "ボブ", "Chloé 🦊", "Dmitri"];
+
+/// Up to `count` consecutive public views of the [`mid_game`] as the random player carries on,
+/// one after each action (fewer if the game ends).
+pub fn mid_game_sequence(count: usize) -> Vec<RenderRequest> {
+    let mut game = mid_game();
+    let mut rng = Pcg64Mcg::seed_from_u64(12);
+    let names: Vec<String> = NAMES.map(String::from).to_vec();
+    let mut requests = Vec::with_capacity(count);
+    requests.push(RenderRequest {
+        view: game.view(None),
+        names: names.clone(),
+        highlight: None,
+    });
+    while requests.len() < count
+        && play_out(&mut game, &mut rng, RandomPlayOptions::default(), 1) == 1
+    {
+        requests.push(RenderRequest {
+            view: game.view(None),
+            names: names.clone(),
+            highlight: None,
+        });
+    }
+    requests
+}
+
+/// Renders the mid-game board as a game goes on: after one untimed render of the starting
+/// state (which fills the caches, as the game's earlier turns would have), renders the next
+/// `iterations` states, one per action of the random player, each once, as the bot does when it
+/// updates the turn message, and reports the median and 95th percentile.
+pub fn run(iterations: usize) -> Result<BenchReport, RenderError> {
+    let requests = mid_game_sequence(iterations.max(1) + 1);
+    let t0 = Instant::now();
+    let mut image = render_png(&requests[0])?;
+    let first_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let mut times = Vec::with_capacity(iterations);
+    let mut pieces_changed = 0;
+    let mut largest = image.png.len();
+    for pair in requests.windows(2) {
+        let (before, req) = (&pair[0].view, &pair[1].view);
+        if before.roads != req.roads
+            || before.buildings != req.buildings
+            || before.robber != req.robber
+        {
+            pieces_changed += 1;
+        }
+        let t = Instant::now();
+        image = render_png(&pair[1])?;
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+        largest = largest.max(image.png.len());
+    }
+    if times.is_empty() {
+        let t = Instant::now();
+        image = render_png(&requests[0])?;
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    times.sort_by(f64::total_cmp);
+    let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    Ok(BenchReport {
+        iterations: times.len(),
+        median_ms: pick(0.5),
+        p95_ms: pick(0.95),
+        first_ms,
+        pieces_changed,
+        png_bytes: largest,
+        width: image.width,
+        height: image.height,
+    })
+}

@@ -1,0 +1,96 @@
+//! Settlements and cities in their owners' colours, with an outline and a white halo.
+
+use std::fmt::Write;
+
+use askama::Template;
+use resvg::tiny_skia::{Pixmap, Transform};
+
+use super::{DynamicLayer, render_into};
+use crate::RenderError;
+use crate::geometry::F;
+use crate::modules;
+use crate::pieces;
+use crate::scene::Scene;
+use kaitaku_engine::state::BuildingKind;
+
+/// Draws the buildings.
+pub struct Buildings;
+
+struct Item {
+    shape: &'static str,
+    x: F,
+    y: F,
+    fill: &'static str,
+    outline: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "layers/buildings.svg", config = "../../assets/askama.toml")]
+struct BuildingsSvg {
+    items: Vec<Item>,
+    scale: F,
+}
+
+impl DynamicLayer for Buildings {
+    fn name(&self) -> &'static str {
+        "buildings"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        let g = s.geo();
+        let items = s
+            .view
+            .buildings
+            .iter()
+            .map(|b| {
+                let p = g.vertex(b.vertex);
+                let c = modules::owner_colour(s.view, b.owner);
+                Item {
+                    shape: match b.kind {
+                        BuildingKind::Settlement => "settlement",
+                        BuildingKind::City => "city",
+                    },
+                    x: F(p.x),
+                    y: F(p.y),
+                    fill: c.fill,
+                    outline: c.outline,
+                }
+            })
+            .collect();
+        let tpl = BuildingsSvg {
+            items,
+            scale: F(g.unit() * 1.15),
+        };
+        render_into(self.name(), &tpl, out)
+    }
+
+    fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
+        // Writing to a String cannot fail.
+        let _ = write!(key, "buildings:{:?};", s.view.buildings);
+        if let Some(c) = modules::catan_for_two(s.view) {
+            let _ = write!(key, "neutrals:{:?};", c.neutrals);
+        }
+    }
+
+    fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        let g = s.geo();
+        let scale = g.unit() * 1.15;
+        let (Some(settlement), Some(city)) = (pieces::settlement(), pieces::city()) else {
+            return false;
+        };
+        let white = pieces::colour("#FFFFFF");
+        for b in &s.view.buildings {
+            let p = g.vertex(b.vertex);
+            let c = modules::owner_colour(s.view, b.owner);
+            let shape = match b.kind {
+                BuildingKind::Settlement => &settlement,
+                BuildingKind::City => &city,
+            };
+            let ts = Transform::from_row(scale, 0.0, 0.0, scale, p.x, p.y);
+            pieces::stroke(pixmap, shape, white, 10.0, ts);
+            pieces::fill(pixmap, shape, pieces::colour(c.fill), ts);
+            pieces::stroke(pixmap, shape, pieces::colour(c.outline), 4.0, ts);
+        }
+        true
+    }
+}

@@ -1,0 +1,359 @@
+//! The legend: one card per seat with its colour, name, public victory points, card counts and
+//! awards; the seat whose turn it is stands out. With rule modules, a line of counters (Catan
+//! for Two's trade tokens, Harbormaster's harbour points) and their awards join the cards, and
+//! Catan for Two's neutral colours get cards of their own (their pieces left).
+//!
+//! Each card is one [fragment](crate::fragments): names in any script are shaped only
+//! when a card's contents change, and an unchanged card is copied from the cache.
+
+use askama::Template;
+
+use super::{DynamicLayer, render_into};
+use crate::RenderError;
+use crate::fragments::Fragment;
+use crate::geometry::{F, GAP, Geometry};
+use crate::modules;
+use crate::palette::{self, SeatColour};
+use crate::scene::{Scene, fit_text, text_width_em};
+use kaitaku_engine::state::Seat;
+use kaitaku_engine::view::PlayerView;
+use kaitaku_i18n::Lang;
+
+/// Draws the player cards.
+pub struct Legend;
+
+/// Horizontal offsets of the four counters from the name's left edge.
+const STAT_SLOTS: [f32; 4] = [0.0, 130.0, 230.0, 385.0];
+/// Labels after the four counters.
+const STAT_LABELS: [&str; 4] = ["cards", "dev", "knights", "road"];
+/// Offsets and labels of a neutral colour's counters.
+const NEUTRAL_SLOTS: [f32; 2] = [0.0, 200.0];
+const NEUTRAL_LABELS: [&str; 2] = ["roads left", "settlements left"];
+/// Room left for a counter's digits before its label.
+const STAT_DIGITS: f32 = 34.0;
+const STAT_FONT: f32 = 24.0;
+const PILL_FONT: f32 = 20.0;
+/// Room on the pill row for the turn marker at the right.
+const TURN_MARK_W: f32 = 110.0;
+/// Room around a card for its outline, in pixels.
+const CARD_PAD: f32 = 4.0;
+/// Award pills (gold).
+const AWARD: &str = "#F2B705";
+
+/// Where card `i` is: left, top, width.
+fn card_box(g: &Geometry, i: usize) -> (f32, f32, f32) {
+    let w = (g.legend.w - GAP) / 2.0;
+    let x = g.legend.x + (i % 2) as f32 * (w + GAP);
+    let y = g.legend.y + (i / 2) as f32 * (g.card_h + GAP);
+    (x, y, w)
+}
+
+struct Label {
+    x: F,
+    text: &'static str,
+}
+
+struct Pill {
+    x: F,
+    w: F,
+    text: String,
+    fill: &'static str,
+}
+
+struct Card {
+    x: F,
+    y: F,
+    w: F,
+    h: F,
+    current: bool,
+    neutral: bool,
+    fill: &'static str,
+    outline: &'static str,
+    swatch_x: F,
+    swatch_y: F,
+    name_x: F,
+    name: String,
+    turn_x: F,
+    row1: F,
+    vp_x: F,
+    vp_label_x: F,
+    vp: Option<u32>,
+    row2: F,
+    stats: Vec<(F, u32)>,
+    labels: Vec<Label>,
+    row3: F,
+    counters: Vec<(F, u32)>,
+    counter_labels: Vec<Label>,
+    pill_y: F,
+    text_y: F,
+    pills: Vec<Pill>,
+}
+
+#[derive(Template)]
+#[template(path = "layers/legend.svg", config = "../../assets/askama.toml")]
+struct LegendSvg {
+    cards: Vec<Card>,
+    ink: &'static str,
+    muted: &'static str,
+}
+
+/// A pill's long and short text and its colour.
+type PillSpec = (String, &'static str, &'static str);
+
+/// Lays the pills out from `x`, with their short texts when the long ones overflow `room`.
+fn lay_pills(specs: Vec<PillSpec>, x: f32, room: f32) -> Vec<Pill> {
+    let width = |t: &str| text_width_em(t) * PILL_FONT + 24.0;
+    let long: f32 = specs.iter().map(|(t, _, _)| width(t) + 10.0).sum();
+    let short = long > room;
+    let mut px = x;
+    specs
+        .into_iter()
+        .map(|(long_text, short_text, fill)| {
+            let text = if short {
+                short_text.to_string()
+            } else {
+                long_text
+            };
+            let w = width(&text);
+            let pill = Pill {
+                x: F(px),
+                w: F(w),
+                text,
+                fill,
+            };
+            px += w + 10.0;
+            pill
+        })
+        .collect()
+}
+
+/// Counters at `slots` from `x` on one row, each followed by its label (`wide`: the label
+/// moves right past a value of two digits or more).
+fn counters_at(
+    x: f32,
+    slots: &[f32],
+    values: &[u32],
+    labels: &[&'static str],
+    wide: bool,
+) -> (Vec<(F, u32)>, Vec<Label>) {
+    let stats = slots
+        .iter()
+        .zip(values)
+        .map(|(dx, &value)| (F(x + dx), value))
+        .collect();
+    let labels = slots
+        .iter()
+        .zip(labels)
+        .zip(values)
+        .map(|((dx, &text), &value)| Label {
+            x: F(x + dx + digits_room(value, wide)),
+            text,
+        })
+        .collect();
+    (stats, labels)
+}
+
+/// Room for a counter's digits before its label.
+fn digits_room(value: u32, wide: bool) -> f32 {
+    let digits = value.checked_ilog10().unwrap_or(0) + 1;
+    if wide {
+        STAT_DIGITS.max(14.0 + 16.0 * digits as f32)
+    } else {
+        STAT_DIGITS
+    }
+}
+
+/// Counters laid out one after the other from `x` (their labels vary in length).
+fn counters_flow(x: f32, items: &[(u32, &'static str)]) -> (Vec<(F, u32)>, Vec<Label>) {
+    let mut slots = Vec::new();
+    let mut dx = 0.0;
+    for &(value, label) in items {
+        slots.push(dx);
+        dx += digits_room(value, true) + text_width_em(label) * STAT_FONT + 36.0;
+    }
+    let values: Vec<u32> = items.iter().map(|(v, _)| *v).collect();
+    let labels: Vec<&'static str> = items.iter().map(|(_, l)| *l).collect();
+    counters_at(x, &slots, &values, &labels, true)
+}
+
+/// The parts every card shares: its box, swatch, name and rows.
+fn blank_card(g: &Geometry, i: usize, colour: SeatColour, name: String, tall: bool) -> (Card, f32) {
+    let (x, y, w) = card_box(g, i);
+    let h = g.card_h;
+    let card = Card {
+        x: F(x),
+        y: F(y),
+        w: F(w),
+        h: F(h),
+        current: false,
+        neutral: false,
+        fill: colour.fill,
+        outline: colour.outline,
+        swatch_x: F(x + 44.0),
+        swatch_y: F(y + 46.0),
+        name_x: F(x + 80.0),
+        name: fit_text(&name, (w - 80.0 - 150.0) / 32.0),
+        turn_x: F(x + w - 20.0),
+        row1: F(y + 42.0),
+        vp_x: F(x + w - 60.0),
+        vp_label_x: F(x + w - 54.0),
+        vp: None,
+        row2: F(y + if tall { 84.0 } else { 86.0 }),
+        stats: Vec::new(),
+        labels: Vec::new(),
+        row3: F(y + 122.0),
+        counters: Vec::new(),
+        counter_labels: Vec::new(),
+        pill_y: F(y + h - 40.0),
+        text_y: F(y + h - 24.0),
+        pills: Vec::new(),
+    };
+    (card, x + 80.0)
+}
+
+/// A seat's card.
+fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
+    let v = s.view;
+    let tall = modules::has_counters(v);
+    let colour = modules::owner_colour(v, p.seat);
+    let (mut card, left) = blank_card(s.geo(), i, colour, s.board.name(p.seat), tall);
+    card.current = v.current == p.seat && v.winner.is_none();
+    card.vp = Some(p.total_vp.unwrap_or(p.public_vp));
+    let values = [
+        p.resource_count,
+        p.dev_card_count,
+        p.knights_played as u32,
+        p.road_length as u32,
+    ];
+    (card.stats, card.labels) = counters_at(left, &STAT_SLOTS, &values, &STAT_LABELS, false);
+    let seat = p.seat as usize;
+    let mut counters = Vec::new();
+    let mut pills: Vec<PillSpec> = Vec::new();
+    if v.winner == Some(p.seat) {
+        pills.push(("🏆 Winner".into(), "🏆", AWARD));
+    }
+    if p.longest_road {
+        pills.push(("Longest Road".into(), "Road", AWARD));
+    }
+    if p.largest_army {
+        pills.push(("Largest Army".into(), "Army", AWARD));
+    }
+    if let Some(h) = modules::harbormaster(v) {
+        counters.push((
+            h.points.get(seat).copied().unwrap_or(0) as u32,
+            "harbour pts",
+        ));
+        if h.holder == Some(p.seat) {
+            pills.push(("Harbormaster".into(), "Harbor", AWARD));
+        }
+    }
+    if let Some(c) = modules::catan_for_two(v) {
+        counters.push((
+            c.tokens.get(seat).copied().unwrap_or(0) as u32,
+            "trade tokens",
+        ));
+        let cost = c.token_cost.get(seat).copied().unwrap_or(1);
+        if cost > 1 {
+            pills.push((
+                format!("Leads · actions cost {cost}"),
+                "Leads",
+                palette::TOKEN_CHIP,
+            ));
+        }
+    }
+    (card.counters, card.counter_labels) = counters_flow(left, &counters);
+    let room = card.w.0 - 80.0 - TURN_MARK_W;
+    card.pills = lay_pills(pills, left, room);
+    card
+}
+
+/// A neutral colour's card (Catan for Two): its pieces left, and on the board.
+fn neutral_card(
+    s: &Scene<'_>,
+    i: usize,
+    index: usize,
+    owner: Seat,
+    left_in_stock: [u8; 2],
+) -> Card {
+    let colour = palette::NEUTRALS[index % palette::NEUTRALS.len()];
+    let name = kaitaku_i18n::neutral_name(index, Lang::En).to_string();
+    let tall = modules::has_counters(s.view);
+    let (mut card, left) = blank_card(s.geo(), i, colour, name, tall);
+    card.neutral = true;
+    (card.stats, card.labels) = counters_at(
+        left,
+        &NEUTRAL_SLOTS,
+        &left_in_stock.map(u32::from),
+        &NEUTRAL_LABELS,
+        true,
+    );
+    let v = s.view;
+    let roads = v.roads.iter().filter(|r| r.owner == owner).count() as u32;
+    let settlements = v.buildings.iter().filter(|b| b.owner == owner).count() as u32;
+    (card.counters, card.counter_labels) = counters_flow(
+        left,
+        &[(roads, "roads built"), (settlements, "settlements built")],
+    );
+    card
+}
+
+/// Every card: the seats', then the neutral colours'.
+fn cards(s: &Scene<'_>) -> Vec<Card> {
+    let v = s.view;
+    let mut cards: Vec<Card> = v
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| player_card(s, i, p))
+        .collect();
+    if let Some(c) = modules::catan_for_two(v) {
+        for (index, &owner) in c.neutrals.iter().enumerate() {
+            let i = cards.len();
+            let stock = [
+                c.neutral_roads_left[index],
+                c.neutral_settlements_left[index],
+            ];
+            cards.push(neutral_card(s, i, index, owner, stock));
+        }
+    }
+    cards
+}
+
+/// Renders the given cards as SVG elements into `out`.
+fn write_cards(cards: Vec<Card>, out: &mut String) -> Result<(), RenderError> {
+    let tpl = LegendSvg {
+        cards,
+        ink: palette::INK,
+        muted: palette::MUTED,
+    };
+    render_into("legend", &tpl, out)
+}
+
+impl DynamicLayer for Legend {
+    fn name(&self) -> &'static str {
+        "legend"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        write_cards(cards(s), out)
+    }
+
+    fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
+        let mut fragments = Vec::with_capacity(s.view.players.len());
+        for card in cards(s) {
+            let (x, y) = ((card.x.0 - CARD_PAD).floor(), (card.y.0 - CARD_PAD).floor());
+            let w = (card.x.0 + card.w.0 + CARD_PAD).ceil() - x;
+            let h = (card.y.0 + card.h.0 + CARD_PAD).ceil() - y;
+            let mut svg = String::with_capacity(2048);
+            write_cards(vec![card], &mut svg)?;
+            fragments.push(Fragment {
+                x: x as i32,
+                y: y as i32,
+                w: w as u32,
+                h: h as u32,
+                svg,
+            });
+        }
+        Ok(Some(fragments))
+    }
+}

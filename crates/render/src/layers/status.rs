@@ -1,0 +1,179 @@
+//! The status strip: turn number, whose turn it is and what they must do, and the last roll,
+//! or with Catan Event Cards (which replace the dice) the card drawn last this turn: its number
+//! and its event.
+
+use askama::Template;
+
+use super::{DynamicLayer, render_into};
+use crate::RenderError;
+use crate::fragments::Fragment;
+use crate::geometry::{F, WIDTH};
+use crate::modules;
+use crate::palette;
+use crate::scene::{Scene, fit_text, text_width_em};
+use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use kaitaku_engine::state::Phase;
+use kaitaku_i18n::Lang;
+
+/// Draws the status strip.
+pub struct Status;
+
+struct Die {
+    x: F,
+    y: F,
+    pips: Vec<(F, F)>,
+}
+
+#[derive(Template)]
+#[template(path = "layers/status.svg", config = "../../assets/askama.toml")]
+struct StatusSvg {
+    turn: String,
+    swatch: &'static str,
+    swatch_outline: &'static str,
+    name: String,
+    doing: &'static str,
+    dice: Vec<Die>,
+    total: Option<u8>,
+    card: Option<CardFace>,
+    hot: &'static str,
+    ink: &'static str,
+    muted: &'static str,
+}
+
+/// The event card drawn last: a card face with its number, and the event's name beside it.
+struct CardFace {
+    number: u8,
+    hot: bool,
+    event: &'static str,
+    has_event: bool,
+}
+
+const DIE: f32 = 50.0;
+/// Left edge of the event card's name (it ends just before the card face).
+const CARD_TEXT_END: f32 = WIDTH - 92.0;
+const EVENT_FONT: f32 = 26.0;
+/// Where the name and the "doing" text start.
+const NAME_X: f32 = 264.0;
+const NAME_FONT: f32 = 32.0;
+
+/// Pip positions on a die face, as fractions of the face.
+fn die_pips(face: u8) -> &'static [(f32, f32)] {
+    const L: f32 = 0.25;
+    const M: f32 = 0.5;
+    const H: f32 = 0.75;
+    match face {
+        1 => &[(M, M)],
+        2 => &[(L, L), (H, H)],
+        3 => &[(L, L), (M, M), (H, H)],
+        4 => &[(L, L), (H, L), (L, H), (H, H)],
+        5 => &[(L, L), (H, L), (M, M), (L, H), (H, H)],
+        _ => &[(L, L), (H, L), (L, M), (H, M), (L, H), (H, H)],
+    }
+}
+
+/// What the current player is doing, in a few words.
+fn doing(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Setup {
+            road_from: Some(_), ..
+        } => "places a road",
+        Phase::Setup { .. } => "places a settlement",
+        Phase::BeforeRoll => "to roll",
+        Phase::Discard { .. } => "waits for discards",
+        Phase::MoveRobber { .. } => "moves the robber",
+        Phase::Main => "to play",
+        Phase::RoadBuilding { .. } => "places free roads",
+        Phase::ModuleDecisions { .. } => "waits for decisions",
+        Phase::GameOver { .. } => "wins!",
+    }
+}
+
+impl DynamicLayer for Status {
+    fn name(&self) -> &'static str {
+        "status"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        render_into(self.name(), &status_svg(s), out)
+    }
+
+    fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
+        let header = s.geo().header;
+        let mut svg = String::with_capacity(2048);
+        render_into(self.name(), &status_svg(s), &mut svg)?;
+        Ok(Some(vec![Fragment {
+            x: header.x.floor() as i32,
+            y: header.y.floor() as i32,
+            w: header.w.ceil() as u32,
+            h: header.h.ceil() as u32,
+            svg,
+        }]))
+    }
+}
+
+/// The strip's template, filled from the view.
+fn status_svg(s: &Scene<'_>) -> StatusSvg {
+    let v = s.view;
+    let seat = v.winner.unwrap_or(v.current);
+    let colour = palette::seat(seat);
+    let dice = v
+        .last_roll
+        .map(|roll| {
+            roll.iter()
+                .enumerate()
+                .map(|(i, &face)| {
+                    let x = WIDTH - 200.0 + i as f32 * (DIE + 12.0);
+                    let y = 18.0;
+                    Die {
+                        x: F(x),
+                        y: F(y),
+                        pips: die_pips(face)
+                            .iter()
+                            .map(|(px, py)| (F(x + px * DIE), F(y + py * DIE)))
+                            .collect(),
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let card = modules::event_cards(v)
+        .and_then(|e| e.drawn_this_turn.last().copied())
+        .map(card_face);
+    // The player's name gets the room the text on the right leaves.
+    let right = match &card {
+        Some(c) => CARD_TEXT_END - text_width_em(c.event) * EVENT_FONT - 24.0,
+        None => WIDTH,
+    };
+    let doing = doing(&v.phase);
+    let name_em = match &card {
+        Some(_) => ((right - NAME_X) / NAME_FONT - text_width_em(doing) - 0.6).clamp(4.0, 14.0),
+        None => 14.0,
+    };
+    StatusSvg {
+        turn: if v.turn == 0 {
+            "Setup".to_string()
+        } else {
+            format!("Turn {}", v.turn)
+        },
+        swatch: colour.fill,
+        swatch_outline: colour.outline,
+        name: fit_text(&s.name(seat), name_em),
+        doing,
+        dice,
+        total: v.last_roll.map(|[a, b]| a + b),
+        card,
+        hot: palette::HOT_NUMBER,
+        ink: palette::INK,
+        muted: palette::MUTED,
+    }
+}
+
+/// The face of an event card as the strip shows it.
+fn card_face(card: EventCard) -> CardFace {
+    CardFace {
+        number: card.number,
+        hot: matches!(card.number, 6 | 8),
+        event: kaitaku_i18n::event_card_name(card, Lang::En),
+        has_event: card.event != EventKind::None,
+    }
+}

@@ -1,0 +1,144 @@
+//! Board images: an engine [`View`] drawn as SVG from templates in `assets/templates/`, then
+//! rasterised with resvg into a PNG.
+//!
+//! The drawing is a [stack of layers](layers): the static ones (sea frame, terrain, harbours,
+//! number tokens) depend only on the board and are rasterised once per board and
+//! [cached](cache), and so is the board with its pieces (roads, buildings, robber) until they
+//! change; each render draws only the overlays (highlighted spots, status strip, legend) over a
+//! copy, the legend and status strip from cached [fragments]. Only the fonts bundled in
+//! `assets/fonts/` are used, so the output depends on the view alone.
+
+pub mod bench;
+pub mod cache;
+pub mod fonts;
+pub mod fragments;
+pub mod geometry;
+pub mod layers;
+pub mod modules;
+pub mod palette;
+pub mod pieces;
+pub mod png_encode;
+pub mod raster;
+pub mod scene;
+pub mod spots;
+pub mod template;
+
+use kaitaku_engine::View;
+
+pub use spots::{Highlight, HighlightKind, LabelledSpot, Spot, UnknownHighlight, highlight_for};
+
+use geometry::Geometry;
+use scene::{BoardScene, Scene};
+
+/// What to draw.
+#[derive(Clone, Debug)]
+pub struct RenderRequest {
+    /// The game as the viewer sees it (`game.view(None)` for a public image).
+    pub view: View,
+    /// Display names per seat, any script; missing or blank names show as `Player N`.
+    pub names: Vec<String>,
+    /// Spots to label with their short codes, when the image is for choosing a place.
+    pub highlight: Option<Highlight>,
+}
+
+/// A rendered PNG.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderedImage {
+    /// The PNG file's bytes.
+    pub png: Vec<u8>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+/// Why an image could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A bundled font is missing or unreadable.
+    #[error("bundled font assets/fonts/{file} did not load as family `{family}`")]
+    Font {
+        /// The file in `assets/fonts/`.
+        file: &'static str,
+        /// The family it should provide.
+        family: &'static str,
+    },
+    /// The view has no tiles to draw.
+    #[error("the board has no tiles")]
+    EmptyBoard,
+    /// A template failed to render.
+    #[error("template for layer `{layer}` failed: {source}")]
+    Template {
+        /// The layer (or `document`).
+        layer: &'static str,
+        /// The template engine's error.
+        source: askama::Error,
+    },
+    /// The generated SVG did not parse (a bug in a template).
+    #[error("generated SVG is invalid: {0}")]
+    Svg(resvg::usvg::Error),
+    /// The canvas could not be allocated.
+    #[error("cannot allocate a {width}×{height} canvas")]
+    Canvas {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+    /// The image does not fit in a PNG chunk.
+    #[error("the image is too large to encode")]
+    TooLarge,
+    /// PNG encoding failed.
+    #[error("PNG encoding failed: {0}")]
+    Png(png::EncodingError),
+}
+
+fn with_scene<T>(
+    req: &RenderRequest,
+    f: impl FnOnce(&Scene<'_>, &'static layers::Stack) -> Result<T, RenderError>,
+) -> Result<T, RenderError> {
+    let view = &req.view;
+    let card_h = if modules::has_counters(view) {
+        geometry::CARD_H_TALL
+    } else {
+        geometry::CARD_H
+    };
+    let geo = Geometry::with_legend(&view.tiles, modules::legend_cards(view), card_h)?;
+    let scene = Scene {
+        board: BoardScene {
+            geo: &geo,
+            tiles: &view.tiles,
+            harbors: &view.harbors,
+            seats: view.players.len() as u8,
+            names: &req.names,
+        },
+        view,
+        highlight: req.highlight.as_ref(),
+    };
+    f(&scene, layers::stack_for(view))
+}
+
+/// The whole image as one SVG document (for debugging and for clients that draw SVG).
+pub fn render_svg(req: &RenderRequest) -> Result<String, RenderError> {
+    with_scene(req, template::full_svg)
+}
+
+/// The image as a PNG: the cached static layers of this board, with the dynamic layers drawn
+/// over a copy. Deterministic for a given request.
+pub fn render_png(req: &RenderRequest) -> Result<RenderedImage, RenderError> {
+    with_scene(req, |scene, stack| {
+        let board = cache::pieces_layer(scene, stack)?;
+        let mut pixmap = board.pixmap.clone();
+        template::draw_dynamic(scene, stack.overlays, &mut pixmap)?;
+        let (png, rows) = png_encode::encode(&pixmap, &board.pixmap, board.rows.get())?;
+        if let Some(rows) = rows {
+            // Another thread may have set it first; either encoding serves.
+            let _ = board.rows.set(rows);
+        }
+        Ok(RenderedImage {
+            png,
+            width: pixmap.width(),
+            height: pixmap.height(),
+        })
+    })
+}

@@ -1,0 +1,219 @@
+//! Async play: stored deadlines (reminders, turn timer, immediate moves of kicked seats) and
+//! kicked seats. Deadlines live in the database, not in memory, so they survive restarts.
+
+use sqlx::Row;
+
+use kaitaku_engine::Seat;
+
+use super::Store;
+use super::error::{StoreError, StoreResult};
+use super::types::{GameId, id_to_sql, version_from_sql, version_to_sql};
+
+/// What a deadline is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeadlineKind {
+    /// Remind whoever owes a decision.
+    Reminder,
+    /// Play the minimal moves of whoever owes a decision.
+    Timer,
+    /// Play the minimal moves of kicked seats (due at once).
+    Autoplay,
+}
+
+impl DeadlineKind {
+    /// Every kind.
+    pub const ALL: [DeadlineKind; 3] = [
+        DeadlineKind::Reminder,
+        DeadlineKind::Timer,
+        DeadlineKind::Autoplay,
+    ];
+
+    /// The value stored in the `kind` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeadlineKind::Reminder => "reminder",
+            DeadlineKind::Timer => "timer",
+            DeadlineKind::Autoplay => "autoplay",
+        }
+    }
+
+    /// Parses a `kind` column value.
+    pub fn parse(s: &str) -> Option<DeadlineKind> {
+        DeadlineKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+/// A stored deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    /// The game.
+    pub game_id: GameId,
+    /// What for.
+    pub kind: DeadlineKind,
+    /// When, Unix milliseconds.
+    pub due_at: i64,
+    /// The game's version when it was set.
+    pub version: u64,
+    /// Reminders already sent for that version.
+    pub reminders: u32,
+}
+
+impl Store {
+    /// Sets (or replaces) a game's deadline of one kind.
+    pub async fn set_deadline(&self, deadline: Deadline) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO game_deadlines (game_id, kind, due_at, version, reminders) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, kind) DO UPDATE SET \
+             due_at = excluded.due_at, version = excluded.version, reminders = excluded.reminders",
+        )
+        .bind(deadline.game_id.0)
+        .bind(deadline.kind.as_str())
+        .bind(deadline.due_at)
+        .bind(version_to_sql(deadline.version))
+        .bind(i64::from(deadline.reminders))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Removes a game's deadline of one kind (if any).
+    pub async fn clear_deadline(&self, game_id: GameId, kind: DeadlineKind) -> StoreResult<()> {
+        sqlx::query("DELETE FROM game_deadlines WHERE game_id = $1 AND kind = $2")
+            .bind(game_id.0)
+            .bind(kind.as_str())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Removes every deadline of a game (it ended).
+    pub async fn clear_deadlines(&self, game_id: GameId) -> StoreResult<()> {
+        sqlx::query("DELETE FROM game_deadlines WHERE game_id = $1")
+            .bind(game_id.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Takes a deadline that is due: removes it if it is still exactly `deadline` (not replaced
+    /// meanwhile) and says whether it did.
+    pub async fn take_deadline(&self, deadline: &Deadline) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "DELETE FROM game_deadlines WHERE game_id = $1 AND kind = $2 AND due_at = $3 \
+             AND version = $4",
+        )
+        .bind(deadline.game_id.0)
+        .bind(deadline.kind.as_str())
+        .bind(deadline.due_at)
+        .bind(version_to_sql(deadline.version))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// A game's deadlines.
+    pub async fn deadlines_of(&self, game_id: GameId) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_at, version, reminders FROM game_deadlines \
+             WHERE game_id = $1 ORDER BY due_at",
+        )
+        .bind(game_id.0)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_row).collect()
+    }
+
+    /// Deadlines due at or before `now_ms`, earliest first (at most `limit`).
+    pub async fn due_deadlines(&self, now_ms: i64, limit: u32) -> StoreResult<Vec<Deadline>> {
+        let rows = sqlx::query(
+            "SELECT game_id, kind, due_at, version, reminders FROM game_deadlines \
+             WHERE due_at <= $1 ORDER BY due_at LIMIT $2",
+        )
+        .bind(now_ms)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(deadline_row).collect()
+    }
+
+    /// When the next deadline is due, if any.
+    pub async fn next_deadline_at(&self) -> StoreResult<Option<i64>> {
+        Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM game_deadlines")
+            .fetch_one(&self.pool)
+            .await?)
+    }
+
+    /// Marks a seat as played automatically (kicked) or not.
+    pub async fn set_seat_autoplay(
+        &self,
+        game_id: GameId,
+        seat: Seat,
+        autoplay: bool,
+    ) -> StoreResult<()> {
+        let done =
+            sqlx::query("UPDATE game_seats SET autoplay = $1 WHERE game_id = $2 AND seat = $3")
+                .bind(autoplay)
+                .bind(game_id.0)
+                .bind(i64::from(seat))
+                .execute(&self.pool)
+                .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound(game_id));
+        }
+        Ok(())
+    }
+
+    /// The seats of a game that are played automatically, in seat order.
+    pub async fn autoplay_seats(&self, game_id: GameId) -> StoreResult<Vec<Seat>> {
+        let seats: Vec<i64> = sqlx::query_scalar(
+            "SELECT seat FROM game_seats WHERE game_id = $1 AND autoplay AND seat IS NOT NULL \
+             ORDER BY seat",
+        )
+        .bind(game_id.0)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(seats
+            .into_iter()
+            .filter_map(|s| Seat::try_from(s).ok())
+            .collect())
+    }
+
+    /// Gives a kicked seat to `user_id` (who must not be in the game) and stops playing it
+    /// automatically. Returns whether the seat was kicked and so taken over.
+    pub async fn take_over_seat(
+        &self,
+        game_id: GameId,
+        seat: Seat,
+        user_id: u64,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "UPDATE game_seats SET user_id = $1, autoplay = FALSE \
+             WHERE game_id = $2 AND seat = $3 AND autoplay \
+             AND NOT EXISTS (SELECT 1 FROM game_seats WHERE game_id = $2 AND user_id = $1)",
+        )
+        .bind(id_to_sql(user_id))
+        .bind(game_id.0)
+        .bind(i64::from(seat))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+}
+
+fn deadline_row(r: &sqlx::sqlite::SqliteRow) -> StoreResult<Deadline> {
+    let game_id = GameId(r.try_get("game_id")?);
+    let kind_text: String = r.try_get("kind")?;
+    let kind = DeadlineKind::parse(&kind_text).ok_or_else(|| StoreError::Corrupt {
+        game_id,
+        part: super::error::CorruptPart::Column("kind"),
+        detail: format!("unknown deadline kind {kind_text:?}"),
+    })?;
+    let reminders: i64 = r.try_get("reminders")?;
+    Ok(Deadline {
+        game_id,
+        kind,
+        due_at: r.try_get("due_at")?,
+        version: version_from_sql(game_id, r.try_get("version")?)?,
+        reminders: u32::try_from(reminders).unwrap_or(u32::MAX),
+    })
+}

@@ -1,0 +1,19 @@
+//! The bot's end-to-end tests, one binary: the real bot (serenity + poise) against the fake
+//! Discord, checked against Discord's OpenAPI spec; and local mode, from the command line and
+//! in headless Chromium.
+
+mod support;
+
+mod admin;
+mod e2e;
+mod game;
+mod i18n;
+// Local mode exists only with the `local` feature (on by default).
+#[cfg(feature = "local")]
+mod local_browser;
+#[cfg(feature = "local")]
+mod local_cli;
+mod modules;
+mod robustness;
+mod timers;
+mod trade;

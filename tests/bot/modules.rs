@@ -1,0 +1,312 @@
+//! The Traders & Barbarians optional rules end to end: the real bot against the fake Discord,
+//! scripted players acting only through what the bot offers.
+//!
+//! - A 3-player game with Catan Event Cards and Friendly Robber: the deck's top is scripted so
+//!   Plentiful Year, Good Neighbors, Earthquake and Neighborly Assistance come first; every
+//!   owing player answers their own prompt (by button, and by `/catan decide`), damaged roads
+//!   are repaired, and the game finishes.
+//! - A Catan for Two game with Harbormaster: two rolls a turn, a free neutral road or
+//!   settlement after each build, trade tokens spent, to the winner.
+//! - `/catan new` refuses rules the server does not allow, and illegal table sizes.
+
+use kaitaku::bot::NewGames;
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use kaitaku_engine::{Event, Script};
+use kaitaku_store::{GameId, GuildSettings};
+use serde_json::json;
+
+use crate::support::player::{Players, Style};
+use crate::support::{Harness, public_text};
+
+fn card(number: u8, event: EventKind) -> EventCard {
+    EventCard { number, event }
+}
+
+fn game_id_of(msg: &kaitaku_discord_sim::SimMessage) -> GameId {
+    msg.custom_ids()
+        .first()
+        .and_then(|id| id.split(':').nth(1))
+        .and_then(|g| g.parse().ok())
+        .map(GameId)
+        .expect("game id")
+}
+
+async fn events(h: &Harness, game: GameId) -> Vec<Event> {
+    h.store
+        .recent_events(game, 100_000)
+        .await
+        .expect("events")
+        .into_iter()
+        .map(|e| e.event)
+        .collect()
+}
+
+/// Nothing hidden reached the channel: the cards given, the cards drawn, hands.
+fn nothing_private_in_public(h: &Harness) {
+    for m in h.fake.messages(h.channel) {
+        if m.is_ephemeral() {
+            continue;
+        }
+        let text = public_text(&m);
+        for secret in ["The card:", "The cards drawn", "Your hand", "You drew"] {
+            assert!(
+                !text.contains(secret),
+                "public message shows {secret:?}: {text}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn event_cards_game_with_every_decision_through_the_prompts() {
+    let seed = std::env::var("KAITAKU_GAME_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(21);
+    let h = crate::support::start(NewGames {
+        seed: Some(seed),
+        script: Script {
+            event_cards: vec![
+                card(2, EventKind::PlentifulYear),
+                card(6, EventKind::GoodNeighbors),
+                card(8, EventKind::None),
+                card(6, EventKind::Earthquake),
+                card(5, EventKind::None),
+                card(10, EventKind::NeighborlyAssistance),
+                card(9, EventKind::None),
+                card(8, EventKind::None),
+                card(5, EventKind::Tournament),
+                card(6, EventKind::None),
+                card(11, EventKind::None),
+                card(9, EventKind::CalmSea),
+            ],
+            ..Script::default()
+        },
+    })
+    .await;
+    let first = h
+        .new_game_with(
+            3,
+            7,
+            &[
+                ("event_cards", json!(true)),
+                ("friendly_robber", json!(true)),
+            ],
+        )
+        .await;
+    let game = game_id_of(&first);
+    let lobby = h
+        .fake
+        .messages(h.channel)
+        .into_iter()
+        .find(|m| {
+            m.embeds
+                .first()
+                .is_some_and(|e| e["title"] == "Catan — new game")
+        })
+        .expect("lobby message");
+    let lobby_text = public_text(&lobby);
+    assert!(
+        lobby_text.contains("Catan Event Cards") && lobby_text.contains("Friendly Robber"),
+        "{lobby_text}"
+    );
+    let mut players = Players::new(&h, 3, Style::Buttons);
+    let end = players.play_to_the_end(5_000).await;
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+
+    let log = events(&h, game).await;
+    let drawn = log
+        .iter()
+        .filter(|e| matches!(e, Event::EventCardDrawn { .. }))
+        .count();
+    let given = log
+        .iter()
+        .filter(|e| matches!(e, Event::CardGiven { .. }))
+        .count();
+    let taken = log
+        .iter()
+        .filter(|e| matches!(e, Event::ResourceTaken { .. }))
+        .count();
+    let damaged = log
+        .iter()
+        .filter(|e| matches!(e, Event::RoadDamaged { .. }))
+        .count();
+    let repaired = log
+        .iter()
+        .filter(|e| matches!(e, Event::RoadRepaired { .. }))
+        .count();
+    let dice = log
+        .iter()
+        .filter(|e| matches!(e, Event::DiceRolled { .. }))
+        .count();
+    eprintln!(
+        "event cards: {drawn} drawn, {given} given, {taken} taken, {damaged} damaged, \
+         {repaired} repaired; prompts answered {} ({} while several owed, {} by slash), \
+         {} refused",
+        players.checks.decisions,
+        players.checks.shared_decisions,
+        players.checks.slash_decisions,
+        players.checks.not_deciding
+    );
+    assert!(drawn >= 20, "{drawn} cards drawn");
+    assert_eq!(dice, 0, "dice were rolled in an event card game");
+    assert!(given >= 3, "Good Neighbors: {given} cards given");
+    assert!(taken >= 3, "Plentiful Year: {taken} cards taken");
+    assert_eq!(damaged, 3, "Earthquake damages one road each");
+    assert!(repaired >= 1, "no damaged road was repaired");
+    assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
+    assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
+    assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
+    // The turn messages named the events in both languages.
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+    for name in ["Good Neighbors", "Earthquake", "Draw event card"] {
+        assert!(all.contains(name), "{name} never shown");
+    }
+    nothing_private_in_public(&h);
+    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
+    eprintln!("privacy: {privacy:?}");
+    h.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
+    let seed = std::env::var("KAITAKU_GAME_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(22);
+    let h = crate::support::start(NewGames {
+        seed: Some(seed),
+        script: Script::default(),
+    })
+    .await;
+    let first = h
+        .new_game_with(
+            2,
+            6,
+            &[("two_players", json!(true)), ("harbormaster", json!(true))],
+        )
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 2, Style::Slash);
+    let end = players.play_to_the_end(5_000).await;
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = events(&h, game).await;
+    let count = |f: fn(&Event) -> bool| log.iter().filter(|e| f(e)).count();
+    let neutral_roads = count(|e| matches!(e, Event::NeutralRoadBuilt { .. }));
+    let neutral_settlements =
+        count(|e| matches!(e, Event::NeutralSettlementBuilt { by: Some(_), .. }));
+    let spent = count(|e| matches!(e, Event::TradeTokens { change, .. } if *change < 0));
+    let forced = count(|e| matches!(e, Event::ForcedTradeDrawn { .. }));
+    let rolls = count(|e| matches!(e, Event::DiceRolled { .. }));
+    let turns = count(|e| matches!(e, Event::TurnStarted { .. }));
+    eprintln!(
+        "catan for two: {neutral_roads} neutral roads, {neutral_settlements} neutral \
+         settlements, {spent} token spends ({forced} forced trades), {rolls} rolls in {turns} \
+         turns; prompts answered {} ({} by slash)",
+        players.checks.decisions, players.checks.slash_decisions
+    );
+    assert!(neutral_roads >= 2, "{neutral_roads}");
+    assert!(neutral_settlements >= 1, "{neutral_settlements}");
+    assert!(spent >= 1 && forced >= 1, "{spent} {forced}");
+    assert!(rolls >= 2 * (turns - 1), "{rolls} rolls in {turns} turns");
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+    for shown in [
+        "Trade tokens",
+        "Harbormaster",
+        "Roll (2 of 2)",
+        "for neutral",
+    ] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    nothing_private_in_public(&h);
+    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
+    eprintln!("privacy: {privacy:?}");
+    h.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_refuses_rules_the_server_does_not_allow() {
+    let h = crate::support::start(NewGames::default()).await;
+    let guild = h.fake.guild_id().expect("guild").get();
+    let settings = GuildSettings {
+        allowed_variants: vec![ModuleId::Harbormaster],
+        ..GuildSettings::default()
+    };
+    h.store
+        .set_guild_settings(guild, &settings)
+        .await
+        .expect("settings");
+    let alice = h.user("alice");
+    let refused = h
+        .slash(alice, "catan new", &[("event_cards", json!(true))])
+        .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.contains("does not allow Catan Event Cards")
+            && refused
+                .content
+                .contains("Allowed here: the base game with Harbormaster"),
+        "{}",
+        refused.content
+    );
+    assert!(
+        h.store
+            .load_by_channel(h.channel.get())
+            .await
+            .expect("store")
+            .is_none(),
+        "a lobby was opened"
+    );
+    // An allowed rule with an impossible table size: the engine's reason.
+    h.store
+        .set_guild_settings(guild, &GuildSettings::default())
+        .await
+        .expect("settings");
+    let wrong = h
+        .slash(
+            alice,
+            "catan new",
+            &[("two_players", json!(true)), ("players", json!(3))],
+        )
+        .await;
+    assert!(
+        wrong.content.contains("2 to 2 players"),
+        "{}",
+        wrong.content
+    );
+    // Allowed: the lobby names the rules and waits for 2 players.
+    let lobby = h
+        .slash(alice, "catan new", &[("harbormaster", json!(true))])
+        .await;
+    let text = public_text(&lobby);
+    assert!(text.contains("Harbormaster"), "{text}");
+    assert!(text.contains("first to 11 victory points"), "{text}");
+    h.fake.assert_no_violations();
+}

@@ -1,0 +1,318 @@
+//! The harness of the game tests: the real bot against the fake Discord on a temporary
+//! database, and helpers that act like a Discord client (click, select, wait for the answer).
+
+#![allow(dead_code)]
+
+pub mod player;
+pub mod privacy;
+
+use std::time::Duration;
+
+use kaitaku::bot::{BotOptions, NewGames, run_with_http};
+use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimMember, SimMessage, SimUser};
+use kaitaku_store::{Store, StoreConfig};
+use serde_json::{Value, json};
+use serenity::model::id::{ChannelId, MessageId, UserId};
+
+/// How long any one answer may take.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A running bot and fake Discord.
+pub struct Harness {
+    /// The fake.
+    pub fake: FakeDiscord,
+    /// The bot's store (shared with the bot).
+    pub store: Store,
+    /// `#catan`.
+    pub channel: ChannelId,
+    /// Every member by name (alice, bob, hanako, taro, eve).
+    pub users: Vec<(String, UserId)>,
+    bot: tokio::task::JoinHandle<()>,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        self.bot.abort();
+    }
+}
+
+/// Starts the fake (with two more members, `taro` and `eve`) and the bot; new games use
+/// `new_games`. Every member's Discord client is English, so the game tests read English
+/// answers; [`start_with_locales`] gives some members another language.
+pub async fn start(new_games: NewGames) -> Harness {
+    start_with_locales(new_games, &[]).await
+}
+
+/// Like [`start`], with the Discord locale of some members set (`("hanako", "ja")`); the
+/// others are `en-US`.
+pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -> Harness {
+    let mut config = FakeConfig::default();
+    let guild = &mut config.guilds[0];
+    for member in &mut guild.members {
+        let locale = locales
+            .iter()
+            .find(|(name, _)| *name == member.user.name)
+            .map_or("en-US", |(_, locale)| *locale);
+        member.user.locale = locale.to_owned();
+    }
+    let basic = guild.members[1].permissions;
+    for (id, name) in [
+        (3_000_000_000_000_004, "taro"),
+        (3_000_000_000_000_005, "eve"),
+    ] {
+        guild.members.push(SimMember {
+            user: SimUser::new(id, name),
+            nick: None,
+            permissions: basic,
+        });
+    }
+    let fake = FakeDiscord::start(config).await.expect("fake starts");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::connect(&StoreConfig::file(&dir.path().join("kaitaku.db")))
+        .await
+        .expect("store");
+    let options = BotOptions {
+        guild_id: fake.guild_id(),
+        new_games,
+    };
+    let http = fake.http_for_bot("sim-bot-token");
+    let bot_store = store.clone();
+    let bot = tokio::spawn(async move {
+        if let Err(e) = run_with_http(http, bot_store, options).await {
+            eprintln!("bot stopped: {e}");
+        }
+    });
+    fake.wait_for_command("catan", WAIT)
+        .await
+        .expect("catan registered");
+    let channel = fake.channel_id("catan").expect("channel");
+    let users = ["alice", "bob", "hanako", "taro", "eve"]
+        .iter()
+        .map(|n| (n.to_string(), fake.user_id(n).expect("user")))
+        .collect();
+    Harness {
+        fake,
+        store,
+        channel,
+        users,
+        bot,
+        _dir: dir,
+    }
+}
+
+/// The verb of a component id (`k1:game:version:verb…` → `verb…`).
+pub fn verb_of(custom_id: &str) -> Option<&str> {
+    custom_id.splitn(4, ':').nth(3)
+}
+
+/// The version of a component id.
+pub fn version_of(custom_id: &str) -> Option<u64> {
+    custom_id.split(':').nth(2).and_then(|v| v.parse().ok())
+}
+
+/// Every select option of a message: (menu custom_id, value, label).
+pub fn options(msg: &SimMessage) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for row in &msg.components {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let Some(id) = c["custom_id"].as_str() else {
+                continue;
+            };
+            for o in c["options"].as_array().into_iter().flatten() {
+                out.push((
+                    id.to_owned(),
+                    o["value"].as_str().unwrap_or_default().to_owned(),
+                    o["label"].as_str().unwrap_or_default().to_owned(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The `min_values` of the first select menu of a message (1 when unset).
+pub fn min_values(msg: &SimMessage) -> usize {
+    msg.components
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["type"] == json!(3))
+        .and_then(|c| c["min_values"].as_u64())
+        .map_or(1, |n| n as usize)
+}
+
+/// All text of a message a channel member can read: content and embeds.
+pub fn public_text(msg: &SimMessage) -> String {
+    let embeds: Vec<String> = msg.embeds.iter().map(Value::to_string).collect();
+    format!("{}\n{}", msg.content, embeds.join("\n"))
+}
+
+impl Harness {
+    /// A member's id.
+    pub fn user(&self, name: &str) -> UserId {
+        self.users
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, id)| *id)
+            .expect("known user")
+    }
+
+    /// The newest public message with a board image: the turn message.
+    pub fn turn_message(&self) -> SimMessage {
+        self.fake
+            .messages(self.channel)
+            .into_iter()
+            .rev()
+            .find(|m| !m.is_ephemeral() && m.attachment("board.png").is_some())
+            .expect("a turn message")
+    }
+
+    /// The id of the component of `msg` whose verb is `verb`.
+    pub fn button(&self, msg: &SimMessage, verb: &str) -> Option<String> {
+        msg.custom_ids()
+            .into_iter()
+            .find(|id| verb_of(id) == Some(verb))
+    }
+
+    /// The user mentioned first in a turn message (the one to act).
+    pub fn mentioned(&self, msg: &SimMessage) -> Option<UserId> {
+        self.users
+            .iter()
+            .map(|(_, id)| *id)
+            .find(|id| msg.content.contains(&format!("<@{id}>")))
+    }
+
+    /// The name of a member.
+    pub fn name_of(&self, user: UserId) -> &str {
+        self.users
+            .iter()
+            .find(|(_, id)| *id == user)
+            .map_or("?", |(n, _)| n.as_str())
+    }
+
+    /// Waits until the bot has answered a component interaction on `source` and returns what the
+    /// user sees: a new ephemeral reply, or `source` once the bot has updated it.
+    async fn answer(
+        &self,
+        handle: kaitaku_discord_sim::InteractionHandle,
+        source: MessageId,
+        edits_before: u32,
+    ) -> SimMessage {
+        let callback = handle.callback(WAIT).await.expect("acknowledged");
+        match callback.kind {
+            4 | 5 => handle.response(WAIT).await.expect("reply"),
+            7 => self.fake.message(source).expect("updated"),
+            6 => self
+                .fake
+                .wait_for_message(WAIT, |m| m.id == source && m.edits > edits_before)
+                .await
+                .expect("edited after a deferred update"),
+            other => panic!("unexpected callback type {other}"),
+        }
+    }
+
+    /// Clicks a button of `msg` as `user` and returns the answer the user sees.
+    pub async fn click(&self, user: UserId, msg: MessageId, custom_id: &str) -> SimMessage {
+        let edits = self.fake.message(msg).map_or(0, |m| m.edits);
+        let handle = self
+            .fake
+            .click_button(user, msg, custom_id)
+            .unwrap_or_else(|e| panic!("click {custom_id}: {e}"));
+        self.answer(handle, msg, edits).await
+    }
+
+    /// Chooses `values` in a select menu of `msg` as `user` and returns the answer.
+    pub async fn select(
+        &self,
+        user: UserId,
+        msg: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> SimMessage {
+        let edits = self.fake.message(msg).map_or(0, |m| m.edits);
+        let handle = self
+            .fake
+            .select(user, msg, custom_id, values)
+            .unwrap_or_else(|e| panic!("select {values:?} in {custom_id}: {e}"));
+        self.answer(handle, msg, edits).await
+    }
+
+    /// Sends a slash command and returns the bot's (ephemeral) answer.
+    pub async fn slash(
+        &self,
+        user: UserId,
+        command: &str,
+        options: &[(&str, Value)],
+    ) -> SimMessage {
+        self.fake
+            .slash_command(user, self.channel, command, options)
+            .unwrap_or_else(|e| panic!("{command}: {e}"))
+            .response(WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{command}: {e}"))
+    }
+
+    /// The autocomplete choices (label, value) offered for `option` of `command`.
+    pub async fn autocomplete(
+        &self,
+        user: UserId,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        self.fake
+            .autocomplete(
+                user,
+                self.channel,
+                command,
+                &[(option, json!(typed))],
+                option,
+            )
+            .expect("autocomplete")
+            .callback(WAIT)
+            .await
+            .expect("choices")
+            .choices()
+            .into_iter()
+            .map(|(l, v)| (l, v.as_str().unwrap_or_default().to_owned()))
+            .collect()
+    }
+
+    /// Opens a lobby for `players` with `target_vp`, seats the first `players` members in
+    /// order and starts; returns the first turn message.
+    pub async fn new_game(&self, players: usize, target_vp: u8) -> SimMessage {
+        self.new_game_with(players, target_vp, &[]).await
+    }
+
+    /// Like [`Harness::new_game`], with more `/catan new` options (the optional rules).
+    pub async fn new_game_with(
+        &self,
+        players: usize,
+        target_vp: u8,
+        rules: &[(&str, Value)],
+    ) -> SimMessage {
+        let names: Vec<UserId> = self.users.iter().take(players).map(|(_, u)| *u).collect();
+        let host = names[0];
+        let mut opts = vec![("players", json!(players)), ("target_vp", json!(target_vp))];
+        opts.extend(rules.iter().cloned());
+        let lobby = self.slash(host, "catan new", &opts).await;
+        let join = self.button(&lobby, "join").expect("join");
+        for user in &names[1..] {
+            self.click(*user, lobby.id, &join).await;
+        }
+        let start = self.button(&lobby, "start").expect("start");
+        let handle = self
+            .fake
+            .click_button(host, lobby.id, &start)
+            .expect("start");
+        handle.callback(WAIT).await.expect("ack");
+        self.fake
+            .wait_for_message(WAIT, |m| {
+                m.channel_id == self.channel
+                    && m.attachment("board.png").is_some()
+                    && !m.is_ephemeral()
+            })
+            .await
+            .expect("first turn message")
+    }
+}

@@ -1,0 +1,600 @@
+//! Property tests: random games played to the end with the design's invariants checked after
+//! every action, and arbitrary (seat, action) pairs that must never panic or half-apply.
+//!
+//! `KAITAKU_PROPERTY_GAMES` sets how many random games run (default 2000).
+
+use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku_engine::board::{Corner, Edge, Hex, Side, Vertex};
+use kaitaku_engine::modules::{ModuleId, ModuleState};
+use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+use kaitaku_engine::resources::{DevCard, Resource, ResourceSet};
+use kaitaku_engine::rules::awards::longest_road;
+use kaitaku_engine::state::{BuildingKind, Phase};
+use kaitaku_engine::{Action, Event, Game, GameConfig, TradeResponse};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+fn games_to_run() -> u64 {
+    std::env::var("KAITAKU_PROPERTY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000)
+}
+
+/// The rulesets the random games cycle through: the base game, each module alone, and the
+/// combinations the rules allow.
+const RULESETS: &[&[ModuleId]] = &[
+    &[],
+    &[ModuleId::FriendlyRobber],
+    &[ModuleId::EventCards],
+    &[ModuleId::Harbormaster],
+    &[ModuleId::CatanForTwo],
+    &[
+        ModuleId::EventCards,
+        ModuleId::Harbormaster,
+        ModuleId::FriendlyRobber,
+    ],
+    &[ModuleId::CatanForTwo, ModuleId::EventCards],
+    &[
+        ModuleId::CatanForTwo,
+        ModuleId::Harbormaster,
+        ModuleId::FriendlyRobber,
+        ModuleId::EventCards,
+    ],
+];
+
+fn config_for(seed: u64) -> GameConfig {
+    let modules = RULESETS[(seed / 3) as usize % RULESETS.len()];
+    let players = if modules.contains(&ModuleId::CatanForTwo) {
+        2
+    } else {
+        3 + (seed % 2) as u8
+    };
+    let mut config = GameConfig::base(players);
+    config.modules = modules.to_vec();
+    config.layout = match seed % 3 {
+        0 => LayoutChoice::Beginner,
+        1 => LayoutChoice::Variable {
+            numbers: NumberPlacement::Spiral,
+        },
+        _ => LayoutChoice::Variable {
+            numbers: NumberPlacement::Random,
+        },
+    };
+    config
+}
+
+/// The Harbormaster holder, when the module is in play.
+fn harbormaster_holder(game: &Game) -> Option<u8> {
+    game.state().modules.iter().find_map(|m| match m {
+        ModuleState::Harbormaster(h) => h.holder,
+        _ => None,
+    })
+}
+
+/// Resource cards a module holds aside (Good Neighbors gifts in transit).
+fn module_held(game: &Game, r: Resource) -> u32 {
+    game.state()
+        .modules
+        .iter()
+        .map(|m| m.hooks().held_resources()[r] as u32)
+        .sum()
+}
+
+/// Checks every invariant of design §8 on a game. `cards_gone` counts development cards that
+/// left play: progress cards played and (Catan for Two) knights discarded.
+fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
+    let st = game.state();
+    let board = game.board();
+    // Resources are conserved between the bank, the hands and cards a module holds aside.
+    for r in Resource::ALL {
+        let held: u32 = st.players.iter().map(|p| p.hand[r] as u32).sum();
+        assert_eq!(
+            held + st.bank[r] as u32 + module_held(game, r),
+            19,
+            "{context}: {r} not conserved"
+        );
+    }
+    // Development cards are conserved.
+    let held: u32 = st.players.iter().map(|p| p.dev_cards.total()).sum();
+    let knights: u32 = st.players.iter().map(|p| p.knights_played as u32).sum();
+    assert_eq!(
+        st.dev_deck.len() as u32 + held + knights + cards_gone,
+        25,
+        "{context}: development cards not conserved"
+    );
+    // Neutral colours (Catan for Two) keep within their stock.
+    for owner in st.seat_count()..st.seat_count() + 2 {
+        let roads = st.roads.iter().filter(|r| **r == Some(owner)).count();
+        let settlements = st
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.owner == owner)
+            .count();
+        assert!(
+            roads <= 15 && settlements <= 5,
+            "{context}: neutral {owner} pieces"
+        );
+    }
+    if let Some(ModuleState::CatanForTwo(two)) = st
+        .modules
+        .iter()
+        .find(|m| matches!(m, ModuleState::CatanForTwo(_)))
+    {
+        let tokens: u32 = two.tokens.iter().map(|&t| t as u32).sum();
+        assert_eq!(tokens + two.supply as u32, 20, "{context}: trade tokens");
+    }
+    for (seat, p) in st.players.iter().enumerate() {
+        let seat = seat as u8;
+        let roads = st.roads.iter().filter(|r| **r == Some(seat)).count() as u32;
+        let settlements = st
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+            .count() as u32;
+        let cities = st
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.owner == seat && b.kind == BuildingKind::City)
+            .count() as u32;
+        // Piece limits.
+        assert_eq!(
+            roads + p.roads_left as u32,
+            15,
+            "{context}: roads of {seat}"
+        );
+        assert_eq!(
+            settlements + p.settlements_left as u32,
+            5,
+            "{context}: settlements of {seat}"
+        );
+        assert_eq!(
+            cities + p.cities_left as u32,
+            4,
+            "{context}: cities of {seat}"
+        );
+        // VP equals what the board and cards give.
+        let mut vp = settlements + 2 * cities + p.dev_cards[DevCard::VictoryPoint] as u32;
+        if st.longest_road == Some(seat) {
+            vp += 2;
+        }
+        if st.largest_army == Some(seat) {
+            vp += 2;
+        }
+        if harbormaster_holder(game) == Some(seat) {
+            vp += 2;
+        }
+        assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
+        // The cached road length is right.
+        assert_eq!(
+            p.road_length,
+            longest_road(board, st, seat),
+            "{context}: road length of {seat}"
+        );
+        assert!(
+            p.dev_bought_this_turn
+                .0
+                .iter()
+                .zip(p.dev_cards.0.iter())
+                .all(|(b, h)| b <= h)
+        );
+    }
+    // Award holders lead their category.
+    if let Some(h) = st.longest_road {
+        let l = st.players[h as usize].road_length;
+        assert!(l >= 5, "{context}: longest road holder has {l}");
+        assert!(
+            st.players.iter().all(|p| p.road_length <= l),
+            "{context}: longest road not the longest"
+        );
+    }
+    if let Some(h) = st.largest_army {
+        let k = st.players[h as usize].knights_played;
+        assert!(k >= 3);
+        assert!(
+            st.players
+                .iter()
+                .enumerate()
+                .all(|(s, p)| s == h as usize || p.knights_played <= k),
+            "{context}: largest army holder has fewer knights than someone"
+        );
+    }
+    // Distance rule everywhere.
+    for v in 0..board.vertex_count() as u16 {
+        if st.buildings[v as usize].is_some() {
+            assert!(
+                board
+                    .vertex_neighbors(v)
+                    .all(|n| st.buildings[n as usize].is_none())
+            );
+        }
+    }
+    if let Phase::GameOver { winner } = st.phase {
+        assert!(game.total_vp(winner) >= game.target_vp() as u32);
+    }
+    if let Some(r) = st.robber {
+        assert!(board.tile(r).terrain.is_land());
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let games = games_to_run();
+    let mut finished = 0;
+    let mut scratch = Vec::new();
+    for seed in 0..games {
+        let config = config_for(seed);
+        let mut game = Game::new(config.clone(), seed).expect("valid config");
+        let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_mul(7919));
+        let opts = RandomPlayOptions {
+            domestic_trades: true,
+        };
+        let mut log: Vec<(u8, Action)> = Vec::new();
+        let mut progress_played = 0;
+        // Every 20th game, check that every listed legal action really applies.
+        let check_all_legal = seed.is_multiple_of(20);
+        for step in 0..50_000 {
+            let Some((seat, action)) = random_step(&game, &mut rng, opts, &mut scratch) else {
+                break;
+            };
+            if check_all_legal {
+                for s in 0..game.seat_count() {
+                    for a in game.legal_actions(s) {
+                        let mut copy = game.clone();
+                        if let Err(e) = copy.apply(s, &a) {
+                            panic!(
+                                "seed {seed} step {step}: legal action {a:?} of seat {s} refused: {e}"
+                            );
+                        }
+                    }
+                }
+            }
+            let before = game.state().clone();
+            let version = game.version();
+            match game.apply(seat, &action) {
+                Ok(events) => {
+                    assert_eq!(game.version(), version + 1);
+                    progress_played += events
+                        .iter()
+                        .filter(|e| {
+                            matches!(e, Event::DevCardPlayed { card, .. } if *card != DevCard::Knight)
+                                || matches!(e, Event::KnightDiscarded { .. })
+                        })
+                        .count() as u32;
+                    log.push((seat, action));
+                }
+                Err(e) => {
+                    // Only the random trade offers may be refused; the state must be untouched.
+                    assert!(
+                        matches!(action, Action::OfferTrade { .. }),
+                        "seed {seed}: {action:?} refused: {e}"
+                    );
+                    assert_eq!(
+                        game.state(),
+                        &before,
+                        "seed {seed}: refused action changed state"
+                    );
+                }
+            }
+            check_invariants(&game, progress_played, &format!("seed {seed} step {step}"));
+        }
+        if game.winner().is_some() {
+            finished += 1;
+        }
+        // Replaying the log from the config and seed gives the same state.
+        let mut replay = Game::new(config, seed).expect("valid config");
+        for (seat, action) in &log {
+            replay
+                .apply(*seat, action)
+                .expect("replayed action applies");
+        }
+        assert_eq!(replay.state(), game.state(), "seed {seed}: replay differs");
+        // A snapshot round-trips through JSON.
+        let json = serde_json::to_string(&game).expect("serialises");
+        let back: Game = serde_json::from_str(&json).expect("deserialises");
+        assert_eq!(back.state(), game.state(), "seed {seed}: snapshot differs");
+    }
+    assert_eq!(finished, games, "every random game should reach a winner");
+}
+
+#[test]
+fn hidden_information_stays_hidden() {
+    let mut game = Game::new(GameConfig::base(4), 42).expect("valid config");
+    let mut rng = Pcg64Mcg::seed_from_u64(42);
+    kaitaku_engine::random_play::play_out(&mut game, &mut rng, RandomPlayOptions::default(), 400);
+    let public = game.view(None);
+    assert!(
+        public
+            .players
+            .iter()
+            .all(|p| p.hand.is_none() && p.dev_cards.is_none())
+    );
+    for seat in 0..4u8 {
+        let v = game.view(Some(seat));
+        for p in &v.players {
+            assert_eq!(p.hand.is_some(), p.seat == seat);
+            assert_eq!(p.dev_cards.is_some(), p.seat == seat);
+        }
+    }
+    let stolen = Event::Stole {
+        thief: 0,
+        victim: 1,
+        resource: Some(Resource::Ore),
+    };
+    assert_eq!(stolen.redacted_for(Some(0)), stolen);
+    assert_eq!(stolen.redacted_for(Some(1)), stolen);
+    assert!(matches!(
+        stolen.redacted_for(Some(2)),
+        Event::Stole { resource: None, .. }
+    ));
+    assert!(matches!(
+        stolen.redacted_for(None),
+        Event::Stole { resource: None, .. }
+    ));
+    let bought = Event::DevCardBought {
+        seat: 2,
+        card: Some(DevCard::VictoryPoint),
+    };
+    assert!(matches!(
+        bought.redacted_for(None),
+        Event::DevCardBought { card: None, .. }
+    ));
+    assert_eq!(bought.redacted_for(Some(2)), bought);
+}
+
+// ---- Fuzzing apply with arbitrary actions ----
+
+fn hex_strategy() -> impl Strategy<Value = Hex> {
+    (-4i8..=4, -4i8..=4).prop_map(|(q, r)| Hex::new(q, r))
+}
+
+fn resource_strategy() -> impl Strategy<Value = Resource> {
+    prop::sample::select(Resource::ALL.to_vec())
+}
+
+fn set_strategy() -> impl Strategy<Value = ResourceSet> {
+    prop::array::uniform5(0u8..4).prop_map(ResourceSet)
+}
+
+fn vertex_strategy() -> impl Strategy<Value = Vertex> {
+    (hex_strategy(), prop::bool::ANY)
+        .prop_map(|(h, n)| Vertex::new(h, if n { Corner::N } else { Corner::S }))
+}
+
+fn edge_strategy() -> impl Strategy<Value = Edge> {
+    (hex_strategy(), 0u8..3)
+        .prop_map(|(h, s)| Edge::new(h, [Side::NE, Side::NW, Side::W][s as usize]))
+}
+
+fn action_strategy() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        Just(Action::Roll),
+        Just(Action::EndTurn),
+        Just(Action::BuyDevCard),
+        Just(Action::PlayKnight),
+        Just(Action::PlayRoadBuilding),
+        Just(Action::CancelTrade),
+        edge_strategy().prop_map(|edge| Action::BuildRoad { edge }),
+        vertex_strategy().prop_map(|vertex| Action::BuildSettlement { vertex }),
+        vertex_strategy().prop_map(|vertex| Action::BuildCity { vertex }),
+        set_strategy().prop_map(|take| Action::PlayYearOfPlenty { take }),
+        resource_strategy().prop_map(|resource| Action::PlayMonopoly { resource }),
+        (hex_strategy(), prop::option::of(0u8..6))
+            .prop_map(|(hex, victim)| Action::MoveRobber { hex, victim }),
+        set_strategy().prop_map(|cards| Action::Discard { cards }),
+        (resource_strategy(), resource_strategy())
+            .prop_map(|(give, get)| Action::BankTrade { give, get }),
+        (set_strategy(), set_strategy(), prop::option::of(0u8..6))
+            .prop_map(|(give, get, to)| Action::OfferTrade { give, get, to }),
+        prop_oneof![
+            Just(TradeResponse::Accept),
+            Just(TradeResponse::Decline),
+            (set_strategy(), set_strategy())
+                .prop_map(|(give, get)| TradeResponse::Counter { give, get }),
+        ]
+        .prop_map(|response| Action::RespondTrade { response }),
+        (0u8..6).prop_map(|with| Action::ConfirmTrade { with }),
+        module_action_strategy(),
+    ]
+}
+
+/// The rule modules' actions.
+fn module_action_strategy() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        resource_strategy().prop_map(|resource| Action::GiveNeighborCard { resource }),
+        (0u8..6, resource_strategy())
+            .prop_map(|(to, resource)| Action::AssistPlayer { to, resource }),
+        edge_strategy().prop_map(|edge| Action::DamageRoad { edge }),
+        edge_strategy().prop_map(|edge| Action::RepairRoad { edge }),
+        resource_strategy().prop_map(|resource| Action::TakeResource { resource }),
+        (0u8..6).prop_map(|victim| Action::StealFrom { victim }),
+        (0u8..6, edge_strategy())
+            .prop_map(|(neutral, edge)| Action::BuildNeutralRoad { neutral, edge }),
+        (0u8..6, vertex_strategy())
+            .prop_map(|(neutral, vertex)| Action::BuildNeutralSettlement { neutral, vertex }),
+        Just(Action::ForcedTrade),
+        set_strategy().prop_map(|cards| Action::ReturnCards { cards }),
+        Just(Action::RobberToDesert),
+        Just(Action::DiscardKnight),
+    ]
+}
+
+/// Whether the engine lists this kind of action (others are validated, not enumerated).
+fn enumerated(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Discard { .. }
+            | Action::OfferTrade { .. }
+            | Action::RespondTrade {
+                response: TradeResponse::Counter { .. }
+            }
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Arbitrary actions, interleaved with random legal play: never a panic, an error leaves
+    /// the state untouched, and an accepted enumerable action was listed as legal.
+    #[test]
+    fn arbitrary_actions_never_panic_or_half_apply(
+        seed in 0u64..10_000,
+        fuzz in prop::collection::vec((0u8..6, action_strategy()), 1..120),
+    ) {
+        let mut game = Game::new(config_for(seed), seed).expect("valid config");
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut scratch = Vec::new();
+        for (seat, action) in fuzz {
+            let before = game.state().clone();
+            let legal = game.legal_actions(seat);
+            match game.apply(seat, &action) {
+                Ok(_) => {
+                    if enumerated(&action) {
+                        prop_assert!(legal.contains(&action), "{action:?} by {seat} applied but was not listed");
+                    }
+                }
+                Err(_) => prop_assert_eq!(game.state(), &before),
+            }
+            // Advance the game a little so fuzzing reaches every phase.
+            for _ in 0..3 {
+                if let Some((s, a)) = random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch) {
+                    let _ = game.apply(s, &a);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn event_deck_order_never_reaches_a_view() {
+    let mut config = GameConfig::base(4);
+    config.modules = vec![ModuleId::EventCards];
+    let mut game = Game::new(config, 7).expect("valid config");
+    let mut rng = Pcg64Mcg::seed_from_u64(7);
+    kaitaku_engine::random_play::play_out(&mut game, &mut rng, RandomPlayOptions::default(), 300);
+    // The same game with the rest of the deck in another order looks the same to everyone.
+    // (The snapshot holds a 128-bit RNG state, so edit its text rather than a JSON value.)
+    let snapshot = serde_json::to_string(&game).expect("serialises");
+    let start = snapshot.find("\"pile\":[").expect("event pile") + "\"pile\":[".len();
+    let end = start + snapshot[start..].find(']').expect("end of pile");
+    let cards: Vec<serde_json::Value> =
+        serde_json::from_str(&format!("[{}]", &snapshot[start..end])).expect("cards");
+    assert!(cards.len() > 2, "the deck has cards left");
+    let reversed: Vec<String> = cards.iter().rev().map(|c| c.to_string()).collect();
+    let edited = format!(
+        "{}{}{}",
+        &snapshot[..start],
+        reversed.join(","),
+        &snapshot[end..]
+    );
+    let reordered: Game = serde_json::from_str(&edited).expect("deserialises");
+    assert_ne!(reordered.state(), game.state());
+    for viewer in [None, Some(0), Some(1), Some(2), Some(3)] {
+        assert_eq!(
+            reordered.view(viewer),
+            game.view(viewer),
+            "view of {viewer:?}"
+        );
+    }
+    let public = serde_json::to_string(&game.view(None)).expect("serialises");
+    assert!(public.contains("event_cards") && !public.contains("pile"));
+}
+
+#[test]
+fn gifts_and_forced_trades_are_seen_only_by_the_two_players() {
+    let given = Event::CardGiven {
+        from: 0,
+        to: 1,
+        resource: Some(Resource::Wool),
+    };
+    assert_eq!(given.redacted_for(Some(0)), given);
+    assert_eq!(given.redacted_for(Some(1)), given);
+    assert!(matches!(
+        given.redacted_for(Some(2)),
+        Event::CardGiven { resource: None, .. }
+    ));
+    let drawn = Event::ForcedTradeDrawn {
+        seat: 1,
+        from: 0,
+        count: 2,
+        cards: Some(ResourceSet::of(Resource::Ore, 2)),
+    };
+    assert_eq!(drawn.redacted_for(Some(0)), drawn);
+    assert!(matches!(
+        drawn.redacted_for(None),
+        Event::ForcedTradeDrawn { cards: None, .. }
+    ));
+}
+
+#[test]
+fn random_games_reach_every_module_rule() {
+    use std::collections::BTreeSet;
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut scratch = Vec::new();
+    let rulesets: [&[ModuleId]; 2] = [
+        &[
+            ModuleId::EventCards,
+            ModuleId::Harbormaster,
+            ModuleId::FriendlyRobber,
+        ],
+        &[ModuleId::CatanForTwo, ModuleId::EventCards],
+    ];
+    for seed in 0..80u64 {
+        let modules = rulesets[(seed % 2) as usize];
+        let mut config = GameConfig::base(if seed % 2 == 0 { 4 } else { 2 });
+        config.modules = modules.to_vec();
+        let mut game = Game::new(config, seed).expect("valid config");
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        while let Some((seat, action)) =
+            random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+        {
+            let Ok(events) = game.apply(seat, &action) else {
+                continue;
+            };
+            for e in events {
+                let value = serde_json::to_value(&e).expect("serialises");
+                let mut name = value["event"].as_str().unwrap_or("?").to_string();
+                if let Event::EventCardDrawn { card, .. } = e {
+                    name = format!("card:{}", serde_json::to_value(card.event).expect("name"));
+                }
+                seen.insert(name);
+            }
+        }
+    }
+    for want in [
+        "card:\"robber_attacks\"",
+        "card:\"epidemic\"",
+        "card:\"earthquake\"",
+        "card:\"good_neighbors\"",
+        "card:\"tournament\"",
+        "card:\"trade_advantage\"",
+        "card:\"calm_sea\"",
+        "card:\"robber_flees\"",
+        "card:\"neighborly_assistance\"",
+        "card:\"conflict\"",
+        "card:\"plentiful_year\"",
+        "new_year",
+        "decisions_required",
+        "card_given",
+        "resource_taken",
+        "road_damaged",
+        "road_repaired",
+        "stole",
+        "harbormaster",
+        "neutral_road_built",
+        "neutral_settlement_built",
+        "trade_tokens",
+        "forced_trade_drawn",
+        "knight_discarded",
+        "roll_repeated",
+    ] {
+        assert!(
+            seen.contains(want),
+            "no random game produced {want}: {seen:?}"
+        );
+    }
+}

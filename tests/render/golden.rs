@@ -1,0 +1,468 @@
+//! Board image tests: golden images (compared with a tolerance) and the text a board must show.
+//!
+//! Regenerate the golden images after an intended change with
+//! `KAITAKU_UPDATE_GOLDEN=1 cargo test --test render`, then look at them in tests/golden/.
+//! Goldens are stored at half size (box-filtered) to keep the repository small.
+
+use std::path::PathBuf;
+
+use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+use kaitaku_engine::state::Phase;
+use kaitaku_engine::{Game, GameConfig};
+use kaitaku_render::{
+    HighlightKind, RenderRequest, Spot, bench, highlight_for, raster, render_png, render_svg,
+};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use resvg::usvg;
+
+const NAMES: [&str; 4] = ["Alice", "ボブ", "Chloé 🦊", "Dmitri"];
+
+fn names() -> Vec<String> {
+    NAMES.map(String::from).to_vec()
+}
+
+/// Plays the random player until `stop` holds (or `max` actions).
+fn play_until(game: &mut Game, seed: u64, max: usize, stop: impl Fn(&Game) -> bool) {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut scratch = Vec::new();
+    for _ in 0..max {
+        if stop(game) {
+            return;
+        }
+        let Some((seat, action)) =
+            random_step(game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+        else {
+            return;
+        };
+        let _ = game.apply(seat, &action);
+    }
+}
+
+/// A game with these rule modules.
+fn module_game(players: u8, modules: &[ModuleId], seed: u64) -> Game {
+    let mut config = GameConfig::base(players);
+    config.modules = modules.to_vec();
+    Game::new(config, seed).expect("config")
+}
+
+fn request(game: &Game, names: Vec<String>, kind: Option<HighlightKind>) -> RenderRequest {
+    RenderRequest {
+        view: game.view(None),
+        names,
+        highlight: kind.map(|k| highlight_for(game, k)),
+    }
+}
+
+/// The fixed states with golden images.
+fn cases() -> Vec<(&'static str, RenderRequest)> {
+    let setup = Game::new(GameConfig::base(4), 3).expect("config");
+    let mid = bench::mid_game();
+    let mut robber = bench::mid_game();
+    play_until(&mut robber, 5, 2000, |g| {
+        matches!(g.phase(), Phase::MoveRobber { .. })
+    });
+    let mut variable = GameConfig::base(3);
+    variable.layout = LayoutChoice::Variable {
+        numbers: NumberPlacement::Random,
+    };
+    let mut over = Game::new(variable, 21).expect("config");
+    play_until(&mut over, 9, 20_000, |g| g.winner().is_some());
+    let mut roads = Game::new(GameConfig::base(4), 3).expect("config");
+    play_until(&mut roads, 2, 400, |g| {
+        matches!(g.phase(), Phase::Main)
+            && g.view(None).turn > 6
+            && !highlight_for(g, HighlightKind::Roads).spots.is_empty()
+    });
+    // Catan for Two: neutral pieces beyond the starting ones, and trade tokens.
+    let mut two = module_game(2, &[ModuleId::CatanForTwo], 4);
+    play_until(&mut two, 3, 20_000, |g| {
+        let v = g.view(None);
+        let c2 = kaitaku_render::modules::catan_for_two(&v);
+        matches!(g.phase(), Phase::Main)
+            && v.roads.iter().filter(|r| r.owner >= 2).count() >= 4
+            && c2.is_some_and(|c| c.tokens.iter().all(|&t| t > 0))
+    });
+    let v = two.view(None);
+    assert!(
+        v.roads.iter().filter(|r| r.owner >= 2).count() >= 4,
+        "neutral roads"
+    );
+    // Event cards and Harbormaster: damaged roads after an Earthquake, the Harbormaster card.
+    let mut quake = module_game(4, &[ModuleId::EventCards, ModuleId::Harbormaster], 6);
+    play_until(&mut quake, 8, 40_000, |g| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some())
+            && kaitaku_render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2)
+    });
+    let v = quake.view(None);
+    assert!(kaitaku_render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2));
+    assert!(kaitaku_render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some()));
+    // The status strip with an event card: the scripted first card after setup.
+    let mut strip_config = GameConfig::base(3);
+    strip_config.modules = vec![ModuleId::EventCards];
+    strip_config.script.first_player = Some(0);
+    strip_config.script.event_cards = vec![EventCard {
+        number: 10,
+        event: EventKind::NeighborlyAssistance,
+    }];
+    let mut strip = Game::new(strip_config, 5).expect("config");
+    play_until(&mut strip, 4, 2000, |g| {
+        kaitaku_render::modules::event_cards(&g.view(None))
+            .is_some_and(|e| !e.drawn_this_turn.is_empty())
+    });
+    vec![
+        (
+            "setup_settlements",
+            request(&setup, names(), Some(HighlightKind::Settlements)),
+        ),
+        ("mid_game", request(&mid, names(), None)),
+        (
+            "roads",
+            request(&roads, names(), Some(HighlightKind::Roads)),
+        ),
+        (
+            "robber",
+            request(&robber, names(), Some(HighlightKind::Robber)),
+        ),
+        (
+            "game_over",
+            request(
+                &over,
+                ["開拓者たろう", "Émilie", "🐑🐑 Sheep Lord"]
+                    .map(String::from)
+                    .to_vec(),
+                None,
+            ),
+        ),
+        ("catan_for_two", request(&two, names(), None)),
+        ("earthquake_harbormaster", request(&quake, names(), None)),
+        (
+            "event_card_strip",
+            request(
+                &strip,
+                ["Bartholomew", "ボブ", "Chloé 🦊"]
+                    .map(String::from)
+                    .to_vec(),
+                None,
+            ),
+        ),
+    ]
+}
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/golden"))
+}
+
+fn out_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render");
+    std::fs::create_dir_all(&dir).expect("create output dir");
+    dir
+}
+
+/// Decodes a PNG into (width, height, RGB bytes).
+fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    let mut reader = decoder.read_info().expect("png header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("png data");
+    buf.truncate(info.buffer_size());
+    let rgb = match info.color_type {
+        png::ColorType::Rgb => buf,
+        png::ColorType::Rgba => buf
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
+        other => panic!("unexpected colour type {other:?}"),
+    };
+    (info.width, info.height, rgb)
+}
+
+/// Box-filters an RGB image by `f` in each direction.
+fn shrink(w: u32, h: u32, rgb: &[u8], f: u32) -> (u32, u32, Vec<u8>) {
+    let (sw, sh) = (w / f, h / f);
+    let mut out = Vec::with_capacity((sw * sh * 3) as usize);
+    for y in 0..sh {
+        for x in 0..sw {
+            let mut acc = [0u32; 3];
+            for dy in 0..f {
+                for dx in 0..f {
+                    let i = (((y * f + dy) * w + x * f + dx) * 3) as usize;
+                    for c in 0..3 {
+                        acc[c] += rgb[i + c] as u32;
+                    }
+                }
+            }
+            for a in acc {
+                out.push((a / (f * f)) as u8);
+            }
+        }
+    }
+    (sw, sh, out)
+}
+
+fn encode(w: u32, h: u32, rgb: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(png::ColorType::Rgb);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_compression(png::Compression::High);
+    let mut writer = enc.write_header().expect("header");
+    writer.write_image_data(rgb).expect("data");
+    writer.finish().expect("finish");
+    out
+}
+
+/// Largest per-channel difference between 4×4 block means of two half-size images (so 8×8
+/// blocks at full size): a glyph shifted by a pixel stays well under the limit, a moved piece
+/// or a changed colour does not.
+fn max_block_diff(w: u32, h: u32, a: &[u8], b: &[u8]) -> (u32, u32, u8) {
+    let (bw, bh, ba) = shrink(w, h, a, 4);
+    let (_, _, bb) = shrink(w, h, b, 4);
+    let mut worst = (0, 0, 0u8);
+    for y in 0..bh {
+        for x in 0..bw {
+            for c in 0..3 {
+                let i = ((y * bw + x) * 3 + c) as usize;
+                let d = ba[i].abs_diff(bb[i]);
+                if d > worst.2 {
+                    worst = (x * 8, y * 8, d);
+                }
+            }
+        }
+    }
+    worst
+}
+
+const BLOCK_TOLERANCE: u8 = 40;
+
+#[test]
+fn golden_images() {
+    let update = std::env::var_os("KAITAKU_UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    for (name, req) in cases() {
+        let image = render_png(&req).expect("render");
+        let out = out_dir();
+        std::fs::write(out.join(format!("{name}.png")), &image.png).expect("write png");
+        if image.png.len() > 400 * 1024 {
+            failures.push(format!("{name}: PNG of {} bytes", image.png.len()));
+        }
+        let (w, h, rgb) = decode(&image.png);
+        assert_eq!((w, h), (image.width, image.height));
+        let (hw, hh, half) = shrink(w, h, &rgb, 2);
+        let path = golden_dir().join(format!("{name}.png"));
+        if update {
+            std::fs::create_dir_all(golden_dir()).expect("golden dir");
+            std::fs::write(&path, encode(hw, hh, &half)).expect("write golden");
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(&path) else {
+            failures.push(format!(
+                "{name}: no golden image at {} (run with KAITAKU_UPDATE_GOLDEN=1)",
+                path.display()
+            ));
+            continue;
+        };
+        let (gw, gh, golden) = decode(&bytes);
+        if (gw, gh) != (hw, hh) {
+            failures.push(format!("{name}: size {hw}×{hh}, golden {gw}×{gh}"));
+            continue;
+        }
+        let (x, y, d) = max_block_diff(hw, hh, &half, &golden);
+        if d > BLOCK_TOLERANCE {
+            failures.push(format!(
+                "{name}: differs by {d} near ({x}, {y}); actual image in {}",
+                out.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn collect_text(group: &usvg::Group, out: &mut Vec<String>) {
+    for node in group.children() {
+        match node {
+            usvg::Node::Group(g) => collect_text(g, out),
+            usvg::Node::Text(t) => out.push(t.chunks().iter().map(|c| c.text()).collect()),
+            _ => {}
+        }
+    }
+}
+
+fn texts(req: &RenderRequest) -> Vec<String> {
+    let svg = render_svg(req).expect("svg");
+    let tree = raster::parse(&svg).expect("parse");
+    let mut out = Vec::new();
+    collect_text(tree.root(), &mut out);
+    out
+}
+
+#[test]
+fn every_label_and_name_is_drawn() {
+    for (name, req) in cases() {
+        let texts = texts(&req);
+        let has = |s: &str| texts.iter().any(|t| t == s || t.contains(s));
+        let view = &req.view;
+        for p in &view.players {
+            let n = &req.names[p.seat as usize];
+            assert!(has(n), "{name}: name {n} missing");
+        }
+        for t in &view.tiles {
+            if let Some(n) = t.number {
+                assert!(
+                    texts.iter().any(|x| x == &n.to_string()),
+                    "{name}: token {n}"
+                );
+            }
+        }
+        assert!(has("3:1") && has("2:1"), "{name}: harbour ratios");
+        if let Some(h) = &req.highlight {
+            assert!(!h.spots.is_empty(), "{name}: no spots");
+            for s in &h.spots {
+                assert!(
+                    texts.iter().any(|t| t == &s.code),
+                    "{name}: code {}",
+                    s.code
+                );
+            }
+        }
+        if let Some([a, b]) = view.last_roll {
+            assert!(
+                texts.iter().any(|t| t == &(a + b).to_string()),
+                "{name}: roll"
+            );
+        }
+        if view.turn > 0 {
+            assert!(has(&format!("Turn {}", view.turn)), "{name}: turn");
+        }
+        module_texts(name, view, &texts);
+    }
+}
+
+/// What the rule modules add: the event card drawn, neutral cards, tokens, harbour points.
+fn module_texts(name: &str, view: &kaitaku_engine::View, texts: &[String]) {
+    let has = |s: &str| texts.iter().any(|t| t == s || t.contains(s));
+    if let Some(e) = kaitaku_render::modules::event_cards(view)
+        && let Some(card) = e.drawn_this_turn.last()
+    {
+        assert!(has(&card.number.to_string()), "{name}: card number");
+        let event = kaitaku_i18n::event_card_name(*card, kaitaku_i18n::Lang::En);
+        assert!(has(event), "{name}: event {event}");
+    }
+    if let Some(h) = kaitaku_render::modules::harbormaster(view) {
+        assert!(has("harbour pts"), "{name}: harbour points");
+        assert_eq!(h.holder.is_some(), has("Harbor"), "{name}: holder");
+    }
+    if kaitaku_render::modules::catan_for_two(view).is_some() {
+        assert!(has("trade tokens"), "{name}: tokens");
+        assert!(
+            has("Neutral grey") && has("Neutral brown"),
+            "{name}: neutrals"
+        );
+        assert!(has("NEUTRAL"), "{name}: neutral tag");
+    }
+}
+
+#[test]
+fn highlight_spots_match_their_kind() {
+    let cases = cases();
+    let kind_of = |name: &str| cases.iter().find(|(n, _)| *n == name).map(|(_, r)| r);
+    let spots = |name: &str| {
+        kind_of(name)
+            .and_then(|r| r.highlight.clone())
+            .expect("highlight")
+            .spots
+    };
+    assert!(
+        spots("setup_settlements")
+            .iter()
+            .all(|s| matches!(s.spot, Spot::Vertex(_)))
+    );
+    assert!(
+        spots("roads")
+            .iter()
+            .all(|s| matches!(s.spot, Spot::Edge(_)))
+    );
+    assert!(
+        spots("robber")
+            .iter()
+            .all(|s| matches!(s.spot, Spot::Hex(_)))
+    );
+    assert_eq!(spots("robber").len(), 18);
+}
+
+#[test]
+fn output_is_deterministic_and_static_layer_is_cached() {
+    let req = bench::mid_game_request();
+    let a = render_png(&req).expect("render");
+    let cached = kaitaku_render::cache::len();
+    let b = render_png(&req).expect("render");
+    assert_eq!(a, b);
+    assert!(cached >= 1 && kaitaku_render::cache::len() == cached);
+    assert_eq!(
+        render_svg(&req).expect("svg"),
+        render_svg(&req).expect("svg")
+    );
+}
+
+#[test]
+fn emoji_render_in_colour() {
+    // Colour emoji come out of usvg as raster glyph images inside the flattened text.
+    let req = bench::mid_game_request();
+    let svg = render_svg(&req).expect("svg");
+    let tree = raster::parse(&svg).expect("parse");
+    fn has_image(g: &usvg::Group) -> bool {
+        g.children().iter().any(|n| match n {
+            usvg::Node::Image(_) => true,
+            usvg::Node::Group(g) => has_image(g),
+            usvg::Node::Text(t) => has_image(t.flattened()),
+            _ => false,
+        })
+    }
+    assert!(has_image(tree.root()));
+}
+
+#[test]
+fn tolerance_catches_a_moved_piece() {
+    let req = bench::mid_game_request();
+    let mut moved = req.clone();
+    let b = &mut moved.view.buildings[0];
+    // The other corner its owning hex names (N <-> S): two hexes' height away.
+    let before = b.vertex;
+    b.vertex = b.vertex.hex.corners()[3];
+    if b.vertex == before {
+        b.vertex = b.vertex.hex.corners()[0];
+    }
+    let (w, h, a) = decode(&render_png(&req).expect("render").png);
+    let (_, _, b) = decode(&render_png(&moved).expect("render").png);
+    let (hw, hh, ha) = shrink(w, h, &a, 2);
+    let (_, _, hb) = shrink(w, h, &b, 2);
+    assert!(max_block_diff(hw, hh, &ha, &hb).2 > BLOCK_TOLERANCE);
+}
+
+#[test]
+fn damaged_roads_change_the_cached_board() {
+    // The board with its pieces is cached by the pieces' keys: repairing a road (same roads,
+    // fewer damaged) must not show the cached broken road.
+    let cases = cases();
+    let req = cases
+        .iter()
+        .find(|(n, _)| *n == "earthquake_harbormaster")
+        .map(|(_, r)| r.clone())
+        .expect("case");
+    let mut repaired = req.clone();
+    for m in &mut repaired.view.modules {
+        if let kaitaku_engine::modules::ModuleView::EventCards(e) = m {
+            e.damaged_roads.clear();
+        }
+    }
+    let a = render_png(&req).expect("render");
+    let b = render_png(&repaired).expect("render");
+    let again = render_png(&req).expect("render");
+    assert_ne!(a.png, b.png);
+    assert_eq!(a.png, again.png);
+}
