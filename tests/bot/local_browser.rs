@@ -122,12 +122,23 @@ impl Page {
             .unwrap_or_else(|e| panic!("no element {css:?}: {e}"))
     }
 
+    /// Clicks the element `css` selects. The page redraws its message list as messages arrive,
+    /// so an element found a moment ago may be gone by the time it is clicked ("stale element
+    /// reference"): then it is looked up again, until [`WAIT`] runs out.
     async fn click(&self, css: &str) {
-        self.find(css)
-            .await
-            .click()
-            .await
-            .unwrap_or_else(|e| panic!("cannot click {css:?}: {e}"));
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            match self.find(css).await.click().await {
+                Ok(_) => return,
+                Err(e)
+                    if e.to_string().contains("stale element")
+                        && tokio::time::Instant::now() < deadline =>
+                {
+                    tokio::time::sleep(Duration::from_millis(40)).await;
+                }
+                Err(e) => panic!("cannot click {css:?}: {e}"),
+            }
+        }
     }
 
     /// Runs `script` (a function body returning a value) until it returns something truthy.

@@ -91,9 +91,8 @@ async fn loaded_game_fits_the_budget() {
         // deep heap is measured on a clone, away from the pool's own allocations.
         let loaded = store.load(stored.id).await.expect("load");
         let (_copy, heap) = heap_of(|| loaded.clone());
-        let (_game, game_heap) = heap_of(|| {
-            serde_json::from_str::<kaitaku_engine::Game>(&snapshot[..]).expect("parse")
-        });
+        let (_game, game_heap) =
+            heap_of(|| serde_json::from_str::<kaitaku_engine::Game>(&snapshot[..]).expect("parse"));
         let total = heap + std::mem::size_of::<StoredGame>();
         println!(
             "version {:>5}: snapshot {:>6} B JSON, Game heap {:>6} B, StoredGame {:>6} B \
