@@ -47,8 +47,12 @@ pub struct PlayerState {
     pub dev_cards: DevCardSet,
     /// Of those, how many of each kind were bought this turn (not yet playable).
     pub dev_bought_this_turn: DevCardSet,
-    /// Knights played so far.
+    /// Knights played so far (and still in front of the player: Catan for Two can take one back).
     pub knights_played: u8,
+    /// Development cards played so far, by kind (a history: nothing ever takes one back). Absent
+    /// from games stored before it existed, which read it as all zero.
+    #[serde(default)]
+    pub dev_cards_played: DevCardSet,
     /// Roads still in stock.
     pub roads_left: u8,
     /// Settlements still in stock.
@@ -226,5 +230,24 @@ impl GameState {
     /// The building at an intersection.
     pub fn building_at(&self, v: VertexId) -> Option<Building> {
         self.buildings[v as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Games stored before `dev_cards_played` existed still load, with nothing played.
+    #[test]
+    fn player_state_without_dev_cards_played_reads_as_none_played() {
+        let mut stored = serde_json::to_value(PlayerState {
+            knights_played: 2,
+            ..PlayerState::default()
+        })
+        .unwrap();
+        stored.as_object_mut().unwrap().remove("dev_cards_played");
+        let player: PlayerState = serde_json::from_value(stored).unwrap();
+        assert_eq!(player.knights_played, 2);
+        assert_eq!(player.dev_cards_played, DevCardSet::default());
     }
 }

@@ -448,6 +448,7 @@ pub fn summary(game: &Game) -> Value {
                 "dev_cards": dev_cards_json(&p.dev_cards),
                 "dev_cards_new": dev_cards_json(&p.dev_bought_this_turn),
                 "knights_played": p.knights_played,
+                "dev_cards_played": dev_cards_json(&p.dev_cards_played),
                 "road_length": p.road_length,
                 "longest_road": st.longest_road == Some(seat),
                 "largest_army": st.largest_army == Some(seat),
