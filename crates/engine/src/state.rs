@@ -130,10 +130,12 @@ pub enum Phase {
         /// The module that asks.
         module: ModuleId,
     },
-    /// Someone has won.
+    /// The game has ended: someone reached the target, or a locked game was ended.
     GameOver {
-        /// The winner.
-        winner: Seat,
+        /// The winner; `None` for a draw (a locked game ended with the lead shared: the tied
+        /// seats are those with the most VP). Games stored before draws existed hold a seat
+        /// here, which reads back as `Some`.
+        winner: Option<Seat>,
     },
 }
 
@@ -209,6 +211,11 @@ pub struct GameState {
     /// State of each rule module in play.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<ModuleState>,
+    /// Whether the game is locked: nobody's VP can change any more, so nobody can reach the
+    /// target; any seated player may then end it (see `rules::lock`). Checked when the turn
+    /// passes; absent (false) in games stored before it existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub locked: bool,
 }
 
 impl GameState {
