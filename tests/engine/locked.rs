@@ -77,12 +77,7 @@ fn an_open_game_is_not_locked_and_cannot_be_ended() {
     let mut game = after_setup();
     assert!(vp_can_still_change(game.board(), game.state()));
     assert!(!game.is_locked());
-    assert!(
-        !game
-            .legal_actions(1)
-            .iter()
-            .any(|a| *a == Action::EndLockedGame)
-    );
+    assert!(!game.legal_actions(1).contains(&Action::EndLockedGame));
     let err = game.apply(1, &Action::EndLockedGame).unwrap_err();
     assert_eq!(err.code(), "game_not_locked");
 }
