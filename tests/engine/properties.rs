@@ -1,7 +1,7 @@
 //! Property tests: random games played to the end with the design's invariants checked after
 //! every action, and arbitrary (seat, action) pairs that must never panic or half-apply.
 //!
-//! `KAITAKU_PROPERTY_GAMES` sets how many random games run (default 4000).
+//! `KAITAKU_PROPERTY_GAMES` sets how many random games run (default 3000).
 
 use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
 use kaitaku_engine::board::{Corner, Edge, Hex, Side, Vertex};
@@ -19,7 +19,7 @@ fn games_to_run() -> u64 {
     std::env::var("KAITAKU_PROPERTY_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(4000)
+        .unwrap_or(3000)
 }
 
 /// The rulesets the random games cycle through: the base game, each module alone, and the

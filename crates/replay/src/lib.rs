@@ -483,6 +483,7 @@ pub fn summary(game: &Game) -> Value {
         "turn": st.turn,
         "last_roll": st.last_roll,
         "winner": game.winner(),
+        "locked": game.is_locked(),
         "target_vp": game.target_vp(),
         "robber": st.robber.map(|h| board.hex(h).to_string()),
         "bank": resources_json(&st.bank),
