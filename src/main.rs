@@ -26,6 +26,15 @@ fn main() {
             }
             code
         }
+        Command::Legal { file, seat } => {
+            let (output, code) = kaitaku_replay::legal_path(&file, seat);
+            match serde_json::to_string_pretty(&output) {
+                Ok(text) if code == 0 => println!("{text}"),
+                Ok(text) => eprintln!("{text}"),
+                Err(e) => eprintln!("kaitaku: could not print the result: {e}"),
+            }
+            code
+        }
         Command::Render {
             replay,
             out,

@@ -42,9 +42,9 @@ pub enum Variant {
     name_localized("ja", "カタン"),
     description_localized("ja", "このチャンネルでカタンを遊ぶ"),
     subcommands(
-        "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "build", "robber",
-        "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd", "rules",
-        "history", "stats", "takeover"
+        "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "finish", "build",
+        "robber", "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd",
+        "rules", "history", "stats", "takeover"
     ),
     subcommand_required
 )]
@@ -384,6 +384,17 @@ pub async fn roll(ctx: Context<'_>) -> Result<(), BotError> {
 )]
 pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::EndTurn).await
+}
+
+/// End a locked game (nobody can gain victory points any more): the leader wins, or a draw
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("ja", "終局"),
+    description_localized("ja", "行き詰まったゲームを終える（首位の勝利、同点なら引き分け）")
+)]
+pub async fn finish(ctx: Context<'_>) -> Result<(), BotError> {
+    act(ctx, Action::EndLockedGame).await
 }
 
 /// Build (or place, during setup) a piece

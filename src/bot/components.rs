@@ -79,6 +79,7 @@ async fn on_click(
         Verb::Hand => hand(ctx, data, click, id.game).await,
         Verb::Roll => play(ctx, data, click, id, Action::Roll).await,
         Verb::EndTurn => play(ctx, data, click, id, Action::EndTurn).await,
+        Verb::EndLockedGame => play(ctx, data, click, id, Action::EndLockedGame).await,
         Verb::BuyDevCard => play(ctx, data, click, id, Action::BuyDevCard).await,
         Verb::Pick(kind) => pick(ctx, data, click, id, kind).await,
         Verb::Place(kind, _) => place(ctx, data, click, id, kind).await,

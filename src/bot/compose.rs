@@ -218,17 +218,44 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
             t!(lang, "situation-free-roads", who = who, count = *remaining)
         }
         Phase::ModuleDecisions { .. } => super::modules::text::waiting(view, table, lang),
-        Phase::GameOver { winner } => {
-            t!(lang, "situation-won", who = table.name_in(*winner, lang))
+        Phase::GameOver { winner: Some(w) } => {
+            t!(lang, "situation-won", who = table.name_in(*w, lang))
+        }
+        Phase::GameOver { winner: None } => {
+            t!(
+                lang,
+                "situation-drawn",
+                who = leader_names(view, table, lang)
+            )
         }
     }
+}
+
+/// The seats sharing the lead (every total is public once the game is over), by name: those a
+/// drawn game is shared between.
+pub fn leader_names(view: &View, table: &Table, lang: Lang) -> String {
+    let vp = |p: &kaitaku_engine::view::PlayerView| p.total_vp.unwrap_or(p.public_vp);
+    let max = view.players.iter().map(vp).max().unwrap_or(0);
+    view.players
+        .iter()
+        .filter(|p| vp(p) == max)
+        .map(|p| table.name_in(p.seat, lang))
+        .collect::<Vec<_>>()
+        .join(&t!(lang, "list-separator"))
 }
 
 /// The message content: a mention of the one player who must act (the only mention allowed).
 pub fn turn_content(view: &View, table: &Table, lang: Lang) -> String {
     match view.phase {
-        Phase::GameOver { winner } => {
-            t!(lang, "turn-content-won", who = table.mention(winner))
+        Phase::GameOver { winner: Some(w) } => {
+            t!(lang, "turn-content-won", who = table.mention(w))
+        }
+        Phase::GameOver { winner: None } => {
+            t!(
+                lang,
+                "turn-content-drawn",
+                who = leader_names(view, table, lang)
+            )
         }
         Phase::Setup { .. } => t!(
             lang,
@@ -425,6 +452,14 @@ pub fn turn_components(
                 .label(t!(lang, "button-trade"))
                 .emoji('🤝')
                 .style(ButtonStyle::Secondary),
+        );
+    }
+    if has(|a| matches!(a, Action::EndLockedGame)) {
+        buttons.push(
+            CreateButton::new(id(Verb::EndLockedGame))
+                .label(t!(lang, "button-end-locked-game"))
+                .emoji('🏁')
+                .style(ButtonStyle::Danger),
         );
     }
     if has(|a| matches!(a, Action::EndTurn)) {
@@ -661,6 +696,27 @@ pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String
             )
         }
         Event::GameWon { seat, vp } => t!(lang, "event-won", who = n(&seat), vp = vp),
+        Event::GameLocked { leaders, vp } => {
+            let top = leaders
+                .first()
+                .map_or(0, |&s| vp.get(s as usize).copied().unwrap_or(0));
+            let names: Vec<String> = leaders.iter().map(n).collect();
+            let names = names.join(&t!(lang, "list-separator"));
+            if leaders.len() == 1 {
+                t!(lang, "event-locked-leader", who = names, vp = top)
+            } else {
+                t!(lang, "event-locked-tie", who = names, vp = top)
+            }
+        }
+        Event::GameDrawn { seats, vp } => {
+            let names: Vec<String> = seats.iter().map(n).collect();
+            t!(
+                lang,
+                "event-drawn",
+                who = names.join(&t!(lang, "list-separator")),
+                vp = vp
+            )
+        }
         // Rule-module events: see `bot::modules::text`.
         e @ (Event::EventCardDrawn { .. }
         | Event::NewYear { .. }

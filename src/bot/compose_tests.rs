@@ -442,3 +442,50 @@ fn the_private_hand_reads_in_japanese() {
         kaitaku_engine::ResourceSet([1, 0, 2, 0, 0]).to_string()
     );
 }
+
+#[test]
+fn a_locked_game_is_announced_and_ended_in_both_languages() {
+    use kaitaku_engine::Event;
+    let t = table();
+    let lead = Event::GameLocked {
+        vp: vec![9, 8, 8],
+        leaders: vec![0],
+    };
+    let tie = Event::GameLocked {
+        vp: vec![9, 9, 8],
+        leaders: vec![0, 1],
+    };
+    let drawn = Event::GameDrawn {
+        seats: vec![0, 1],
+        vp: 9,
+    };
+    let en = |e: &Event| describe_event(e, &t, Lang::En).expect("a line");
+    let ja = |e: &Event| describe_event(e, &t, Lang::Ja).expect("a line");
+    assert!(en(&lead).contains("locked") && en(&lead).contains("alice wins"));
+    assert!(en(&lead).contains("9 VP"));
+    assert!(en(&tie).contains("alice, bob share the lead with 9 VP"));
+    assert_eq!(
+        en(&drawn),
+        "🤝 The locked game ends in a draw between alice, bob (9 VP each)"
+    );
+    assert!(ja(&lead).contains("aliceが9勝利点で首位"));
+    assert!(ja(&tie).contains("alice、bobが9勝利点で並んでいます"));
+    assert!(ja(&drawn).contains("alice、bobの引き分け"));
+    for e in [&lead, &tie, &drawn] {
+        assert!(english_words(&ja(e)).is_empty(), "{}", ja(e));
+    }
+}
+
+#[test]
+fn the_end_button_is_offered_while_the_game_is_locked() {
+    let game = game();
+    let view = game.view(None);
+    let buttons = |legal: &[Action], lang| {
+        to_json(&turn_components(GameId(3), &view, legal, lang)).to_string()
+    };
+    let locked = [Action::Roll, Action::EndLockedGame];
+    assert!(buttons(&locked, Lang::En).contains("End the game"));
+    assert!(buttons(&locked, Lang::Ja).contains("ゲームを終える"));
+    assert!(buttons(&locked, Lang::En).contains(":endlocked"));
+    assert!(!buttons(&[Action::Roll], Lang::En).contains("End the game"));
+}

@@ -136,6 +136,8 @@ pub enum Verb {
     Roll,
     /// End the turn.
     EndTurn,
+    /// End a locked game (any seated player).
+    EndLockedGame,
     /// Buy a development card.
     BuyDevCard,
     /// Open the chooser (labelled image + select menus) for a kind of place.
@@ -170,6 +172,7 @@ impl fmt::Display for Verb {
             Verb::Hand => f.write_str("hand"),
             Verb::Roll => f.write_str("roll"),
             Verb::EndTurn => f.write_str("end"),
+            Verb::EndLockedGame => f.write_str("endlocked"),
             Verb::BuyDevCard => f.write_str("buy"),
             Verb::Pick(k) => write!(f, "pick:{}", k.as_str()),
             Verb::Place(k, group) => write!(f, "place:{}:{group}", k.as_str()),
@@ -265,6 +268,7 @@ impl FromStr for ComponentId {
             ("hand", []) => Verb::Hand,
             ("roll", []) => Verb::Roll,
             ("end", []) => Verb::EndTurn,
+            ("endlocked", []) => Verb::EndLockedGame,
             ("buy", []) => Verb::BuyDevCard,
             ("pick", [kind]) => Verb::Pick(kind.parse()?),
             ("place", [kind, group]) => Verb::Place(
@@ -313,6 +317,7 @@ mod tests {
             Verb::Hand,
             Verb::Roll,
             Verb::EndTurn,
+            Verb::EndLockedGame,
             Verb::BuyDevCard,
             Verb::Discard,
             Verb::DiscardCards,

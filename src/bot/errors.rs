@@ -164,6 +164,7 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
     }
     match e {
         RuleError::GameOver => t!(lang, "rule-game-over"),
+        RuleError::GameNotLocked => t!(lang, "rule-game-not-locked"),
         RuleError::NoSuchSeat(_) => t!(lang, "rule-no-such-seat"),
         RuleError::NotYourTurn => t!(lang, "rule-not-your-turn"),
         RuleError::WrongPhase { .. } => t!(lang, "rule-wrong-phase"),

@@ -194,6 +194,18 @@ pub fn history_line(r: &GameResult, lang: Lang) -> String {
                 when = when
             )
         }
+        (ResultOutcome::Drawn, _) => {
+            let vp = r.players.iter().map(|p| p.vp).max().unwrap_or(0);
+            t!(
+                lang,
+                "lookups-history-drawn",
+                game = r.game_id.to_string(),
+                vp = vp,
+                turns = r.turns,
+                players = players,
+                when = when
+            )
+        }
         _ if r.ended_by.is_some() => {
             super::admin::ended_line(lang, r.game_id, r.turns, players, &when)
         }

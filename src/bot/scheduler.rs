@@ -84,7 +84,7 @@ pub async fn schedule(data: &Data, stored: &StoredGame) {
 async fn try_schedule(data: &Data, stored: &StoredGame) -> Result<(), StoreError> {
     let store = &data.store;
     let game = match &stored.game {
-        Some(g) if stored.status == GameStatus::Active && g.winner().is_none() => g,
+        Some(g) if stored.status == GameStatus::Active && !g.is_over() => g,
         _ => return store.clear_deadlines(stored.id).await,
     };
     let settings = store.guild_settings(stored.guild_id).await?;

@@ -134,6 +134,20 @@ pub fn final_embed(view: &View, table: &Table, recent: &[String], lang: Lang) ->
                 false,
             );
     }
+    if view.winner.is_none() {
+        embed = embed
+            .description(t!(
+                lang,
+                "final-description-drawn",
+                who = super::compose::leader_names(view, table, lang),
+                turns = view.turn
+            ))
+            .field(
+                t!(lang, "final-standings"),
+                standings_text(view, table, lang),
+                false,
+            );
+    }
     if let Some(last) = recent.last() {
         embed = embed.field(t!(lang, "final-last-event"), last.clone(), false);
     }

@@ -9,6 +9,7 @@ use serenity::{
 };
 
 use kaitaku_engine::board::Board;
+use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Event, Game, View};
 use kaitaku_i18n::Lang;
 use kaitaku_render::{Highlight, RenderRequest, highlight_for, render_png};
@@ -115,7 +116,10 @@ pub async fn act(
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     // An answer to a trade offer may be changed while the offer is open (the engine checks
     // that it is addressed to the seat).
-    if !may_act(game, seat) && !matches!(action, Action::RespondTrade { .. }) {
+    // Answering an offer, and ending a locked game, are open to seats that owe nothing.
+    if !may_act(game, seat)
+        && !matches!(action, Action::RespondTrade { .. } | Action::EndLockedGame)
+    {
         return Err(Refusal::NotYourTurn);
     }
     let events = commit(http, data, &mut stored, Command::player(seat, action, user)).await?;
@@ -218,9 +222,10 @@ pub async fn publish(
                 .map(|line| super::seats::with_source(line, e.source, lang))
         })
         .collect();
-    let embed = match view.winner {
-        Some(_) => standings::final_embed(&view, &table, &recent, lang),
-        None => compose::turn_embed(&view, &table, &recent, lang),
+    let embed = if matches!(view.phase, Phase::GameOver { .. }) {
+        standings::final_embed(&view, &table, &recent, lang)
+    } else {
+        compose::turn_embed(&view, &table, &recent, lang)
     };
     let components = compose::turn_components(stored.id, &view, &legal, lang);
     let content = compose::turn_content(&view, &table, lang);

@@ -1,4 +1,4 @@
-//! The command line: `run` (the bot, default), `replay`, `render`, `bench`.
+//! The command line: `run` (the bot, default), `replay`, `legal`, `render`, `bench`.
 
 pub mod bench;
 pub mod local;
@@ -36,6 +36,16 @@ pub enum Command {
     Replay {
         /// The replay file (see docs/replay.md).
         file: std::path::PathBuf,
+    },
+    /// Print the legal actions where a replay file ends (JSON): for every seat that owes a
+    /// decision, or only `--seat`; plus what the unlisted decisions (discards, trade offers)
+    /// require.
+    Legal {
+        /// The replay file (see docs/replay.md).
+        file: std::path::PathBuf,
+        /// Only this seat (0-based).
+        #[arg(long)]
+        seat: Option<u8>,
     },
     /// Render the board at the end of a replay file to a PNG.
     Render {

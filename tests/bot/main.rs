@@ -5,6 +5,7 @@
 mod support;
 
 mod admin;
+mod cli;
 mod e2e;
 mod game;
 mod i18n;

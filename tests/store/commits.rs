@@ -659,3 +659,73 @@ async fn memory_and_env_urls() {
         Err(StoreError::BadUrl { .. })
     ));
 }
+
+/// `game` with its snapshot edited by `f`; the RNG state (a u128, which `serde_json::Value`
+/// cannot hold) is set aside as text and put back unchanged.
+fn edited(
+    game: &kaitaku_engine::Game,
+    f: impl FnOnce(&mut serde_json::Value),
+) -> kaitaku_engine::Game {
+    const RNG: &str = "\"rng set aside\"";
+    let rng = serde_json::to_string(&game.state().chance.rng).expect("rng serialises");
+    let text = serde_json::to_string(game)
+        .expect("serialises")
+        .replacen(&rng, RNG, 1);
+    let mut snapshot: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    f(&mut snapshot);
+    let text = serde_json::to_string(&snapshot)
+        .expect("JSON")
+        .replacen(RNG, &rng, 1);
+    serde_json::from_str(&text).expect("deserialises")
+}
+
+#[tokio::test]
+async fn a_drawn_locked_game_is_recorded_as_drawn() {
+    let (_dir, store) = temp_store().await;
+    let mut stored = store.create_game(new_game(41, 5)).await.unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    while stored.game.as_ref().is_some_and(|g| g.state().turn == 0) {
+        play_random(&store, &mut stored, &mut rng, 1).await;
+    }
+    let game = stored.game.as_ref().unwrap();
+    let version = game.version();
+    // Nobody can gain VP (no piece left in stock, the deck empty; the target raised so the
+    // pieces counted as built do not win): seats 0 and 1 lead with a victory point card each.
+    let mut locked = edited(game, |s| {
+        s["config"]["target_vp"] = serde_json::json!(20);
+        s["state"]["dev_deck"] = serde_json::json!([]);
+        s["state"]["locked"] = serde_json::json!(true);
+        for (seat, p) in s["state"]["players"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .enumerate()
+        {
+            p["settlements_left"] = serde_json::json!(0);
+            p["cities_left"] = serde_json::json!(0);
+            p["roads_left"] = serde_json::json!(0);
+            p["dev_cards"] = serde_json::json!([0, u8::from(seat < 2), 0, 0, 0]);
+            p["dev_bought_this_turn"] = serde_json::json!([0, 0, 0, 0, 0]);
+        }
+    });
+    let events = locked.apply(3, &Action::EndLockedGame).expect("ends");
+    assert!(locked.is_over() && locked.winner().is_none());
+    let cmd = Command::player(3, Action::EndLockedGame, PLAYERS[3]);
+    store
+        .commit(stored.id, version, &cmd, &events, &locked)
+        .await
+        .expect("commit");
+    assert_eq!(
+        store.load(stored.id).await.unwrap().status,
+        GameStatus::Finished
+    );
+    let history = store.history(GUILD, 10).await.unwrap();
+    let r = &history[0];
+    assert_eq!(r.outcome, ResultOutcome::Drawn);
+    assert_eq!(r.winner_seat, None);
+    assert_eq!(r.winner_id, None);
+    assert!(r.players.iter().all(|p| !p.won));
+    assert_eq!(r.players.iter().map(|p| p.vp).max(), Some(14));
+    let stats = store.user_stats(Some(GUILD), PLAYERS[0]).await.unwrap();
+    assert_eq!((stats.played, stats.won), (1, 0));
+}

@@ -27,6 +27,7 @@ lobby-why-too-few = { $joined } player(s) joined; at least { $min } are needed
 
 ## The rules' refusals. English shows the engine's own wording; these mirror it.
 rule-game-over = the game is over
+rule-game-not-locked = the game is not locked: someone can still gain victory points
 rule-no-such-seat = there is no such seat
 rule-not-your-turn = it is not your turn
 rule-wrong-phase = you cannot do that now

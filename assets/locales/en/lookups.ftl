@@ -35,6 +35,7 @@ lookups-rules-catan-for-two = **Catan for two**: two neutral colours build a fre
 
 ## /catan history and /catan stats
 lookups-history-won = Game { $game } — won by <@{ $winner }> with { $vp } VP in { $turns } turns ({ $players } players, { $when })
+lookups-history-drawn = Game { $game } — a draw at { $vp } VP in { $turns } turns ({ $players } players, { $when })
 lookups-history-abandoned = Game { $game } — abandoned after { $turns } turns ({ $players } players, { $when })
 lookups-history-empty = No game has ended on this server yet.
 lookups-history-title = **Last { $count } ended games on this server**

@@ -10,9 +10,11 @@ situation-discards = Waiting for discards: { $owing }.
 situation-robber = { $who } moves the robber.
 situation-free-roads = { $who } places { $count } free road(s).
 situation-won = 🏆 { $who } wins!
+situation-drawn = 🤝 A draw between { $who }
 
 ## The turn message.
 turn-content-won = 🏆 { $who } wins the game!
+turn-content-drawn = 🤝 The game ends in a draw between { $who }.
 turn-content-setup = { $who }, your setup placement.
 turn-content-turn = { $who }, it is your turn.
 player-line = { $vp } VP · { $cards } cards · { $dev } dev · { $knights } knights · road { $road }
@@ -39,6 +41,7 @@ button-buy-dev-card = Buy development card
 button-dev-cards = Development cards
 button-trade = Trade
 button-end-turn = End turn
+button-end-locked-game = End the game
 button-hand = Hand
 
 ## Choosers.
@@ -80,6 +83,9 @@ event-longest-road = { $who } holds Longest Road ({ $length })
 event-longest-road-set-aside = Longest Road is set aside
 event-largest-army = { $who } holds Largest Army ({ $knights })
 event-won = 🏆 { $who } wins with { $vp } VP
+event-locked-leader = 🔒 Nobody can gain victory points any more: the game is locked. { $who } leads with { $vp } VP; any player may end the game, and { $who } wins.
+event-locked-tie = 🔒 Nobody can gain victory points any more: the game is locked. { $who } share the lead with { $vp } VP; any player may end the game as a draw.
+event-drawn = 🤝 The locked game ends in a draw between { $who } ({ $vp } VP each)
 private-drew = You drew: **{ $card }**
 private-stolen = The card: **{ $resource }**
 
@@ -94,6 +100,7 @@ hand-vp = **Victory points** (with hidden cards): { $vp }
 ## The end of the game.
 final-title = Catan — game over
 final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } turns.
+final-description-drawn = 🤝 A draw between **{ $who }** after { $turns } turns: the game was locked, nobody could gain victory points any more.
 final-standings = Final standings
 final-how = How { $who } won
 final-last-event = Last event

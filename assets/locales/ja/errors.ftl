@@ -27,6 +27,7 @@ lobby-why-too-few = 参加者は{ $joined }人です。少なくとも{ $min }�
 
 ## ルール上できない理由。
 rule-game-over = ゲームは終了しています
+rule-game-not-locked = ゲームは行き詰まっていません。まだ勝利点を得られるプレイヤーがいます
 rule-no-such-seat = その席はありません
 rule-not-your-turn = あなたの手番ではありません
 rule-wrong-phase = 今はそれをする場面ではありません

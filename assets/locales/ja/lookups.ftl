@@ -35,6 +35,7 @@ lookups-rules-catan-for-two = **2人でカタン**：自分が街道や開拓地
 
 ## /catan history と /catan stats
 lookups-history-won = ゲーム{ $game } — <@{ $winner }>が{ $vp }勝利点で勝利、{ $turns }ターン（{ $players }人、{ $when }）
+lookups-history-drawn = ゲーム{ $game } — { $vp }勝利点で引き分け、{ $turns }ターン（{ $players }人、{ $when }）
 lookups-history-abandoned = ゲーム{ $game } — { $turns }ターンで中止（{ $players }人、{ $when }）
 lookups-history-empty = このサーバーで終わったゲームはまだありません。
 lookups-history-title = **このサーバーで最近終わった{ $count }ゲーム**

@@ -10,9 +10,11 @@ situation-discards = 資源を捨てるのを待っています：{ $owing }。
 situation-robber = { $who }が盗賊を移動します。
 situation-free-roads = { $who }が無料の街道をあと{ $count }本置きます。
 situation-won = 🏆 { $who }の勝利！
+situation-drawn = 🤝 { $who }の引き分け
 
 ## 手番メッセージ。
 turn-content-won = 🏆 { $who }の勝利です！
+turn-content-drawn = 🤝 { $who }の引き分けでゲーム終了です。
 turn-content-setup = { $who }、初期配置の番です。
 turn-content-turn = { $who }、あなたの手番です。
 player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights } · 街道{ $road }
@@ -39,6 +41,7 @@ button-buy-dev-card = 発展カードを買う
 button-dev-cards = 発展カード
 button-trade = 交易
 button-end-turn = 手番を終える
+button-end-locked-game = ゲームを終える
 button-hand = 手札
 
 ## 場所選び。
@@ -80,6 +83,9 @@ event-longest-road = { $who }が最長交易路を獲得（{ $length }）
 event-longest-road-set-aside = 最長交易路は持ち主がいなくなった
 event-largest-army = { $who }が最大騎士力を獲得（騎士{ $knights }）
 event-won = 🏆 { $who }が{ $vp }勝利点で勝利
+event-locked-leader = 🔒 もう誰も勝利点を得られないため、ゲームは行き詰まりました。{ $who }が{ $vp }勝利点で首位です。誰でもゲームを終えられ、{ $who }の勝利となります。
+event-locked-tie = 🔒 もう誰も勝利点を得られないため、ゲームは行き詰まりました。{ $who }が{ $vp }勝利点で並んでいます。誰でもゲームを引き分けで終えられます。
+event-drawn = 🤝 行き詰まったゲームは{ $who }の引き分け（各{ $vp }勝利点）で終了
 private-drew = 引いたカード：**{ $card }**
 private-stolen = 奪ったカード：**{ $resource }**
 
@@ -94,6 +100,7 @@ hand-vp = **勝利点**（伏せたカードを含む）：{ $vp }
 ## ゲーム終了。
 final-title = カタン — ゲーム終了
 final-description = 🏆 **{ $who }**が{ $turns }ターンで{ $vp }勝利点に達して勝利しました。
+final-description-drawn = 🤝 { $turns }ターンで行き詰まり（誰も勝利点を得られない状態）となり、**{ $who }**の引き分けで終了しました。
 final-standings = 最終順位
 final-how = { $who }の得点内訳
 final-last-event = 最後の出来事

@@ -88,6 +88,9 @@ pub enum Action {
     CancelTrade,
     /// End your turn.
     EndTurn,
+    /// End a locked game (any seated player, in any phase, once the game is locked): the seat
+    /// with the most VP wins, or it is a draw between the seats sharing the lead.
+    EndLockedGame,
 
     // ---- Rule modules (refused with `not_in_this_game` when the module is not in play) ----
     /// Catan Event Cards, Good Neighbors: give this card to your left neighbour.

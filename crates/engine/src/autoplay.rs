@@ -18,6 +18,11 @@ use super::state::{BuildingKind, GameState, Seat};
 /// The minimal legal move for `seat`, if it owes a decision now (`None` otherwise, or when the
 /// game is over).
 pub fn minimal_action(game: &Game, seat: Seat) -> Option<Action> {
+    // In a locked game the result can no longer change: a seat that owes a decision ends it
+    // rather than hold the channel with empty turns.
+    if game.is_locked() && !game.is_over() && game.pending().iter().any(|p| p.seat == seat) {
+        return Some(Action::EndLockedGame);
+    }
     let decision = game
         .pending()
         .into_iter()
@@ -75,6 +80,7 @@ fn is_minimal(action: &Action) -> bool {
             | Action::ForcedTrade
             | Action::RobberToDesert
             | Action::DiscardKnight
+            | Action::EndLockedGame
     )
 }
 

@@ -8,6 +8,9 @@ pub enum RuleError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// Only a locked game may be ended early.
+    #[error("the game is not locked: someone can still gain victory points")]
+    GameNotLocked,
     /// The seat does not exist.
     #[error("there is no seat {0}")]
     NoSuchSeat(Seat),
@@ -136,6 +139,7 @@ impl RuleError {
         use RuleError::*;
         match self {
             GameOver => "game_over",
+            GameNotLocked => "game_not_locked",
             NoSuchSeat(_) => "no_such_seat",
             NotYourTurn => "not_your_turn",
             WrongPhase { .. } => "wrong_phase",

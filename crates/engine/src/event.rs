@@ -198,6 +198,21 @@ pub enum Event {
         /// Their victory points.
         vp: u8,
     },
+    /// Nobody's victory points can change any more, so nobody can reach the target: any seated
+    /// player may now end the game (`end_locked_game`). Said once.
+    GameLocked {
+        /// Every seat's VP (hidden ones included: they can no longer change either), by seat.
+        vp: Vec<u8>,
+        /// The seats with the most VP: the winner if one, a draw between them otherwise.
+        leaders: Vec<Seat>,
+    },
+    /// A locked game was ended with the lead shared: a draw between these seats.
+    GameDrawn {
+        /// The seats sharing the lead.
+        seats: Vec<Seat>,
+        /// Their victory points.
+        vp: u8,
+    },
 
     // ---- Rule modules ----
     /// Catan Event Cards: a card was drawn instead of rolling (public).

@@ -196,6 +196,7 @@ impl Game {
                 steals: config.script.steals.iter().copied().collect(),
             },
             modules,
+            locked: false,
         };
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.
@@ -240,12 +241,33 @@ impl Game {
     pub fn phase(&self) -> &Phase {
         &self.state.phase
     }
-    /// The winner, once there is one.
+    /// The winner, once there is one (`None` while the game goes on, and after a draw: see
+    /// [`Game::is_over`]).
     pub fn winner(&self) -> Option<Seat> {
         match self.state.phase {
-            Phase::GameOver { winner } => Some(winner),
+            Phase::GameOver { winner } => winner,
             _ => None,
         }
+    }
+    /// Whether the game has ended, won or drawn.
+    pub fn is_over(&self) -> bool {
+        matches!(self.state.phase, Phase::GameOver { .. })
+    }
+    /// Whether the game is locked: nobody's VP can change any more, and any seated player may
+    /// end it with [`Action::EndLockedGame`].
+    pub fn is_locked(&self) -> bool {
+        self.state.locked
+    }
+    /// The seats sharing the lead when the game ended in a draw (empty otherwise).
+    pub fn drawn_between(&self) -> Vec<Seat> {
+        if !matches!(self.state.phase, Phase::GameOver { winner: None }) {
+            return Vec::new();
+        }
+        let vp: Vec<u32> = (0..self.seat_count()).map(|s| self.total_vp(s)).collect();
+        let max = vp.iter().copied().max().unwrap_or(0);
+        (0..self.seat_count())
+            .filter(|&s| vp[s as usize] == max)
+            .collect()
     }
     /// Number of seats.
     pub fn seat_count(&self) -> u8 {
@@ -283,6 +305,7 @@ impl Game {
         let before = self.state.clone();
         let mut events = Vec::new();
         let target_vp = self.target_vp();
+        let turn_before = self.state.turn;
         let result = {
             let mut ctx = Ctx {
                 board: &self.board,
@@ -290,8 +313,13 @@ impl Game {
                 st: &mut self.state,
                 events: &mut events,
             };
-            rules::dispatch(&mut ctx, seat, action)
-                .map(|()| rules::victory::check_victory(&mut ctx))
+            rules::dispatch(&mut ctx, seat, action).map(|()| {
+                rules::victory::check_victory(&mut ctx);
+                // Whether the game has locked is decided once per turn, when the turn passes.
+                if ctx.st.turn != turn_before {
+                    rules::lock::update_lock(&mut ctx);
+                }
+            })
         };
         match result {
             Ok(()) => {

@@ -47,8 +47,12 @@ pub struct PlayerState {
     pub dev_cards: DevCardSet,
     /// Of those, how many of each kind were bought this turn (not yet playable).
     pub dev_bought_this_turn: DevCardSet,
-    /// Knights played so far.
+    /// Knights played so far (and still in front of the player: Catan for Two can take one back).
     pub knights_played: u8,
+    /// Development cards played so far, by kind (a history: nothing ever takes one back). Absent
+    /// from games stored before it existed, which read it as all zero.
+    #[serde(default)]
+    pub dev_cards_played: DevCardSet,
     /// Roads still in stock.
     pub roads_left: u8,
     /// Settlements still in stock.
@@ -126,10 +130,12 @@ pub enum Phase {
         /// The module that asks.
         module: ModuleId,
     },
-    /// Someone has won.
+    /// The game has ended: someone reached the target, or a locked game was ended.
     GameOver {
-        /// The winner.
-        winner: Seat,
+        /// The winner; `None` for a draw (a locked game ended with the lead shared: the tied
+        /// seats are those with the most VP). Games stored before draws existed hold a seat
+        /// here, which reads back as `Some`.
+        winner: Option<Seat>,
     },
 }
 
@@ -205,6 +211,11 @@ pub struct GameState {
     /// State of each rule module in play.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<ModuleState>,
+    /// Whether the game is locked: nobody's VP can change any more, so nobody can reach the
+    /// target; any seated player may then end it (see `rules::lock`). Checked when the turn
+    /// passes; absent (false) in games stored before it existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub locked: bool,
 }
 
 impl GameState {
@@ -226,5 +237,24 @@ impl GameState {
     /// The building at an intersection.
     pub fn building_at(&self, v: VertexId) -> Option<Building> {
         self.buildings[v as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Games stored before `dev_cards_played` existed still load, with nothing played.
+    #[test]
+    fn player_state_without_dev_cards_played_reads_as_none_played() {
+        let mut stored = serde_json::to_value(PlayerState {
+            knights_played: 2,
+            ..PlayerState::default()
+        })
+        .unwrap();
+        stored.as_object_mut().unwrap().remove("dev_cards_played");
+        let player: PlayerState = serde_json::from_value(stored).unwrap();
+        assert_eq!(player.knights_played, 2);
+        assert_eq!(player.dev_cards_played, DevCardSet::default());
     }
 }

@@ -4,6 +4,8 @@
 //! Used by `kaitaku replay FILE` and by the scenario tests in `tests/scenarios/`. The format is
 //! described in `docs/replay.md`.
 
+mod legal;
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -214,7 +216,7 @@ impl ReplayOutcome {
     }
 }
 
-fn to_value<T: Serialize>(t: &T) -> Value {
+pub(crate) fn to_value<T: Serialize>(t: &T) -> Value {
     serde_json::to_value(t).unwrap_or(Value::Null)
 }
 
@@ -306,6 +308,8 @@ pub fn run_path(path: impl AsRef<Path>) -> (Value, i32) {
         ),
     }
 }
+
+pub use legal::{LegalError, legal_at_end, legal_path};
 
 /// Checks a file's `expect` block against a run's output: `Ok` when there is none or it matches.
 pub fn check_expect(file: &ReplayFile, output: &Value) -> Result<(), String> {
@@ -448,6 +452,7 @@ pub fn summary(game: &Game) -> Value {
                 "dev_cards": dev_cards_json(&p.dev_cards),
                 "dev_cards_new": dev_cards_json(&p.dev_bought_this_turn),
                 "knights_played": p.knights_played,
+                "dev_cards_played": dev_cards_json(&p.dev_cards_played),
                 "road_length": p.road_length,
                 "longest_road": st.longest_road == Some(seat),
                 "largest_army": st.largest_army == Some(seat),
@@ -478,6 +483,7 @@ pub fn summary(game: &Game) -> Value {
         "turn": st.turn,
         "last_roll": st.last_roll,
         "winner": game.winner(),
+        "locked": game.is_locked(),
         "target_vp": game.target_vp(),
         "robber": st.robber.map(|h| board.hex(h).to_string()),
         "bank": resources_json(&st.bank),
@@ -492,7 +498,7 @@ pub fn summary(game: &Game) -> Value {
 }
 
 /// Every resource with its count, zeros included, so an `expect` block can assert a zero.
-fn resources_json(r: &ResourceSet) -> Value {
+pub(crate) fn resources_json(r: &ResourceSet) -> Value {
     let mut m = Map::new();
     for res in Resource::ALL {
         m.insert(res.name().into(), json!(r[res]));
@@ -522,7 +528,7 @@ fn resume_name(r: Resume) -> &'static str {
     }
 }
 
-fn phase_json(board: &Board, phase: &Phase) -> Value {
+pub(crate) fn phase_json(board: &Board, phase: &Phase) -> Value {
     match phase {
         Phase::Setup { step, road_from } => json!({
             "phase": "setup",

@@ -106,7 +106,7 @@ impl PreparedCommit {
                 .map(|e| to_json(e, "event"))
                 .collect::<StoreResult<Vec<_>>>()?,
             snapshot: to_json(game, "snapshot")?,
-            finished: game.winner().is_some().then(|| game.clone()),
+            finished: game.is_over().then(|| game.clone()),
         })
     }
 }

@@ -13,8 +13,10 @@ use super::types::{GameId, col, id_from_sql, id_to_sql, parse_json, version_to_s
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResultOutcome {
-    /// Someone reached the target.
+    /// Someone reached the target (or led a locked game alone).
     Won,
+    /// A locked game ended with the lead shared: no winner; the seats with the most VP drew.
+    Drawn,
     /// Ended early by the host or an admin.
     Abandoned,
 }
@@ -114,7 +116,11 @@ pub(crate) async fn record_result(
     .bind(game_id.0)
     .bind(col::<i64>(&row, "guild_id", game_id)?)
     .bind(col::<i64>(&row, "channel_id", game_id)?)
-    .bind(if winner.is_some() { "won" } else { "abandoned" })
+    .bind(match game {
+        Some(_) if winner.is_some() => "won",
+        Some(g) if g.is_over() => "drawn",
+        _ => "abandoned",
+    })
     .bind(winner.map(i64::from))
     .bind(winner_id.map(id_to_sql))
     .bind(game.map_or(0, |g| i64::from(g.state().turn)))
@@ -211,6 +217,7 @@ impl Store {
         let outcome: String = col(row, "outcome", game_id)?;
         let outcome = match outcome.as_str() {
             "won" => ResultOutcome::Won,
+            "drawn" => ResultOutcome::Drawn,
             _ => ResultOutcome::Abandoned,
         };
         let config_text: String = col(row, "config", game_id)?;

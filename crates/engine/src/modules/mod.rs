@@ -326,6 +326,14 @@ pub trait RuleModule {
     /// interrupt play with `Phase::ModuleDecisions` (e.g. the free neutral piece after a build).
     fn after_action(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
 
+    /// Whether the module can still change some seat's VP, in a game where every base way to
+    /// gain VP is closed (no piece can be placed, no development card is left): used to decide
+    /// that a game is locked (`rules::lock`). Answer `true` when unsure. VP that only moves with
+    /// a build (harbour points) need not be counted: builds are checked by the base game.
+    fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
+        false
+    }
+
     /// Resource cards the module holds aside (in transit between players).
     fn held_resources(&self) -> ResourceSet {
         ResourceSet::EMPTY

@@ -106,8 +106,9 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
 
 /// Recomputes the road lengths of `changed` seats (the others cannot have changed) and moves
 /// Longest Road as the rules say: a player takes it with 5+ segments and strictly more than the
-/// holder; when the holder's road is cut, the card goes to the sole longest road of 5+, or is set
-/// aside if that is tied or nobody has 5+.
+/// holder. When the holder's road is cut, the holder keeps the card while its road is still (one
+/// of) the longest with 5+, even if tied (almanac, "Longest Road", special case); otherwise the
+/// card goes to the sole longest road of 5+, or is set aside if that is tied or nobody has 5+.
 pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
     if changed.is_empty() {
         return;
@@ -133,8 +134,9 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
                 _ => Some(h),
             }
         }
-        Some(_) => sole_leader,
-        None => sole_leader,
+        // Cut, but still (one of) the longest with 5+: the holder keeps the card.
+        Some(h) if max >= LONGEST_ROAD_MIN && new[h as usize] == max => Some(h),
+        Some(_) | None => sole_leader,
     };
     if next != holder {
         ctx.st.longest_road = next;

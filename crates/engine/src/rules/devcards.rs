@@ -65,7 +65,9 @@ fn road_building_useful_without_pieces(ctx: &Ctx, seat: Seat) -> bool {
 }
 
 fn finish_play(ctx: &mut Ctx, seat: Seat, card: DevCard) {
-    ctx.st.players[seat as usize].dev_cards[card] -= 1;
+    let player = &mut ctx.st.players[seat as usize];
+    player.dev_cards[card] -= 1;
+    player.dev_cards_played[card] = player.dev_cards_played[card].saturating_add(1);
     ctx.st.dev_played_this_turn = true;
     ctx.events.push(Event::DevCardPlayed { seat, card });
 }

@@ -76,6 +76,9 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
     if seat >= st.seat_count() {
         return;
     }
+    if st.locked && !matches!(st.phase, Phase::GameOver { .. }) {
+        out.push(Action::EndLockedGame);
+    }
     if !st.modules.is_empty() {
         let hc = HookCtx { board, state: st };
         for m in &st.modules {

@@ -4,6 +4,7 @@ pub mod awards;
 pub mod build;
 pub mod devcards;
 pub mod legal;
+pub mod lock;
 pub mod setup;
 pub mod trade;
 pub mod turn;
@@ -95,6 +96,10 @@ impl Ctx<'_> {
 /// Routes an action to the rule that handles it, then lets modules react to it.
 pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
     route(ctx, seat, action)?;
+    if matches!(action, Action::EndLockedGame) {
+        // The game is over: nothing is left for the modules to react to.
+        return Ok(());
+    }
     for i in 0..ctx.st.modules.len() {
         if ctx.st.modules[i].hooks().after_action_due() {
             ctx.with_module_at(i, |m, ctx| m.hooks_mut().after_action(ctx, seat));
@@ -122,6 +127,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::ConfirmTrade { with } => trade::confirm(ctx, seat, *with),
         Action::CancelTrade => trade::cancel(ctx, seat),
         Action::EndTurn => turn::end_turn(ctx, seat),
+        Action::EndLockedGame => lock::end_locked_game(ctx, seat),
         Action::GiveNeighborCard { .. }
         | Action::AssistPlayer { .. }
         | Action::DamageRoad { .. }

@@ -61,7 +61,7 @@ pub fn check_victory(ctx: &mut Ctx) {
         if let Some(offer) = ctx.st.trade.take() {
             ctx.events.push(Event::TradeCancelled { id: offer.id });
         }
-        ctx.st.phase = Phase::GameOver { winner: seat };
+        ctx.st.phase = Phase::GameOver { winner: Some(seat) };
         ctx.events.push(Event::GameWon {
             seat,
             vp: vp.min(u8::MAX as u32) as u8,

@@ -15,7 +15,7 @@ use crate::geometry::{F, GAP, Geometry};
 use crate::modules;
 use crate::palette::{self, SeatColour};
 use crate::scene::{Scene, fit_text, text_width_em};
-use kaitaku_engine::state::Seat;
+use kaitaku_engine::state::{Phase, Seat};
 use kaitaku_engine::view::PlayerView;
 use kaitaku_i18n::Lang;
 
@@ -217,7 +217,8 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     let tall = modules::has_counters(v);
     let colour = modules::owner_colour(v, p.seat);
     let (mut card, left) = blank_card(s.geo(), i, colour, s.board.name(p.seat), tall);
-    card.current = v.current == p.seat && v.winner.is_none();
+    let over = matches!(v.phase, Phase::GameOver { .. });
+    card.current = v.current == p.seat && !over;
     card.vp = Some(p.total_vp.unwrap_or(p.public_vp));
     let values = [
         p.resource_count,
@@ -231,6 +232,9 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     let mut pills: Vec<PillSpec> = Vec::new();
     if v.winner == Some(p.seat) {
         pills.push(("🏆 Winner".into(), "🏆", AWARD));
+    }
+    if matches!(v.phase, Phase::GameOver { winner: None }) && shares_the_lead(v, p) {
+        pills.push(("🤝 Draw".into(), "🤝", AWARD));
     }
     if p.longest_road {
         pills.push(("Longest Road".into(), "Road", AWARD));
@@ -356,4 +360,11 @@ impl DynamicLayer for Legend {
         }
         Ok(Some(fragments))
     }
+}
+
+/// Whether `p` is one of the seats with the most VP (every total is public once the game is
+/// over): the seats a drawn game is shared between.
+fn shares_the_lead(v: &kaitaku_engine::View, p: &PlayerView) -> bool {
+    let vp = |q: &PlayerView| q.total_vp.unwrap_or(q.public_vp);
+    v.players.iter().map(vp).max() == Some(vp(p))
 }

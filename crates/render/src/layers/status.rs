@@ -84,7 +84,8 @@ fn doing(phase: &Phase) -> &'static str {
         Phase::Main => "to play",
         Phase::RoadBuilding { .. } => "places free roads",
         Phase::ModuleDecisions { .. } => "waits for decisions",
-        Phase::GameOver { .. } => "wins!",
+        Phase::GameOver { winner: Some(_) } => "wins!",
+        Phase::GameOver { winner: None } => "(locked game)",
     }
 }
 
@@ -157,7 +158,11 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
         },
         swatch: colour.fill,
         swatch_outline: colour.outline,
-        name: fit_text(&s.name(seat), name_em),
+        name: if matches!(v.phase, Phase::GameOver { winner: None }) {
+            "Draw".to_string()
+        } else {
+            fit_text(&s.name(seat), name_em)
+        },
         doing,
         dice,
         total: v.last_roll.map(|[a, b]| a + b),

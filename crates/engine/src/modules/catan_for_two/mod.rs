@@ -176,6 +176,18 @@ impl RuleModule for CatanForTwo {
         ModuleId::CatanForTwo
     }
 
+    /// Discarding a played knight can pass Largest Army to the other player, if it has 3+
+    /// knights of its own. (Neutral settlements, which can cut a road, only follow a player's
+    /// own settlement, which the base check counts.)
+    fn vp_can_still_change(&self, ctx: &HookCtx) -> bool {
+        let st = ctx.state;
+        st.largest_army.is_some_and(|holder| {
+            st.players.iter().enumerate().any(|(s, p)| {
+                s != holder as usize && p.knights_played >= crate::rules::awards::LARGEST_ARMY_MIN
+            })
+        })
+    }
+
     fn player_range(&self) -> Option<(u8, u8)> {
         Some((2, 2))
     }

@@ -1,0 +1,49 @@
+//! The command line's JSON commands, through the real binary.
+
+use std::process::Command;
+
+fn scenario(name: &str) -> String {
+    format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn legal_prints_the_seats_actions_and_refuses_a_missing_seat() {
+    // The scenario ends in seat 2's main phase, after its robbery.
+    let out = Command::new(env!("CARGO_BIN_EXE_kaitaku"))
+        .args([
+            "legal",
+            &scenario("seven_discards_and_robbery"),
+            "--seat",
+            "2",
+        ])
+        .output()
+        .expect("run kaitaku legal");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(json["ok"], serde_json::json!(true));
+    assert_eq!(json["seats"][0]["seat"], serde_json::json!(2));
+    assert_eq!(
+        json["seats"][0]["owes"],
+        serde_json::json!([{"kind": "take_turn"}])
+    );
+    assert!(
+        json["seats"][0]["actions"]
+            .as_array()
+            .expect("actions")
+            .contains(&serde_json::json!({"type": "end_turn"}))
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_kaitaku"))
+        .args([
+            "legal",
+            &scenario("seven_discards_and_robbery"),
+            "--seat",
+            "7",
+        ])
+        .output()
+        .expect("run kaitaku legal");
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(out.stdout.is_empty());
+    let json: serde_json::Value = serde_json::from_slice(&out.stderr).expect("JSON on stderr");
+    assert_eq!(json["error"], serde_json::json!("invalid_seat"));
+}
