@@ -368,7 +368,10 @@ mod tests {
             }
             let mut distinct = boards.clone();
             distinct.dedup();
-            assert!(distinct.len() > 10, "{placement:?}: seeds give the same board");
+            assert!(
+                distinct.len() > 10,
+                "{placement:?}: seeds give the same board"
+            );
         }
     }
 
@@ -381,7 +384,11 @@ mod tests {
         for seed in 0..50u64 {
             let first = crate::game::Game::new(config.clone(), seed).expect("valid");
             let again = crate::game::Game::new(config.clone(), seed).expect("valid");
-            assert_eq!(first.board().layout(), again.board().layout(), "seed {seed}");
+            assert_eq!(
+                first.board().layout(),
+                again.board().layout(),
+                "seed {seed}"
+            );
             assert!(!red_numbers_adjacent(&first.board().layout().tiles));
         }
     }
