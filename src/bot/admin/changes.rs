@@ -277,7 +277,7 @@ mod tests {
         assert_eq!(new.language, Some(Lang::Ja));
         assert_eq!(
             differences(&old, &new),
-            vec![Field::Timer, Field::Channels, Field::Language, Field::Board]
+            vec![Field::Board, Field::Timer, Field::Channels, Field::Language]
         );
         let back = SettingsInput {
             remove_channel: Some(9),
