@@ -584,6 +584,15 @@ async fn phone_checks(page: &Page) {
         .await;
     assert_eq!(visible, json!("visible"));
     page.shot("08-phone-reply.png").await;
+
+    // A link to a message (as in "out of date: the current one is here: …") opens that
+    // message in this page rather than discord.com.
+    let jumped = page
+        .eval(&format!(
+            "{TURN_MESSAGE} const box = document.getElementById('messages'); box.scrollTop = box.scrollHeight; const note = rich('div', 'content', 'here: https://discord.com/channels/1/' + state.channel + '/' + t.dataset.id); document.body.append(note); const a = note.querySelector('a.msg-link'); if (!a) return 'no link'; a.click(); note.remove(); const r = t.getBoundingClientRect(), b = box.getBoundingClientRect(); return t.classList.contains('flash') && r.top < b.bottom && r.bottom > b.top ? 'shown' : 'not shown';"
+        ))
+        .await;
+    assert_eq!(jumped, json!("shown"));
 }
 
 async fn ephemeral_ids(page: &Page) -> Vec<Value> {
