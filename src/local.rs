@@ -13,8 +13,8 @@ use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
 use crate::bot::{BotOptions, NewGames, run_until};
+use kaitaku_discord_sim::SimUser;
 use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimChannel, SimError, SimGuild, SimMember};
-use kaitaku_discord_sim::{SimUser, snowflake_now};
 use kaitaku_store::{Store, StoreConfig};
 
 /// The database file local mode uses unless told otherwise.
@@ -31,6 +31,10 @@ const PEOPLE: [(&str, &str, &str); 8] = [
     ("amara", "Amara", "fr"),
     ("lars", "Lars", "sv-SE"),
 ];
+
+/// The id of `#catan` in local mode (`#catan-2` is the next one): fixed, like every id of the
+/// local server, so a database from an earlier run still names the same channels.
+pub const LOCAL_CHANNEL_IDS: u64 = 2_100_000_000_000_001;
 
 /// The most local users there can be.
 pub const MAX_PLAYERS: usize = PEOPLE.len();
@@ -99,9 +103,10 @@ pub fn local_config(players: usize) -> FakeConfig {
             }
         })
         .collect();
-    // Fresh channel ids each run: games left in the database by an earlier run belong to
-    // channels (and messages) that no longer exist, so they do not block new games.
-    let first = snowflake_now();
+    // The same ids on every run (server, channels, users), so that a game left unfinished in
+    // the database continues in its channel after a restart: the channel starts empty (the
+    // fake keeps no messages) and the bot posts a new turn message at the next move.
+    let first = LOCAL_CHANNEL_IDS;
     config.guilds = vec![SimGuild {
         id: GuildId::new(2_000_000_000_000_001),
         name: "Kaitaku Local".into(),

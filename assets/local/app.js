@@ -20,6 +20,9 @@ const state = {
   command: null,        // { path, def, options: [defs] }
   values: {},           // option name -> { value, display }
   popup: null,          // { kind, items, selected, option }
+  // Replies
+  awaiting: null,       // { user, known: Set of message ids } after a press or a command
+  jumpTo: null,         // message id to scroll to once the channel has loaded (a message link)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -92,7 +95,8 @@ function markdown(text) {
   s = s.replace(/(^|[^\w*])\*(?!\s)([^*\n]+?)\*(?!\w)/g, "$1<em>$2</em>");
   s = s.replace(/(^|\W)_([^_\n]+?)_(?!\w)/g, "$1<em>$2</em>");
   s = s.replace(/~~([\s\S]+?)~~/g, "<s>$1</s>");
-  s = s.replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2" target="_blank" rel="noreferrer">$1</a>');
+  s = s.replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g, (_, text, url) => link(url, text));
+  s = s.replace(/(^|[\s(:])(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+)/g, (_, before, url) => before + link(url, "↪ the message"));
   s = s.replace(/^-# (.*)$/gm, '<small style="color:var(--muted)">$1</small>');
   s = s.replace(/^### (.*)$/gm, "<strong>$1</strong>");
   s = s.replace(/^## (.*)$/gm, '<strong style="font-size:1.15em">$1</strong>');
@@ -101,6 +105,55 @@ function markdown(text) {
   s = s.replace(/\u0000(\d+)\u0000/g, (_, i) => blocks[Number(i)]);
   return s;
 }
+// A link; one to a Discord message opens that message in this page (local mode has no Discord).
+function link(url, text) {
+  const m = /^https:\/\/discord\.com\/channels\/\d+\/(\d+)\/(\d+)$/.exec(url);
+  if (m) return `<a href="#message-${m[2]}" class="msg-link" data-channel="${m[1]}" data-message="${m[2]}">${text}</a>`;
+  return `<a href="${url}" target="_blank" rel="noreferrer">${text}</a>`;
+}
+// Shows a message of this page: switches channel if needed, scrolls to it and flashes it.
+function jumpToMessage(channel, message) {
+  state.jumpTo = message;
+  if (channel !== state.channel && state.world?.channels.some((c) => c.id === channel)) {
+    state.channel = channel;
+    resetChannel();
+  } else {
+    showJumpTarget();
+  }
+}
+function showJumpTarget() {
+  const id = state.jumpTo;
+  if (!id) return;
+  const r = state.rendered.get(id);
+  if (!r) {
+    if (!state.fetching) { state.jumpTo = null; toast("That message is no longer in this channel."); }
+    return;
+  }
+  state.jumpTo = null;
+  r.el.scrollIntoView({ block: "center" });
+  r.el.classList.add("flash");
+  setTimeout(() => r.el.classList.remove("flash"), 1600);
+}
+// After a press or a command: the next message for this user (a reply, a prompt) is scrolled
+// into view even if the channel was scrolled up.
+function expectReply() {
+  state.awaiting = { user: state.user, since: Date.now(), known: new Set(state.messages.map((m) => m.id)) };
+}
+function showReply() {
+  const a = state.awaiting;
+  if (!a || a.user !== state.user) return;
+  // A press answered by an edit (a roll) brings no new message: stop waiting after a while.
+  if (Date.now() - a.since > 10000) { state.awaiting = null; return; }
+  const reply = state.messages.find((m) => !a.known.has(m.id) && !state.dismissed.has(m.id) && (m.ephemeral || m.caused_by?.user_id === state.user));
+  if (!reply) return;
+  state.awaiting = null;
+  const r = state.rendered.get(reply.id);
+  if (!r) return;
+  const reveal = () => r.el.scrollIntoView({ block: "nearest" });
+  reveal();
+  r.el.querySelectorAll("img").forEach((img) => { if (!img.complete) img.addEventListener("load", reveal, { once: true }); });
+}
+
 function rich(tag, cls, text) {
   const e = el(tag, { class: cls });
   e.innerHTML = markdown(text);
@@ -151,6 +204,7 @@ function renderButton(msg, c) {
     if (b.classList.contains("pending")) return;
     b.classList.add("pending");
     state.errors.delete(msg.id);
+    expectReply();
     try {
       await api("/api/button", { user: state.user, message: msg.id, custom_id: c.custom_id });
     } catch (err) {
@@ -181,6 +235,7 @@ function renderSelect(msg, c) {
     state.openSelect = null;
     state.errors.delete(msg.id);
     rerenderMessage(msg.id);
+    expectReply();
     try {
       await api("/api/select", { user: state.user, message: msg.id, custom_id: c.custom_id, values });
     } catch (err) {
@@ -307,6 +362,9 @@ function renderMessages() {
     prev = r.el;
   }
   if (atBottom) box.scrollTop = box.scrollHeight;
+  showReply();
+  showJumpTarget();
+  renderBadges();
   const imgs = list.querySelectorAll("img");
   imgs.forEach((img) => {
     if (!img.complete) img.addEventListener("load", () => { if (atBottom) box.scrollTop = box.scrollHeight; }, { once: true });
@@ -374,6 +432,7 @@ function renderChrome() {
     b.addEventListener("click", () => switchUser(u.id));
     return b;
   }));
+  renderBadges();
   const channel = w.channels.find((c) => c.id === state.channel);
   $("channel-name").textContent = channel?.name ?? "";
   $("welcome-channel").textContent = `#${channel?.name ?? ""}`;
@@ -385,6 +444,24 @@ function renderChrome() {
   const me = userById(state.user);
   $("acting-as").replaceChildren("Acting as ", el("b", { text: me?.display ?? "?" }), " — switch users at the top to play another seat.");
   document.title = `#${channel?.name ?? ""} — ${me?.display ?? ""} — kaitaku`;
+}
+
+// The players the newest turn message (a public message of the bot with buttons) mentions
+// must act: their buttons in the user switcher carry a badge.
+function renderBadges() {
+  const bot = state.world?.bot?.id;
+  const turn = [...state.messages].reverse().find((m) => !m.ephemeral && m.author?.id === bot && (m.components ?? []).length && /<@!?\d+>/.test(m.content ?? ""));
+  const toAct = new Set(turn ? [...turn.content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1]) : []);
+  for (const b of $("user-switcher").querySelectorAll("button[data-user]")) {
+    const u = state.world?.users.find((x) => x.name === b.dataset.user);
+    const acts = !!u && toAct.has(u.id);
+    b.classList.toggle("to-act", acts);
+    let badge = b.querySelector(".badge");
+    if (acts && !badge) {
+      badge = el("span", { class: "badge", title: "Has to act", "aria-label": "has to act", text: "●" });
+      b.append(badge);
+    } else if (!acts && badge) badge.remove();
+  }
 }
 
 function resetChannel() {
@@ -535,7 +612,7 @@ async function suggestOption(o, field) {
       showPopup({ kind: "option", option: o.name, title: o.name, items: [], selected: -1, empty: err.message });
       return;
     }
-  } else if (o.choices) {
+  } else if (o.choices?.length) {
     choices = o.choices.filter((c) => !typed || c.name.toLowerCase().includes(typed));
   } else if (o.type === 5) {
     choices = [{ name: "True", value: true }, { name: "False", value: false }];
@@ -550,6 +627,25 @@ async function suggestOption(o, field) {
     empty: o.autocomplete ? "No suggestions" : "Nothing matches",
     items: choices.map((c) => ({ name: c.name, attrs: { class: "popup-item ac-choice", "data-value": String(c.value) }, pick: pickValue(c.name, c.value) })),
   });
+}
+
+// Why a value breaks its option's declared limits, as Discord's client refuses to send it, or
+// null when it is within them.
+function outOfRange(o, value) {
+  if (!o) return null;
+  if (o.type === 4 || o.type === 10) {
+    if (typeof value !== "number" || (o.type === 4 && !Number.isInteger(value))) return `${o.name} must be a ${o.type === 4 ? "whole " : ""}number.`;
+    const min = o.min_value, max = o.max_value;
+    if ((min != null && value < min) || (max != null && value > max)) {
+      if (min != null && max != null) return `${o.name} must be between ${min} and ${max}.`;
+      return min != null ? `${o.name} must be at least ${min}.` : `${o.name} must be at most ${max}.`;
+    }
+  }
+  if (o.type === 3 && typeof value === "string") {
+    if (o.min_length != null && value.length < o.min_length) return `${o.name} must be at least ${o.min_length} characters long.`;
+    if (o.max_length != null && value.length > o.max_length) return `${o.name} must be at most ${o.max_length} characters long.`;
+  }
+  return null;
 }
 
 function typedValue(o, text) {
@@ -594,8 +690,15 @@ async function send() {
     err.hidden = false;
     return;
   }
+  const invalid = options.map(([name, value]) => outOfRange(state.command.options.find((o) => o.name === name), value)).find(Boolean);
+  if (invalid) {
+    err.textContent = invalid;
+    err.hidden = false;
+    return;
+  }
   const command = state.command.path;
   cancelCommand();
+  expectReply();
   try {
     await api("/api/command", { user: state.user, channel: state.channel, command, options });
   } catch (e) {
@@ -636,6 +739,8 @@ function init() {
   $("menu-button").addEventListener("click", () => $("app").classList.toggle("menu-open"));
   $("scrim").addEventListener("click", () => $("app").classList.remove("menu-open"));
   document.addEventListener("click", (e) => {
+    const a = e.target.closest?.("a.msg-link");
+    if (a) { e.preventDefault(); jumpToMessage(a.dataset.channel, a.dataset.message); return; }
     if (state.openSelect && !e.target.closest(".select")) { const m = state.openSelect.message; state.openSelect = null; rerenderMessage(m); }
   });
   loadWorld().then(() => { refresh(); connectEvents(); }).catch((err) => toast(`Cannot reach the local server: ${err.message}`));

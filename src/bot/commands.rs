@@ -127,6 +127,13 @@ pub async fn new(
     #[name_localized("ja", "2人でカタン")]
     #[description_localized("ja", "2人でカタン：2人用、中立の色と交易チップを使う")]
     two_players: Option<bool>,
+    #[description = "Board: balanced random (default), random, or the beginner board"]
+    #[name_localized("ja", "盤面")]
+    #[description_localized(
+        "ja",
+        "盤面：バランス調整ランダム（初期値）、ランダム、初心者向け配置"
+    )]
+    board: Option<super::board_choice::BoardChoice>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let _ = variant.unwrap_or(Variant::Base);
@@ -136,21 +143,19 @@ pub async fn new(
         rules: [friendly_robber, event_cards, harbormaster, two_players],
         players,
         target_vp,
+        board,
     };
     let (planned, lang) = match super::admin::new_game_plan(ctx, asked).await {
         Ok(plan) => plan,
         Err(why) => return private(ctx, why).await,
     };
-    let (chosen, players, target_vp) = (planned.modules, planned.players, planned.target_vp);
     let data = ctx.data();
     let stored = match lobby::create(
         data,
         guild,
         ctx.channel_id().get(),
         ctx.author().id.get(),
-        chosen,
-        players,
-        target_vp,
+        planned,
         user_lang(ctx),
     )
     .await
@@ -277,29 +282,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
     description_localized("ja", "このチャンネルのゲームを勝者なしで終える（ホストか管理者）")
 )]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
-    let result = lobby::abandon(
-        ctx.http(),
-        ctx.data(),
-        ctx.channel_id().get(),
-        ctx.author().id.get(),
-        author_is_admin(ctx),
-        None,
-    )
-    .await;
-    match result {
-        Ok(stored) => {
-            // Public: in the game's language.
-            let text = t!(
-                stored.lang,
-                "lobby-abandoned",
-                game = stored.id.to_string(),
-                who = ctx.author().to_string()
-            );
-            ctx.say(text).await?;
-            Ok(())
-        }
-        Err(r) => private(ctx, r.text(user_lang(ctx))).await,
-    }
+    super::abandon::ask(ctx).await
 }
 
 /// Show your hand (only you see it)
@@ -557,6 +540,18 @@ pub async fn robber(
     build_at(ctx, PickKind::Robber, &target).await
 }
 
+/// Tells the author privately that an option value was refused and nothing changed.
+async fn refuse_options(ctx: Context<'_>, input: Option<&str>) {
+    let lang = user_lang(ctx);
+    let text = match input {
+        Some(value) => t!(lang, "refusal-bad-option-value", value = value.to_owned()),
+        None => t!(lang, "refusal-bad-options"),
+    };
+    if let Err(e) = private(ctx, text).await {
+        tracing::warn!(error = %e, "could not refuse an option value");
+    }
+}
+
 /// Logs framework errors and tells the user something went wrong.
 pub async fn on_error(error: poise::FrameworkError<'_, SharedData, BotError>) {
     match error {
@@ -569,6 +564,25 @@ pub async fn on_error(error: poise::FrameworkError<'_, SharedData, BotError>) {
                         .ephemeral(true),
                 )
                 .await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            // An option value poise could not read (out of its declared range, or of the
+            // wrong type): Discord's client enforces the ranges, but not every client does.
+            tracing::info!(command = %ctx.command().qualified_name, ?input, %error,
+                "refused an option value that could not be read");
+            refuse_options(ctx, input.as_deref()).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, description,
+                "refused options that do not match the command");
+            refuse_options(ctx.into(), None).await;
+        }
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {
+            // The check has already answered (an option value out of range).
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(event = event.snake_case_name(), error = %error, "event handler failed");

@@ -76,6 +76,7 @@ async fn on_click(
     match id.verb {
         Verb::Join | Verb::Leave => lobby_update(ctx, data, click, id).await,
         Verb::Start | Verb::Cancel => lobby_host(ctx, data, click, id).await,
+        Verb::Abandon => super::abandon::confirmed(ctx, data, click, id).await,
         Verb::Hand => hand(ctx, data, click, id.game).await,
         Verb::Roll => play(ctx, data, click, id, Action::Roll).await,
         Verb::EndTurn => play(ctx, data, click, id, Action::EndTurn).await,
@@ -428,9 +429,20 @@ async fn place(
         let value = values
             .first()
             .ok_or_else(|| Refusal::BadChoice(t!(c.lang, "refusal-nothing-chosen")))?;
-        let stored = c.current_player().await?;
-        let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-        let action = turn::action_for_choice(game, kind, value, c.lang)?;
+        let action = match c.current_player().await {
+            // An older menu: acting tells a repeated choice ("already done") from a stale
+            // one (refused either way, before the rules see it).
+            Err(Refusal::OutOfDate { .. }) => {
+                let stored = turn::active_game(data, c.channel()).await?;
+                let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+                turn::action_named(game, kind, value, c.lang)?
+            }
+            current => {
+                let stored = current?;
+                let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+                turn::action_for_choice(game, kind, value, c.lang)?
+            }
+        };
         c.act(action).await
     }
     .await;

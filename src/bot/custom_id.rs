@@ -130,6 +130,8 @@ pub enum Verb {
     Start,
     /// Lobby: cancel (host or admin).
     Cancel,
+    /// Confirm `/catan abandon`: end the game without a winner (host or admin).
+    Abandon,
     /// Show my hand (ephemeral).
     Hand,
     /// Roll the dice.
@@ -169,6 +171,7 @@ impl fmt::Display for Verb {
             Verb::Leave => f.write_str("leave"),
             Verb::Start => f.write_str("start"),
             Verb::Cancel => f.write_str("cancel"),
+            Verb::Abandon => f.write_str("abandon"),
             Verb::Hand => f.write_str("hand"),
             Verb::Roll => f.write_str("roll"),
             Verb::EndTurn => f.write_str("end"),
@@ -219,6 +222,7 @@ impl ComponentId {
                 | Verb::Leave
                 | Verb::Start
                 | Verb::Cancel
+                | Verb::Abandon
                 | Verb::Hand
                 | Verb::Discard
                 | Verb::DiscardCards
@@ -265,6 +269,7 @@ impl FromStr for ComponentId {
             ("leave", []) => Verb::Leave,
             ("start", []) => Verb::Start,
             ("cancel", []) => Verb::Cancel,
+            ("abandon", []) => Verb::Abandon,
             ("hand", []) => Verb::Hand,
             ("roll", []) => Verb::Roll,
             ("end", []) => Verb::EndTurn,
@@ -314,6 +319,7 @@ mod tests {
             Verb::Leave,
             Verb::Start,
             Verb::Cancel,
+            Verb::Abandon,
             Verb::Hand,
             Verb::Roll,
             Verb::EndTurn,

@@ -30,6 +30,12 @@ pub enum Refusal {
         /// A link to the current turn message, when there is one.
         link: Option<String>,
     },
+    /// The same press again (a double click): its action was just applied; `link` points at
+    /// the current board.
+    AlreadyDone {
+        /// A link to the current turn message, when there is one.
+        link: Option<String>,
+    },
     /// The component id is not one the bot made.
     Forged,
     /// The lobby refused (already joined, full, wrong count...).
@@ -76,6 +82,10 @@ impl Refusal {
                 t!(lang, "refusal-out-of-date-link", link = link.as_str())
             }
             Refusal::OutOfDate { link: None } => t!(lang, "refusal-out-of-date"),
+            Refusal::AlreadyDone { link: Some(link) } => {
+                t!(lang, "refusal-already-done-link", link = link.as_str())
+            }
+            Refusal::AlreadyDone { link: None } => t!(lang, "refusal-already-done"),
             Refusal::Forged => t!(lang, "refusal-forged"),
             Refusal::Lobby(why) => t!(lang, "refusal-lobby", why = lobby_why(why, lang)),
             Refusal::Rule(why) => t!(lang, "refusal-rule", why = rule_text(why, lang)),

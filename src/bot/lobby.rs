@@ -10,6 +10,7 @@ use kaitaku_engine::game::BASE_TARGET_VP;
 use kaitaku_i18n::Lang;
 use kaitaku_store::{GameId, GameStatus, NewLobby, StoredGame};
 
+use super::admin::policy::Planned;
 use super::compose::{self, LobbyInfo};
 use super::errors::LobbyWhy;
 use super::turn;
@@ -62,19 +63,23 @@ async fn open_lobby(
     }
 }
 
-/// Opens a lobby with the host seated, for the base game with the optional rules `chosen`
-/// (each must be allowed by the server; the table size defaults to the most the rules allow).
-#[allow(clippy::too_many_arguments)] // the slash command's options, passed through as they came
+/// Opens a lobby with the host seated, for the base game with the optional rules `planned`
+/// (each must be allowed by the server; the table size defaults to the most the rules allow)
+/// on the planned board.
 pub async fn create(
     data: &Data,
     guild_id: u64,
     channel_id: u64,
     host_id: u64,
-    chosen: Vec<kaitaku_engine::modules::ModuleId>,
-    players: Option<u8>,
-    target_vp: Option<u8>,
+    planned: Planned,
     lang: Lang,
 ) -> Result<StoredGame, Refusal> {
+    let Planned {
+        modules: chosen,
+        players,
+        target_vp,
+        layout,
+    } = planned;
     if !chosen.is_empty() {
         let settings = data.store.guild_settings(guild_id).await?;
         modules::check_allowed(&chosen, &settings.allowed_variants, lang)?;
@@ -85,6 +90,7 @@ pub async fn create(
         return Err(Refusal::Lobby(LobbyWhy::TargetVp));
     }
     let mut config = modules::table_config(chosen, players, target_vp, lang)?;
+    config.layout = layout;
     config.script = data.new_games.script.clone();
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
@@ -203,6 +209,24 @@ pub async fn start(
     Ok(stored)
 }
 
+/// The channel's open game (lobby or active), if `user` may abandon it (host or admin).
+pub async fn abandonable(
+    data: &Data,
+    channel_id: u64,
+    user: u64,
+    admin: bool,
+    expected: Option<GameId>,
+) -> Result<StoredGame, Refusal> {
+    let stored = match data.store.load_by_channel(channel_id).await? {
+        Some(g) if g.status.is_open() && expected.is_none_or(|e| e == g.id) => g,
+        _ => return Err(Refusal::NoGame),
+    };
+    if stored.host_id != user && !admin {
+        return Err(Refusal::NotHost);
+    }
+    Ok(stored)
+}
+
 /// Ends the channel's open game (lobby or active) without a winner: host or admin only. The
 /// turn (or lobby) message loses its buttons.
 pub async fn abandon(
@@ -215,13 +239,7 @@ pub async fn abandon(
 ) -> Result<StoredGame, Refusal> {
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
-    let stored = match data.store.load_by_channel(channel_id).await? {
-        Some(g) if g.status.is_open() && expected.is_none_or(|e| e == g.id) => g,
-        _ => return Err(Refusal::NoGame),
-    };
-    if stored.host_id != user && !admin {
-        return Err(Refusal::NotHost);
-    }
+    let stored = abandonable(data, channel_id, user, admin, expected).await?;
     data.store.abandon_game(stored.id).await?;
     if let Some(m) = stored.turn_message_id {
         let strip = EditMessage::new().components(Vec::new());

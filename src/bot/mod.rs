@@ -6,9 +6,11 @@
 //! channel's lock, load the game, check who may act, apply and commit through the store
 //! (version-checked), then edit or post the turn message.
 
+pub mod abandon;
 pub mod admin;
 #[cfg(feature = "local")]
 pub mod bench;
+pub mod board_choice;
 pub mod commands;
 pub mod components;
 pub mod compose;
@@ -20,6 +22,7 @@ pub mod handler;
 pub mod lobby;
 pub mod lookups;
 pub mod modules;
+pub mod option_ranges;
 pub mod scheduler;
 pub mod seats;
 pub mod standings;
@@ -50,6 +53,16 @@ pub struct Data {
     pub wake_scheduler: tokio::sync::Notify,
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     names: Mutex<HashMap<u64, String>>,
+    last_applied: Mutex<HashMap<kaitaku_store::GameId, Applied>>,
+}
+
+/// The last action a player applied to a game, and the version it was applied to: a press
+/// of the same button on that version again is a double click, not a stale board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Applied {
+    version: u64,
+    user: u64,
+    action: kaitaku_engine::Action,
 }
 
 impl Data {
@@ -61,7 +74,42 @@ impl Data {
             wake_scheduler: tokio::sync::Notify::new(),
             locks: Mutex::new(HashMap::new()),
             names: Mutex::new(HashMap::new()),
+            last_applied: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Notes that `user`'s `action` was applied to `game` at `version` (the version before it).
+    pub fn note_applied(
+        &self,
+        game: kaitaku_store::GameId,
+        version: u64,
+        user: u64,
+        action: &kaitaku_engine::Action,
+    ) {
+        let mut applied = self.last_applied.lock().unwrap_or_else(|e| e.into_inner());
+        applied.insert(
+            game,
+            Applied {
+                version,
+                user,
+                action: action.clone(),
+            },
+        );
+    }
+
+    /// Whether `user`'s `action` on `game` at `version` is the last action applied to it (a
+    /// repeated press of the button that did it).
+    pub fn was_just_applied(
+        &self,
+        game: kaitaku_store::GameId,
+        version: u64,
+        user: u64,
+        action: &kaitaku_engine::Action,
+    ) -> bool {
+        let applied = self.last_applied.lock().unwrap_or_else(|e| e.into_inner());
+        applied
+            .get(&game)
+            .is_some_and(|a| a.version == version && a.user == user && a.action == *action)
     }
 
     /// The lock that serialises every command of one channel's game.
@@ -116,6 +164,7 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedDa
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
             on_error: |error| Box::pin(commands::on_error(error)),
+            command_check: Some(|ctx| Box::pin(option_ranges::check(ctx))),
             ..Default::default()
         })
         .initialize_owners(false)

@@ -111,6 +111,18 @@ pub async fn act(
     let lock = data.channel_lock(channel_id);
     let _guard = lock.lock().await;
     let mut stored = active_game(data, channel_id).await?;
+    if let Some(Expected {
+        game,
+        version: Some(version),
+    }) = expected
+        && game == stored.id
+        && version != stored.version
+        && data.was_just_applied(game, version, user, &action)
+    {
+        return Err(Refusal::AlreadyDone {
+            link: turn_link(&stored),
+        });
+    }
     check_expected(&stored, expected)?;
     let seat = seat_of(&stored, user)?;
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
@@ -122,7 +134,15 @@ pub async fn act(
     {
         return Err(Refusal::NotYourTurn);
     }
-    let events = commit(http, data, &mut stored, Command::player(seat, action, user)).await?;
+    let version = stored.version;
+    let events = commit(
+        http,
+        data,
+        &mut stored,
+        Command::player(seat, action.clone(), user),
+    )
+    .await?;
+    data.note_applied(stored.id, version, user, &action);
     Ok(Acted {
         events: events.iter().map(|e| e.redacted_for(Some(seat))).collect(),
         table: table_of(data, &stored),
@@ -245,13 +265,18 @@ pub async fn publish(
 
     if let (false, Some(id)) = (new_turn, stored.turn_message_id) {
         let edit = EditMessage::new()
-            .content(content)
-            .embed(embed)
-            .components(components)
-            .new_attachment(file)
-            .allowed_mentions(mentions);
-        channel.edit_message(http, MessageId::new(id), edit).await?;
-        return Ok(());
+            .content(content.clone())
+            .embed(embed.clone())
+            .components(components.clone())
+            .new_attachment(file.clone())
+            .allowed_mentions(mentions.clone());
+        match channel.edit_message(http, MessageId::new(id), edit).await {
+            Ok(_) => return Ok(()),
+            // Gone (deleted, or local mode restarted with an empty channel): post a new one,
+            // so the game goes on where it was.
+            Err(e) => tracing::warn!(game = %stored.id, error = %e,
+                "could not edit the turn message; posting a new one"),
+        }
     }
     if let Some(old) = stored.turn_message_id {
         let strip = EditMessage::new().components(Vec::new());
@@ -282,8 +307,29 @@ pub fn action_for_choice(
     value: &str,
     lang: Lang,
 ) -> Result<Action, Refusal> {
+    let action = action_named(game, kind, value, lang)?;
+    let legal = game.legal_actions(game.state().current);
+    if legal.contains(&action) {
+        Ok(action)
+    } else {
+        Err(bad_spot(value, lang))
+    }
+}
+
+fn bad_spot(value: &str, lang: Lang) -> Refusal {
+    Refusal::BadChoice(kaitaku_i18n::t!(lang, "refusal-bad-spot", value = value))
+}
+
+/// The action a chosen option names on the game's board, legal now or not (for telling a
+/// repeated choice from a stale one; [`action_for_choice`] for acting).
+pub fn action_named(
+    game: &Game,
+    kind: PickKind,
+    value: &str,
+    lang: Lang,
+) -> Result<Action, Refusal> {
     let board: &Board = game.board();
-    let bad = || Refusal::BadChoice(kaitaku_i18n::t!(lang, "refusal-bad-spot", value = value));
+    let bad = || bad_spot(value, lang);
     let action = match kind {
         PickKind::Settlement => Action::BuildSettlement {
             vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
@@ -305,12 +351,7 @@ pub fn action_for_choice(
             }
         }
     };
-    let legal = game.legal_actions(game.state().current);
-    if legal.contains(&action) {
-        Ok(action)
-    } else {
-        Err(bad())
-    }
+    Ok(action)
 }
 
 /// The chooser for `kind`: a board image with every legal spot labelled, and the select menu

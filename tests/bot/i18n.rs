@@ -97,12 +97,17 @@ async fn each_user_reads_their_own_language_and_the_channel_the_games() {
         "{}",
         chooser.content
     );
-    let abandoned = h.slash(alice, "catan abandon", &[]).await;
-    assert!(
-        abandoned.content.contains("was abandoned"),
-        "{}",
-        abandoned.content
-    );
+    let asked = h.slash(alice, "catan abandon", &[]).await;
+    let confirm = h.button(&asked, "abandon").expect("confirm button");
+    h.click(alice, asked.id, &confirm).await;
+    let abandoned = h
+        .fake
+        .wait_for_message(crate::support::WAIT, |m| {
+            m.channel_id == h.channel && m.content.contains("was abandoned")
+        })
+        .await
+        .expect("said in public who ended the game");
+    assert!(!abandoned.is_ephemeral());
 
     // A Japanese game: its lobby and turn messages are in Japanese, whoever reads them.
     let lobby = h.slash(alice, "catan new", &[("players", json!(3))]).await;

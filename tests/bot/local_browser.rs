@@ -372,11 +372,39 @@ async fn play(page: &Page, url: &str) {
     let input = page.find("#composer-input").await;
     input.send_keys("/catan ne").await.expect("type");
     page.click(".popup-item[data-path='catan new']").await;
-    page.find(".opt-input[data-name='players']")
-        .await
-        .send_keys("3")
-        .await
-        .expect("type players");
+    // A true/false option offers True and False (not "Nothing matches").
+    page.click(".opt-input[data-name='event_cards']").await;
+    let offered = page
+        .until(
+            "true/false choices",
+            "return [...document.querySelectorAll('.popup .ac-choice')].map(c => c.textContent).join(',')",
+        )
+        .await;
+    assert_eq!(offered, json!("True,False"));
+    // A value outside the option's range is refused by the page, as Discord's client does.
+    let players = page.find(".opt-input[data-name='players']").await;
+    players.send_keys("9").await.expect("type players");
+    page.click("#send-button").await;
+    let refused = page
+        .until(
+            "the page to refuse 9 players",
+            "const e = document.getElementById('composer-error'); return !e.hidden && e.textContent",
+        )
+        .await;
+    assert!(
+        refused
+            .as_str()
+            .is_some_and(|t| t.contains("between 2 and 4")),
+        "{refused}"
+    );
+    assert_eq!(
+        page.eval("return document.querySelectorAll('#message-list .msg').length")
+            .await,
+        json!(0),
+        "nothing was sent"
+    );
+    players.clear().await.expect("clear players");
+    players.send_keys("3").await.expect("type players");
     page.click("#send-button").await;
     page.find("#message-list .msg button[data-custom-id$=':join']")
         .await;
@@ -398,6 +426,14 @@ async fn play(page: &Page, url: &str) {
     page.click("#message-list .msg button[data-custom-id$=':start']")
         .await;
     let mut sig = page.wait_turn_change("").await;
+    // The user switcher shows who has to act: Alice places first.
+    page.find("#user-switcher button.to-act[data-user='alice'] .badge")
+        .await;
+    assert_eq!(
+        page.eval("return document.querySelectorAll('#user-switcher button.to-act').length")
+            .await,
+        json!(1)
+    );
 
     // The first settlement with /catan build settlement and the bot's autocomplete.
     let first = page.current_player().await;
@@ -517,6 +553,57 @@ async fn play(page: &Page, url: &str) {
     )
     .await;
     page.shot("07-phone.png").await;
+    phone_checks(page).await;
+}
+
+/// At phone size (390×844): the board image starts within the first screen of the turn
+/// message, and the reply to a press made while scrolled up is scrolled into view.
+async fn phone_checks(page: &Page) {
+    let player = page.current_player().await;
+    page.switch_to(&player).await;
+    let offset = page
+        .until(
+            "the turn message's board image",
+            &format!(
+                "{TURN_MESSAGE} const img = t && t.querySelector('img.e-image, .attachment img'); if (!img || !img.complete || !img.naturalHeight) return null; t.scrollIntoView({{ block: 'start' }}); return [img.getBoundingClientRect().top - t.getBoundingClientRect().top, document.getElementById('messages').clientHeight, t.getBoundingClientRect().height];"
+            ),
+        )
+        .await;
+    let [top, screen, height] = [0, 1, 2].map(|i| offset[i].as_f64().unwrap_or(f64::MAX));
+    eprintln!("phone: board image {top} px into a {height} px turn message, screen {screen} px");
+    assert!(
+        top < screen,
+        "the board image starts {top} px down, below the first screen ({screen} px)"
+    );
+
+    // Scrolled up (the newest messages out of sight), the player presses the hand button.
+    let before = ephemeral_ids(page).await;
+    let scrolled_up = page
+        .eval(&format!(
+            "{TURN_MESSAGE} const box = document.getElementById('messages'); t.scrollIntoView({{ block: 'start' }}); if (box.scrollHeight - box.scrollTop - box.clientHeight < 80) box.scrollTop = 0; const up = box.scrollHeight - box.scrollTop - box.clientHeight >= 80; t.querySelector(\"button[data-custom-id$=':hand']\").click(); return up;"
+        ))
+        .await;
+    assert_eq!(scrolled_up, json!(true), "the page was scrolled up");
+    let visible = page
+        .until(
+            "the reply to be scrolled into view",
+            &format!(
+                "const box = document.getElementById('messages').getBoundingClientRect(); const m = [...document.querySelectorAll('#message-list .msg.ephemeral')].find(m => !{}.includes(m.dataset.id)); if (!m) return null; const r = m.getBoundingClientRect(); return r.top < box.bottom && r.bottom > box.top ? 'visible' : null;",
+                Value::Array(before)
+            ),
+        )
+        .await;
+    assert_eq!(visible, json!("visible"));
+    page.shot("08-phone-reply.png").await;
+
+    // A link to a message (as in "out of date: the current one is here: …") opens that
+    // message in this page rather than discord.com.
+    let jumped = page
+        .eval(&format!(
+            "{TURN_MESSAGE} const box = document.getElementById('messages'); box.scrollTop = box.scrollHeight; const note = rich('div', 'content', 'here: https://discord.com/channels/1/' + state.channel + '/' + t.dataset.id); document.body.append(note); const a = note.querySelector('a.msg-link'); if (!a) return 'no link'; a.click(); note.remove(); const r = t.getBoundingClientRect(), b = box.getBoundingClientRect(); return t.classList.contains('flash') && r.top < b.bottom && r.bottom > b.top ? 'shown' : 'not shown';"
+        ))
+        .await;
+    assert_eq!(jumped, json!("shown"));
 }
 
 async fn ephemeral_ids(page: &Page) -> Vec<Value> {

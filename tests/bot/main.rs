@@ -14,7 +14,10 @@ mod i18n;
 mod local_browser;
 #[cfg(feature = "local")]
 mod local_cli;
+#[cfg(feature = "local")]
+mod local_restart;
 mod modules;
+mod playtest;
 mod robustness;
 mod timers;
 mod trade;

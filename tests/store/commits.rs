@@ -455,6 +455,7 @@ async fn guild_settings_roundtrip() {
         reminder_secs: Some(900),
         game_channels: vec![7, u64::MAX - 1],
         language: Some(Lang::Ja),
+        default_board: Some(kaitaku_engine::board::layout::LayoutChoice::Beginner),
     };
     store.set_guild_settings(GUILD, &settings).await.unwrap();
     assert_eq!(store.guild_settings(GUILD).await.unwrap(), settings);
@@ -464,6 +465,7 @@ async fn guild_settings_roundtrip() {
         reminder_secs: None,
         game_channels: vec![],
         language: None,
+        default_board: None,
         ..settings
     };
     store.set_guild_settings(GUILD, &changed).await.unwrap();

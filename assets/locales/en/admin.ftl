@@ -14,6 +14,7 @@ admin-field-reminders = Reminders
 admin-field-starters = Who may start games
 admin-field-channels = Game channels
 admin-field-language = Language of public messages
+admin-field-board = Board of new games
 admin-variants-base-only = Base game only
 admin-variants-all-label = all (every variant)
 admin-variants-none-label = none (base game only)

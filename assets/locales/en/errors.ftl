@@ -7,12 +7,17 @@ refusal-not-your-turn = It is not your move right now.
 refusal-not-host = Only the host or a server admin may do that.
 refusal-out-of-date-link = This board is out of date: the current one is here: { $link }
 refusal-out-of-date = This board is out of date.
+refusal-already-done-link = Already done: that press was applied. The current board is here: { $link }
+refusal-already-done = Already done: that press was applied.
 refusal-forged = This button is not one of mine.
 refusal-lobby = Cannot do that in the lobby: { $why }.
 refusal-rule = Not allowed: { $why }.
 refusal-internal = Something went wrong on my side; please try again.
 refusal-nothing-chosen = Nothing was chosen.
 refusal-bad-spot = `{ $value }` is not a place you can choose now.
+refusal-option-range = `{ $option }` must be between { $min } and { $max }, not { $value }. Nothing was changed.
+refusal-bad-option-value = `{ $value }` is not a value this option accepts. Nothing was changed.
+refusal-bad-options = These options do not fit this command. Nothing was changed.
 
 lobby-why-already-joined = you have already joined
 lobby-why-not-joined = you have not joined

@@ -14,6 +14,7 @@ admin-field-reminders = リマインダー
 admin-field-starters = ゲームを始められる人
 admin-field-channels = ゲームを遊べるチャンネル
 admin-field-language = 公開メッセージの言語
+admin-field-board = 新しいゲームの盤面
 admin-variants-base-only = 基本ゲームのみ
 admin-variants-all-label = all(すべてのバリアント)
 admin-variants-none-label = none(基本ゲームのみ)

@@ -7,12 +7,17 @@ refusal-not-your-turn = 今はあなたの番ではありません。
 refusal-not-host = ホストかサーバー管理者だけが操作できます。
 refusal-out-of-date-link = この盤面は古くなっています。最新の盤面はこちら：{ $link }
 refusal-out-of-date = この盤面は古くなっています。
+refusal-already-done-link = 実行済みです（その操作はすでに反映されています）。現在の盤面はこちら：{ $link }
+refusal-already-done = 実行済みです（その操作はすでに反映されています）。
 refusal-forged = このボタンはこのボットのものではありません。
 refusal-lobby = 募集中のゲームでは操作できません：{ $why }。
 refusal-rule = できません：{ $why }。
 refusal-internal = ボット側で問題が起きました。もう一度お試しください。
 refusal-nothing-chosen = 何も選ばれていません。
 refusal-bad-spot = `{ $value }` は今選べる場所ではありません。
+refusal-option-range = `{ $option }` は { $min } から { $max } までです（{ $value } は指定できません）。何も変更していません。
+refusal-bad-option-value = `{ $value }` はこのオプションに指定できない値です。何も変更していません。
+refusal-bad-options = このコマンドに合わないオプションです。何も変更していません。
 
 lobby-why-already-joined = すでに参加しています
 lobby-why-not-joined = 参加していません

@@ -12,6 +12,10 @@ pub fn parse(svg: &str) -> Result<usvg::Tree, RenderError> {
     let options = usvg::Options {
         fontdb: fonts::database()?,
         font_family: "DejaVu Sans".to_string(),
+        font_resolver: usvg::FontResolver {
+            select_fallback: fonts::quiet_fallback(),
+            ..usvg::FontResolver::default()
+        },
         ..usvg::Options::default()
     };
     usvg::Tree::from_str(svg, &options).map_err(RenderError::Svg)

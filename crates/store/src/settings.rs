@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use kaitaku_engine::GameConfig;
+use kaitaku_engine::board::layout::LayoutChoice;
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_i18n::Lang;
 
@@ -41,6 +42,9 @@ pub struct GuildSettings {
     pub game_channels: Vec<u64>,
     /// Language of public messages; the server's Discord locale when `None`.
     pub language: Option<Lang>,
+    /// The board of new games when `/catan new` does not choose one; `None` for a server
+    /// that never chose (the bot then deals the balanced random board).
+    pub default_board: Option<LayoutChoice>,
 }
 
 impl Default for GuildSettings {
@@ -55,6 +59,7 @@ impl Default for GuildSettings {
             reminder_secs: None,
             game_channels: Vec::new(),
             language: None,
+            default_board: None,
         }
     }
 }
@@ -64,7 +69,7 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = sqlx::query(
             "SELECT allowed_variants, default_config, turn_timer_secs, start_policy, \
-             start_role_id, reminder_secs, game_channels, language \
+             start_role_id, reminder_secs, game_channels, language, default_board \
              FROM guild_settings WHERE guild_id = $1",
         )
         .bind(id_to_sql(guild_id))
@@ -113,6 +118,10 @@ impl Store {
                     .ok_or_else(|| corrupt("language", format!("unknown language {code:?}")))?,
             ),
         };
+        let default_board = get_text("default_board")?
+            .map(|t| serde_json::from_str(&t))
+            .transpose()
+            .map_err(|e| corrupt("default_board", e.to_string()))?;
         let role: Option<i64> = row
             .try_get("start_role_id")
             .map_err(|e| corrupt("start_role_id", e.to_string()))?;
@@ -132,6 +141,7 @@ impl Store {
             reminder_secs,
             game_channels,
             language,
+            default_board,
         })
     }
 
@@ -148,6 +158,11 @@ impl Store {
             .map(|c| to_json(c, "default config"))
             .transpose()?;
         let channels = to_json(&settings.game_channels, "game channels")?;
+        let default_board = settings
+            .default_board
+            .as_ref()
+            .map(|b| to_json(b, "default board"))
+            .transpose()?;
         let language = settings.language.map_or("auto", Lang::code);
         let (policy, role) = match settings.start_policy {
             StartPolicy::Anyone => ("anyone", None),
@@ -157,12 +172,14 @@ impl Store {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, allowed_variants, default_config, \
              turn_timer_secs, start_policy, start_role_id, updated_at, reminder_secs, \
-             game_channels, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             game_channels, language, default_board) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (guild_id) DO UPDATE SET allowed_variants = excluded.allowed_variants, \
              default_config = excluded.default_config, turn_timer_secs = excluded.turn_timer_secs, \
              start_policy = excluded.start_policy, start_role_id = excluded.start_role_id, \
              updated_at = excluded.updated_at, reminder_secs = excluded.reminder_secs, \
-             game_channels = excluded.game_channels, language = excluded.language",
+             game_channels = excluded.game_channels, language = excluded.language, \
+             default_board = excluded.default_board",
         )
         .bind(id_to_sql(guild_id))
         .bind(&allowed)
@@ -174,6 +191,7 @@ impl Store {
         .bind(settings.reminder_secs.map(i64::from))
         .bind(&channels)
         .bind(language)
+        .bind(default_board)
         .execute(&self.pool)
         .await?;
         Ok(())

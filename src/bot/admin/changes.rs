@@ -7,6 +7,7 @@ use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GuildSettings, StartPolicy};
 
+use super::super::board_choice::BoardChoice;
 use super::super::modules::players_range;
 use super::parse::{parse_duration, parse_variants};
 use super::summary::{Field, variant_names};
@@ -77,6 +78,8 @@ pub struct SettingsInput {
     pub any_channel: bool,
     /// Language of public messages.
     pub language: Option<LanguageChoice>,
+    /// Board of new games.
+    pub board: Option<BoardChoice>,
 }
 
 impl SettingsInput {
@@ -98,6 +101,7 @@ pub fn differences(old: &GuildSettings, new: &GuildSettings) -> Vec<Field> {
             Field::Starters => old.start_policy != new.start_policy,
             Field::Channels => old.game_channels != new.game_channels,
             Field::Language => old.language != new.language,
+            Field::Board => old.default_board != new.default_board,
         })
         .collect()
 }
@@ -129,6 +133,9 @@ pub fn apply(
     apply_channels(&mut new, input, lang)?;
     if let Some(choice) = input.language {
         new.language = choice.setting();
+    }
+    if let Some(board) = input.board {
+        new.default_board = Some(board.layout());
     }
     Ok(new)
 }
@@ -257,15 +264,20 @@ mod tests {
             turn_timer: Some("2h".into()),
             add_channel: Some(9),
             language: Some(LanguageChoice::Japanese),
+            board: Some(BoardChoice::Beginner),
             ..SettingsInput::default()
         };
         let new = apply(&old, &input, Lang::En).expect("valid");
+        assert_eq!(
+            new.default_board,
+            Some(kaitaku_engine::board::layout::LayoutChoice::Beginner)
+        );
         assert_eq!(new.turn_timer_secs, Some(7200));
         assert_eq!(new.game_channels, vec![9]);
         assert_eq!(new.language, Some(Lang::Ja));
         assert_eq!(
             differences(&old, &new),
-            vec![Field::Timer, Field::Channels, Field::Language]
+            vec![Field::Board, Field::Timer, Field::Channels, Field::Language]
         );
         let back = SettingsInput {
             remove_channel: Some(9),

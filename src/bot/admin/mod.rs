@@ -171,6 +171,10 @@ pub async fn settings(
     #[description_localized("ja", "公開メッセージの言語")]
     #[description = "Language of the public game messages"]
     language: Option<LanguageChoice>,
+    #[name_localized("ja", "盤面")]
+    #[description_localized("ja", "盤面を選ばなかった新しいゲームの盤面")]
+    #[description = "Board of new games that do not choose one"]
+    board: Option<super::board_choice::BoardChoice>,
 ) -> Result<(), BotError> {
     let Some(lang) = admin_lang(ctx).await? else {
         return Ok(());
@@ -188,6 +192,7 @@ pub async fn settings(
         remove_channel: remove_channel.map(|c| c.get()),
         any_channel: any_channel.unwrap_or(false),
         language,
+        board,
     };
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let store = &ctx.data().store;

@@ -1,11 +1,13 @@
 //! How a server's settings apply to `/catan new`: where games may run, who may start them,
 //! the defaults a lobby gets when the command leaves them out, and the public language.
 
+use kaitaku_engine::board::layout::LayoutChoice;
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GuildSettings, StartPolicy};
 
+use super::super::board_choice::{BoardChoice, default_layout};
 use super::super::modules::players_range;
 use super::summary::channel_list;
 
@@ -19,6 +21,8 @@ pub struct Asked {
     pub players: Option<u8>,
     /// Victory points to win.
     pub target_vp: Option<u8>,
+    /// The board.
+    pub board: Option<BoardChoice>,
 }
 
 /// What a new lobby gets once the server's defaults fill in what was left out.
@@ -30,6 +34,8 @@ pub struct Planned {
     pub players: Option<u8>,
     /// Victory points (`None`: the rules' default).
     pub target_vp: Option<u8>,
+    /// The board: as asked, else the server's default, else the balanced random board.
+    pub layout: LayoutChoice,
 }
 
 /// Whether a member may open a game in `channel`: the channel must be a game channel (when
@@ -84,10 +90,16 @@ pub fn with_defaults(settings: &GuildSettings, asked: &Asked) -> Planned {
             .filter(|p| (min..=max).contains(p))
     });
     let target_vp = asked.target_vp.or(defaults.and_then(|d| d.target_vp));
+    let layout = asked
+        .board
+        .map(BoardChoice::layout)
+        .or_else(|| settings.default_board.clone())
+        .unwrap_or_else(default_layout);
     Planned {
         modules,
         players,
         target_vp,
+        layout,
     }
 }
 
@@ -140,12 +152,14 @@ mod tests {
                 modules: vec![ModuleId::EventCards, ModuleId::Harbormaster],
                 players: Some(3),
                 target_vp: Some(8),
+                layout: default_layout(),
             }
         );
         let asked = Asked {
             rules: [Some(true), Some(false), None, None],
             players: Some(4),
             target_vp: None,
+            board: Some(BoardChoice::Beginner),
         };
         let planned = with_defaults(&settings, &asked);
         assert_eq!(
@@ -153,6 +167,7 @@ mod tests {
             vec![ModuleId::FriendlyRobber, ModuleId::Harbormaster]
         );
         assert_eq!((planned.players, planned.target_vp), (Some(4), Some(8)));
+        assert_eq!(planned.layout, LayoutChoice::Beginner);
         let two = Asked {
             rules: [None, Some(false), Some(false), Some(true)],
             ..Asked::default()
@@ -162,6 +177,26 @@ mod tests {
         assert_eq!(
             (none.modules.len(), none.players, none.target_vp),
             (0, None, None)
+        );
+    }
+
+    #[test]
+    fn the_board_is_as_asked_else_the_servers_else_balanced() {
+        let mut settings = GuildSettings::default();
+        let plain = Asked::default();
+        assert_eq!(with_defaults(&settings, &plain).layout, default_layout());
+        settings.default_board = Some(LayoutChoice::Beginner);
+        assert_eq!(
+            with_defaults(&settings, &plain).layout,
+            LayoutChoice::Beginner
+        );
+        let random = Asked {
+            board: Some(BoardChoice::Random),
+            ..Asked::default()
+        };
+        assert_eq!(
+            with_defaults(&settings, &random).layout,
+            BoardChoice::Random.layout()
         );
     }
 

@@ -9,6 +9,7 @@ use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GuildSettings, StartPolicy};
 
+use super::super::board_choice::{default_layout, layout_name};
 use super::super::modules::names::module_name;
 
 /// One setting, as the summary shows it and as "what changed" names it.
@@ -28,13 +29,16 @@ pub enum Field {
     Channels,
     /// The language of public messages.
     Language,
+    /// The board of new games.
+    Board,
 }
 
 impl Field {
     /// Every setting, in the summary's order.
-    pub const ALL: [Field; 7] = [
+    pub const ALL: [Field; 8] = [
         Field::Variants,
         Field::Defaults,
+        Field::Board,
         Field::Timer,
         Field::Reminders,
         Field::Starters,
@@ -52,6 +56,7 @@ impl Field {
             Field::Starters => t!(lang, "admin-field-starters"),
             Field::Channels => t!(lang, "admin-field-channels"),
             Field::Language => t!(lang, "admin-field-language"),
+            Field::Board => t!(lang, "admin-field-board"),
         }
     }
 }
@@ -156,6 +161,13 @@ pub fn value(field: Field, settings: &GuildSettings, server_lang: Lang, lang: La
                 )
             }
         },
+        Field::Board => {
+            let board = settings
+                .default_board
+                .clone()
+                .unwrap_or_else(default_layout);
+            layout_name(&board, lang)
+        }
         Field::Timer => match settings.turn_timer_secs {
             None => t!(lang, "admin-timer-off"),
             Some(secs) => t!(lang, "admin-timer-on", duration = duration_text(secs, lang)),
@@ -254,6 +266,7 @@ mod tests {
             reminder_secs: Some(86_400),
             game_channels: vec![7, 8],
             language: Some(Lang::Ja),
+            default_board: Some(kaitaku_engine::board::layout::LayoutChoice::Beginner),
         }
     }
 
@@ -278,6 +291,7 @@ mod tests {
             "Reminders: Off",
             "Who may start games: Anyone",
             "Game channels: Any channel",
+            "Board of new games: Balanced random board",
             "Automatic (the server's language: 日本語)",
         ] {
             assert!(text.contains(expected), "{expected:?} in {text}");
@@ -299,6 +313,7 @@ mod tests {
             "Members with <@&42> (and admins)",
             "Game channels ✏️: <#7>, <#8>",
             "Language of public messages: 日本語",
+            "Board of new games: Beginner board",
         ] {
             assert!(text.contains(expected), "{expected:?} in {text}");
         }
@@ -311,6 +326,7 @@ mod tests {
             "1日ごと",
             "<@&42>",
             "<#7>、<#8>",
+            "新しいゲームの盤面: 初心者向け配置",
         ] {
             assert!(ja.contains(expected), "{expected:?} in {ja}");
         }

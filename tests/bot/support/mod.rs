@@ -14,6 +14,10 @@ use kaitaku_store::{Store, StoreConfig};
 use serde_json::{Value, json};
 use serenity::model::id::{ChannelId, MessageId, UserId};
 
+/// The `board` option's value for the beginner board (`/catan new board:`; 0 random,
+/// 1 balanced random).
+pub const BEGINNER_BOARD: u64 = 2;
+
 /// How long any one answer may take.
 pub const WAIT: Duration = Duration::from_secs(20);
 
@@ -294,6 +298,10 @@ impl Harness {
         let names: Vec<UserId> = self.users.iter().take(players).map(|(_, u)| *u).collect();
         let host = names[0];
         let mut opts = vec![("players", json!(players)), ("target_vp", json!(target_vp))];
+        // The game tests name spots of the beginner board unless they choose another.
+        if !rules.iter().any(|(name, _)| *name == "board") {
+            opts.push(("board", json!(BEGINNER_BOARD)));
+        }
         opts.extend(rules.iter().cloned());
         let lobby = self.slash(host, "catan new", &opts).await;
         let join = self.button(&lobby, "join").expect("join");

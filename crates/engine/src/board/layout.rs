@@ -34,8 +34,10 @@ pub enum NumberPlacement {
     /// Letters A–R in a spiral from a random corner, skipping the desert.
     #[default]
     Spiral,
-    /// Random order, but never two red numbers (6, 8) on adjacent hexes.
+    /// Random order, but never two red numbers (6, 8) on adjacent hexes: the balanced board.
     Random,
+    /// Random order with no constraint: red numbers may be neighbours.
+    Unrestricted,
 }
 
 /// The 19 land positions of the base island in reading order.
@@ -195,19 +197,17 @@ pub fn variable_layout<R: Rng + ?Sized>(numbers: NumberPlacement, rng: &mut R) -
             let start = rng.random_range(0..6usize);
             lay_spiral(&mut tiles, start);
         }
+        NumberPlacement::Unrestricted => {
+            let mut tokens = TOKEN_ORDER.to_vec();
+            tokens.shuffle(rng);
+            lay_in_order(&mut tiles, &tokens);
+        }
         NumberPlacement::Random => {
             let mut tokens = TOKEN_ORDER.to_vec();
             let mut placed = false;
             for _ in 0..10_000 {
                 tokens.shuffle(rng);
-                let mut it = tokens.iter();
-                for t in tiles.iter_mut() {
-                    t.number = if t.terrain == Desert {
-                        None
-                    } else {
-                        it.next().copied()
-                    };
-                }
+                lay_in_order(&mut tiles, &tokens);
                 if !red_numbers_adjacent(&tiles) {
                     placed = true;
                     break;
@@ -225,6 +225,18 @@ pub fn variable_layout<R: Rng + ?Sized>(numbers: NumberPlacement, rng: &mut R) -
         tiles,
         harbors: base_harbors(&kinds),
         robber,
+    }
+}
+
+/// Lays `tokens` on the tiles in order, skipping the desert.
+fn lay_in_order(tiles: &mut [Tile], tokens: &[u8]) {
+    let mut it = tokens.iter();
+    for t in tiles.iter_mut() {
+        t.number = if t.terrain == Terrain::Desert {
+            None
+        } else {
+            it.next().copied()
+        };
     }
 }
 
@@ -290,6 +302,7 @@ mod tests {
                 assert_eq!(count(&l.tiles, Terrain::Desert), 1);
                 assert_eq!(count(&l.tiles, Terrain::Mountains), 3);
                 assert!(!red_numbers_adjacent(&l.tiles), "seed {seed} {placement:?}");
+                assert_valid_board(&l);
                 let desert = l
                     .tiles
                     .iter()
@@ -300,6 +313,83 @@ mod tests {
                 assert_eq!(l.harbors.len(), 9);
                 assert!(super::super::Board::new(l).is_ok());
             }
+        }
+    }
+
+    /// The same tile counts, tokens and harbours as every base board.
+    fn assert_valid_board(l: &Layout) {
+        assert_eq!(l.tiles.len(), 19);
+        assert_eq!(count(&l.tiles, Terrain::Forest), 4);
+        assert_eq!(count(&l.tiles, Terrain::Hills), 3);
+        let mut numbers: Vec<u8> = l.tiles.iter().filter_map(|t| t.number).collect();
+        numbers.sort();
+        let mut expected = TOKEN_ORDER.to_vec();
+        expected.sort();
+        assert_eq!(numbers, expected);
+        assert_eq!(l.harbors.len(), 9);
+        assert!(super::super::Board::new(l.clone()).is_ok());
+    }
+
+    #[test]
+    fn balanced_boards_never_put_6_and_8_side_by_side() {
+        for seed in 0..2_000u64 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let l = variable_layout(NumberPlacement::Random, &mut rng);
+            assert!(!red_numbers_adjacent(&l.tiles), "seed {seed}");
+            assert_valid_board(&l);
+        }
+    }
+
+    #[test]
+    fn unrestricted_boards_are_valid_and_sometimes_put_red_numbers_together() {
+        let mut adjacent = 0;
+        for seed in 0..500u64 {
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let l = variable_layout(NumberPlacement::Unrestricted, &mut rng);
+            assert_valid_board(&l);
+            adjacent += usize::from(red_numbers_adjacent(&l.tiles));
+        }
+        assert!(adjacent > 0, "no unrestricted board had neighbouring 6/8");
+    }
+
+    #[test]
+    fn a_seed_always_makes_the_same_board_and_seeds_differ() {
+        for placement in [
+            NumberPlacement::Spiral,
+            NumberPlacement::Random,
+            NumberPlacement::Unrestricted,
+        ] {
+            let boards: Vec<Layout> = (0..20u64)
+                .map(|seed| variable_layout(placement, &mut Pcg64Mcg::seed_from_u64(seed)))
+                .collect();
+            for (seed, board) in boards.iter().enumerate() {
+                let again = variable_layout(placement, &mut Pcg64Mcg::seed_from_u64(seed as u64));
+                assert_eq!(&again, board, "{placement:?} seed {seed}");
+            }
+            let mut distinct = boards.clone();
+            distinct.dedup();
+            assert!(
+                distinct.len() > 10,
+                "{placement:?}: seeds give the same board"
+            );
+        }
+    }
+
+    #[test]
+    fn a_game_draws_its_board_from_its_seed() {
+        let mut config = crate::GameConfig::base(4);
+        config.layout = LayoutChoice::Variable {
+            numbers: NumberPlacement::Random,
+        };
+        for seed in 0..50u64 {
+            let first = crate::game::Game::new(config.clone(), seed).expect("valid");
+            let again = crate::game::Game::new(config.clone(), seed).expect("valid");
+            assert_eq!(
+                first.board().layout(),
+                again.board().layout(),
+                "seed {seed}"
+            );
+            assert!(!red_numbers_adjacent(&first.board().layout().tiles));
         }
     }
 }
