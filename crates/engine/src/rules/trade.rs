@@ -48,7 +48,8 @@ impl TradeRatios {
         self.0 == 0
     }
 
-    fn with(self, ratio: u8) -> TradeRatios {
+    /// These ratios and `ratio`:1 (unchanged when `ratio` is outside 1..=4).
+    pub fn with(self, ratio: u8) -> TradeRatios {
         if (1..=BANK_RATIO).contains(&ratio) {
             TradeRatios(self.0 | 1 << ratio)
         } else {
