@@ -17,3 +17,4 @@ mod modules;
 mod robustness;
 mod timers;
 mod trade;
+mod trade_ratio;
