@@ -399,10 +399,10 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
         let http = fake.http_for_bot(token);
         let options = BotOptions {
             guild_id: fake.guild_id(),
-            new_games: NewGames {
+            new_games: crate::support::seeded(NewGames {
                 seed: Some(SEED),
                 ..NewGames::default()
-            },
+            }),
         };
         let db = db.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
