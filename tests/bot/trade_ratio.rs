@@ -24,9 +24,10 @@ async fn setup_on_a_generic_harbour(h: &Harness) {
         let board = g.board();
         let harbour = |a: &Action, generic_only: bool| match a {
             Action::BuildSettlement { vertex } => board.vertex_id(*vertex).is_some_and(|v| {
-                board.harbor_vertices().iter().any(|(hv, kind)| {
-                    *hv == v && (!generic_only || *kind == HarborKind::Generic)
-                })
+                board
+                    .harbor_vertices()
+                    .iter()
+                    .any(|(hv, kind)| *hv == v && (!generic_only || *kind == HarborKind::Generic))
             }),
             _ => false,
         };
