@@ -1,4 +1,5 @@
 use super::*;
+use kaitaku_engine::rules::trade::TradeRatios;
 use kaitaku_engine::view::TradeView;
 use kaitaku_i18n::Lang;
 
