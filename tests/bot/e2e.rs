@@ -181,13 +181,12 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
         })
         .await
         .expect("turn message");
-    assert!(
-        h.fake
-            .message(lobby.id)
-            .expect("lobby")
-            .components
-            .is_empty()
-    );
+    // The lobby loses its buttons (an edit that may land after the turn message on a loaded
+    // machine: waited for, not read at once).
+    h.fake
+        .wait_for_message(WAIT, |m| m.id == lobby.id && m.components.is_empty())
+        .await
+        .expect("the lobby's buttons removed");
     turn
 }
 
@@ -378,8 +377,11 @@ async fn setup_placements_and_turns_through_buttons() {
         if turn.id != before.id {
             turn_messages.push(turn.id);
             // The previous turn message keeps its board but loses its buttons.
-            let old = h.fake.message(before.id).expect("old");
-            assert!(old.components.is_empty());
+            let old = h
+                .fake
+                .wait_for_message(WAIT, |m| m.id == before.id && m.components.is_empty())
+                .await
+                .expect("the old turn message's buttons removed");
             assert!(old.attachment("board.png").is_some());
         }
     }
