@@ -183,10 +183,15 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         quakes.iter().map(Vec::len).sum::<usize>(),
         "roads are damaged only by Earthquakes"
     );
-    assert!(repaired >= 1, "no damaged road was repaired");
-    assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
-    assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
-    assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
+    // The seed was chosen for a game in which a road is repaired and the prompts are pressed
+    // in every way (while several owe, by someone who owes nothing, by slash command); another
+    // game (KAITAKU_TEST_SEED_OFFSET) is checked only for what any game shows.
+    if crate::support::seed_offset() == 0 {
+        assert!(repaired >= 1, "no damaged road was repaired");
+        assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
+        assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
+        assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
+    }
     // The turn messages named the events in both languages.
     let all = h
         .fake
