@@ -216,6 +216,12 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
             t!(lang, "rule-not-enough-tokens", needed = *needed)
         }
         RuleError::NoKnightToDiscard => t!(lang, "rule-no-knight-to-discard"),
+        RuleError::RatioNotAvailable { ratio, available } => t!(
+            lang,
+            "rule-ratio-not-available",
+            ratio = format!("{ratio}:1"),
+            available = available.to_string()
+        ),
     }
 }
 

@@ -15,7 +15,7 @@ use serenity::{
     MessageFlags, MessageId, UserId,
 };
 
-use kaitaku_engine::rules::trade::trade_ratio;
+use kaitaku_engine::rules::trade::{TradeRatios, trade_ratios};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
 use kaitaku_i18n::Lang;
@@ -29,12 +29,12 @@ use super::trade_id::{Side, TradeVerb, resource_named};
 use super::turn;
 use super::{BotError, Data, Refusal};
 
-/// The bank terms of `seat`: hand, bank and the ratio for each resource.
+/// The bank terms of `seat`: hand, bank and the ratios for each resource.
 pub fn bank_terms(game: &Game, seat: Seat) -> BankTerms {
     let st = game.state();
-    let mut ratios = [4; 5];
+    let mut ratios = [TradeRatios::BANK_ONLY; 5];
     for r in Resource::ALL {
-        ratios[r.index()] = trade_ratio(game.board(), st, seat, r);
+        ratios[r.index()] = trade_ratios(game.board(), st, seat, r);
     }
     BankTerms {
         hand: st
@@ -276,7 +276,7 @@ pub async fn on_click(
         return Ok(());
     }
     match verb {
-        TradeVerb::Bank(give, get, count) => {
+        TradeVerb::Bank(give, get, count, ratio) => {
             click.defer(ctx).await?;
             let outcome = bank_trades(
                 &ctx.http,
@@ -284,7 +284,7 @@ pub async fn on_click(
                 channel,
                 user,
                 Some(id),
-                (give, get, count),
+                (give, get, count, ratio),
                 lang,
             )
             .await;
@@ -389,15 +389,22 @@ async fn menu_step(
             ))
         }
         TradeVerb::BankGet(give) => {
-            let (get, count) = values
+            let (get, count, named) = values
                 .first()
                 .and_then(|v| tc::parse_bank_get(v))
                 .ok_or_else(forged)?;
-            let count = tc::check_bank_count(&terms, give, get, i64::from(count), lang)
-                .map_err(Refusal::BadChoice)?;
+            let count = tc::check_bank_count(
+                &terms,
+                (give, get),
+                i64::from(count),
+                named.map(i64::from),
+                lang,
+            )
+            .map_err(Refusal::BadChoice)?;
+            let ratio = named.unwrap_or(terms.ratio(give));
             Ok((
-                tc::bank_confirm_text(give, get, count, terms.ratio(give), lang),
-                tc::bank_confirm_rows(stored.id, give, get, count, lang),
+                tc::bank_confirm_text(give, get, count, ratio, lang),
+                tc::bank_confirm_rows(stored.id, (give, get, count, named), lang),
             ))
         }
         TradeVerb::Terms { side, other, offer } => {
@@ -466,14 +473,15 @@ async fn counter_builder(
 
 /// Makes `count` bank trades of `give` for `get` for `user`, each checked by the engine; the
 /// text the player is told (what was traded, or why not).
-/// `trade` is (give, get, count); `lang` is the player's language.
+/// `trade` is (give, get, count, ratio named or `None` for the best); `lang` is the player's
+/// language.
 pub async fn bank_trades(
     http: &Http,
     data: &Data,
     channel: u64,
     user: u64,
     id: Option<ComponentId>,
-    (give, get, count): (Resource, Resource, u8),
+    (give, get, count, ratio): (Resource, Resource, u8, Option<u8>),
     lang: Lang,
 ) -> Result<String, Refusal> {
     {
@@ -486,8 +494,14 @@ pub async fn bank_trades(
         let seat = turn::seat_of(&stored, user)?;
         let game = game_of(&stored)?;
         check_trader(game, seat, lang)?;
-        tc::check_bank_count(&bank_terms(game, seat), give, get, i64::from(count), lang)
-            .map_err(Refusal::BadChoice)?;
+        tc::check_bank_count(
+            &bank_terms(game, seat),
+            (give, get),
+            i64::from(count),
+            ratio.map(i64::from),
+            lang,
+        )
+        .map_err(Refusal::BadChoice)?;
     }
     let mut lines = Vec::new();
     for _ in 0..count {
@@ -497,7 +511,7 @@ pub async fn bank_trades(
             channel,
             user,
             None,
-            Action::BankTrade { give, get },
+            Action::BankTrade { give, get, ratio },
         )
         .await
         {

@@ -140,12 +140,12 @@ pub async fn trade(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// Trade with the bank or a harbour at your best ratio
+/// Trade with the bank or a harbour (at your best ratio unless you name one)
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("ja", "銀行"),
-    description_localized("ja", "銀行や港と、いちばん良いレートで交易する")
+    description_localized("ja", "銀行や港と交易する（レートを指定しなければいちばん良いレート）")
 )]
 pub async fn bank(
     ctx: Context<'_>,
@@ -163,6 +163,13 @@ pub async fn bank(
     #[name_localized("ja", "回数")]
     #[description_localized("ja", "交換する回数（省略時は1回）")]
     count: Option<i64>,
+    #[description = "The ratio: 4 (always), 3 or 2 with a harbour; default your best"]
+    #[name_localized("ja", "レート")]
+    #[description_localized(
+        "ja",
+        "交換レート：4（いつでも）、港があれば3か2。省略時はいちばん良いレート"
+    )]
+    ratio: Option<i64>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
@@ -185,7 +192,7 @@ pub async fn bank(
         let game = game_of(&stored)?;
         check_trader(game, seat, lang)?;
         let terms = bank_terms(game, seat);
-        tc::check_bank_count(&terms, give_r, get_r, count.unwrap_or(1), lang)
+        tc::check_bank_count(&terms, (give_r, get_r), count.unwrap_or(1), ratio, lang)
             .map_err(Refusal::BadChoice)
     }
     .await;
@@ -196,7 +203,7 @@ pub async fn bank(
             channel,
             user,
             None,
-            (give_r, get_r, n),
+            (give_r, get_r, n, ratio.and_then(|r| u8::try_from(r).ok())),
             lang,
         )
         .await

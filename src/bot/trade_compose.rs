@@ -10,60 +10,21 @@ use serenity::{
 use kaitaku_engine::view::TradeView;
 use kaitaku_engine::{Action, Event, Resource, ResourceSet, Seat, TradeResponse};
 use kaitaku_i18n::t;
-use kaitaku_i18n::{Lang, resource_count, resource_name};
+use kaitaku_i18n::{Lang, resource_count};
 use kaitaku_store::GameId;
 
 use super::compose::{OPTIONS_PER_MENU, Table};
 use super::custom_id::{ComponentId, Verb};
 use super::trade_id::{Side, TradeVerb, resource_named};
 
+mod bank;
+pub use bank::*;
+
 /// The most of one resource the offer builder lists (5 resources × 5 = one full menu).
 pub const MAX_OF_ONE: u8 = 5;
-/// The most trades of one kind the bank menu lists at once.
-pub const MAX_BANK_COUNT: u8 = 6;
 
 fn id(game: GameId, verb: TradeVerb) -> String {
     ComponentId::new(game, 0, Verb::Trade(verb)).to_string()
-}
-
-/// One bank trade as the player sees it: the ratio for each resource given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BankTerms {
-    /// The player's hand.
-    pub hand: ResourceSet,
-    /// The bank's stock.
-    pub bank: ResourceSet,
-    /// The player's ratio per resource given (index [`Resource::index`]).
-    pub ratios: [u8; 5],
-}
-
-impl BankTerms {
-    /// The ratio for giving `r`.
-    pub fn ratio(&self, r: Resource) -> u8 {
-        self.ratios[r.index()]
-    }
-
-    /// How many times `give` can be traded for `get` now.
-    pub fn max_count(&self, give: Resource, get: Resource) -> u8 {
-        if give == get {
-            return 0;
-        }
-        let ratio = self.ratio(give).max(1);
-        (self.hand[give] / ratio).min(self.bank[get])
-    }
-
-    /// The resources the player can give (holding at least one ratio's worth).
-    pub fn givable(&self) -> Vec<Resource> {
-        Resource::ALL
-            .into_iter()
-            .filter(|r| Resource::ALL.iter().any(|g| self.max_count(*r, *g) > 0))
-            .collect()
-    }
-}
-
-/// `4:1`.
-pub fn ratio_text(ratio: u8) -> String {
-    format!("{ratio}:1")
 }
 
 /// A set of cards in words: `2 brick, 1 ore` / `レンガ2枚、鉱石1枚` (`nothing` / `なし`).
@@ -76,55 +37,6 @@ pub fn cards(set: &ResourceSet, lang: Lang) -> String {
         .map(|(r, n)| resource_count(r, u32::from(n), lang))
         .collect();
     parts.join(&t!(lang, "trade-list-separator"))
-}
-
-/// Options (label, value) of the bank menu's first step: what to give, with the ratio.
-pub fn bank_give_options(terms: &BankTerms, lang: Lang) -> Vec<(String, String)> {
-    terms
-        .givable()
-        .into_iter()
-        .map(|r| {
-            (
-                t!(
-                    lang,
-                    "trade-bank-give-option",
-                    resource = resource_name(r, lang),
-                    ratio = ratio_text(terms.ratio(r)),
-                    held = terms.hand[r]
-                ),
-                r.name().to_string(),
-            )
-        })
-        .collect()
-}
-
-/// Options (label, value) of the bank menu's second step: what to get and how many times
-/// (values `ore.2`).
-pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(String, String)> {
-    let ratio = terms.ratio(give);
-    let mut out = Vec::new();
-    for get in Resource::ALL {
-        for n in 1..=terms.max_count(give, get).min(MAX_BANK_COUNT) {
-            out.push((
-                t!(
-                    lang,
-                    "trade-bank-get-option",
-                    get = resource_count(get, u32::from(n), lang),
-                    give = resource_count(give, u32::from(n) * u32::from(ratio), lang)
-                ),
-                format!("{}.{n}", get.name()),
-            ));
-        }
-    }
-    out.truncate(OPTIONS_PER_MENU);
-    out
-}
-
-/// Reads a value of [`bank_get_options`].
-pub fn parse_bank_get(value: &str) -> Option<(Resource, u8)> {
-    let (name, n) = value.split_once('.')?;
-    let n = n.parse::<u8>().ok().filter(|n| *n > 0)?;
-    Some((resource_named(name)?, n))
 }
 
 fn select(
@@ -389,123 +301,10 @@ pub fn menu_rows(state: &MenuState, lang: Lang) -> Vec<CreateActionRow> {
     rows
 }
 
-/// The bank menu's second step: what to get for `give`.
-pub fn bank_get_text(terms: &BankTerms, give: Resource, lang: Lang) -> String {
-    t!(
-        lang,
-        "trade-bank-get-text",
-        resource = resource_name(give, lang),
-        ratio = ratio_text(terms.ratio(give)),
-        held = terms.hand[give]
-    )
-}
-
-/// The rows of the bank menu's second step.
-pub fn bank_get_rows(
-    game: GameId,
-    terms: &BankTerms,
-    give: Resource,
-    lang: Lang,
-) -> Vec<CreateActionRow> {
-    let options: Vec<CreateSelectMenuOption> = bank_get_options(terms, give, lang)
-        .into_iter()
-        .map(|(l, v)| CreateSelectMenuOption::new(l, v))
-        .collect();
-    let mut rows = Vec::new();
-    if !options.is_empty() {
-        rows.push(select(
-            id(game, TradeVerb::BankGet(give)),
-            &t!(lang, "trade-placeholder-bank-get"),
-            options,
-            false,
-        ));
-    }
-    rows.push(CreateActionRow::Buttons(vec![back_button(game, lang)]));
-    rows
-}
-
 fn back_button(game: GameId, lang: Lang) -> CreateButton {
     CreateButton::new(id(game, TradeVerb::Open))
         .label(t!(lang, "trade-back"))
         .style(ButtonStyle::Secondary)
-}
-
-/// The confirmation of a bank trade.
-pub fn bank_confirm_text(
-    give: Resource,
-    get: Resource,
-    count: u8,
-    ratio: u8,
-    lang: Lang,
-) -> String {
-    t!(
-        lang,
-        "trade-bank-confirm-text",
-        give = resource_count(give, u32::from(count) * u32::from(ratio), lang),
-        get = resource_count(get, u32::from(count), lang),
-        ratio = ratio_text(ratio)
-    )
-}
-
-/// The Confirm and Back buttons of a bank trade.
-pub fn bank_confirm_rows(
-    game: GameId,
-    give: Resource,
-    get: Resource,
-    count: u8,
-    lang: Lang,
-) -> Vec<CreateActionRow> {
-    vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(id(game, TradeVerb::Bank(give, get, count)))
-            .label(t!(lang, "trade-confirm"))
-            .style(ButtonStyle::Success),
-        back_button(game, lang),
-    ])]
-}
-
-/// How many bank trades a request may ask for, or why not.
-pub fn check_bank_count(
-    terms: &BankTerms,
-    give: Resource,
-    get: Resource,
-    count: i64,
-    lang: Lang,
-) -> Result<u8, String> {
-    if give == get {
-        return Err(t!(lang, "trade-error-same"));
-    }
-    let most = terms.max_count(give, get);
-    if count < 1 {
-        return Err(t!(lang, "trade-error-count-low", asked = count));
-    }
-    if count > i64::from(most) {
-        let by_hand = terms.hand[give] / terms.ratio(give).max(1);
-        let why = if terms.bank[get] < by_hand {
-            t!(
-                lang,
-                "trade-why-bank",
-                cards = resource_count(get, u32::from(terms.bank[get]), lang)
-            )
-        } else {
-            t!(
-                lang,
-                "trade-why-hand",
-                cards = resource_count(give, u32::from(terms.hand[give]), lang),
-                ratio = ratio_text(terms.ratio(give))
-            )
-        };
-        return Err(match most {
-            0 => t!(
-                lang,
-                "trade-error-cannot",
-                give = resource_name(give, lang),
-                get = resource_name(get, lang),
-                why = why
-            ),
-            m => t!(lang, "trade-error-at-most", most = m, why = why),
-        });
-    }
-    Ok(u8::try_from(count).unwrap_or(most))
 }
 
 /// Who an offer is for, in words.

@@ -1,4 +1,5 @@
 use super::*;
+use kaitaku_engine::rules::trade::TradeRatios;
 use kaitaku_engine::view::TradeView;
 use kaitaku_i18n::Lang;
 
@@ -14,11 +15,22 @@ fn table() -> Table {
 }
 
 fn terms() -> BankTerms {
+    let three = TradeRatios::BANK_ONLY.with(3);
     BankTerms {
         hand: set(5, 2, 9, 1, 0),
         bank: set(19, 19, 19, 19, 1),
-        // A 2:1 brick harbour and a 3:1 harbour.
-        ratios: [3, 2, 3, 3, 3],
+        // A 2:1 brick harbour and a 3:1 harbour (and the bank's 4:1 for everything).
+        ratios: [three, three.with(2), three, three, three],
+    }
+}
+
+/// Wool at 3:1 (a 3:1 harbour) or 4:1; no ore in hand.
+fn wool_terms(wool: u8) -> BankTerms {
+    let three = TradeRatios::BANK_ONLY.with(3);
+    BankTerms {
+        hand: set(0, 0, wool, 0, 0),
+        bank: set(19, 19, 19, 19, 19),
+        ratios: [three; 5],
     }
 }
 
@@ -34,38 +46,151 @@ fn the_bank_menu_offers_only_what_the_ratios_allow() {
     assert!(labels[1].0.contains("2:1"), "{:?}", labels[1]);
     // 9 wool at 3:1 = 3 trades; the bank has a single ore.
     let get = bank_get_options(&t, Resource::Wool, Lang::En);
+    // 9 wool also pays 4:1 twice: the ratio is offered, each label saying its own.
     assert!(
         get.iter()
-            .any(|(l, v)| v == "grain.3" && l == "3 grain for 9 wool")
+            .any(|(l, v)| v == "grain.3" && l == "3 grain for 9 wool (3:1)"),
+        "{get:?}"
+    );
+    assert!(
+        get.iter()
+            .any(|(l, v)| v == "grain.2.4" && l == "2 grain for 8 wool (4:1)"),
+        "{get:?}"
     );
     assert!(get.iter().any(|(_, v)| v == "ore.1"));
     assert!(
         !get.iter()
-            .any(|(_, v)| v == "ore.2" || v.starts_with("wool"))
+            .any(|(_, v)| v == "ore.2" || v.starts_with("wool") || v == "grain.3.4")
     );
-    assert_eq!(parse_bank_get("grain.3"), Some((Resource::Grain, 3)));
+    assert_eq!(parse_bank_get("grain.3"), Some((Resource::Grain, 3, None)));
+    assert_eq!(
+        parse_bank_get("grain.2.4"),
+        Some((Resource::Grain, 2, Some(4)))
+    );
     assert_eq!(parse_bank_get("gold.1"), None);
     assert_eq!(parse_bank_get("ore.0"), None);
+    assert_eq!(parse_bank_get("ore.1.x"), None);
+    assert_eq!(parse_bank_get("ore.1.0"), None);
+    assert_eq!(parse_bank_get("ore.1.4.4"), None);
+}
+
+#[test]
+fn a_harbour_owner_is_offered_four_to_one_beside_the_harbour_ratio() {
+    let t = wool_terms(4);
+    assert!(t.offers_ratio_choice(Resource::Wool));
+    let en = bank_get_options(&t, Resource::Wool, Lang::En);
+    assert!(
+        en.contains(&("1 ore for 3 wool (3:1)".to_string(), "ore.1".to_string())),
+        "{en:?}"
+    );
+    assert!(
+        en.contains(&("1 ore for 4 wool (4:1)".to_string(), "ore.1.4".to_string())),
+        "{en:?}"
+    );
+    let ja = bank_get_options(&t, Resource::Wool, Lang::Ja);
+    assert!(
+        ja.contains(&("羊毛3枚で鉱石1枚（3:1）".to_string(), "ore.1".to_string())),
+        "{ja:?}"
+    );
+    assert!(
+        ja.contains(&("羊毛4枚で鉱石1枚（4:1）".to_string(), "ore.1.4".to_string())),
+        "{ja:?}"
+    );
+    assert_eq!(
+        bank_get_text(&t, Resource::Wool, Lang::En),
+        "You give **wool** (you have 4) at the ratio you choose: 3:1, 4:1. Choose what to get, \
+         how many times and at which ratio."
+    );
+    assert_eq!(
+        bank_get_text(&t, Resource::Wool, Lang::Ja),
+        "**羊毛**を出します（手札4枚）。レートは3:1、4:1から選べます。もらう資源・回数・レートを選んでください。"
+    );
+    // The confirmation names the ratio chosen.
+    assert_eq!(
+        bank_confirm_text(Resource::Wool, Resource::Ore, 1, 4, Lang::En),
+        "Trade **4 wool** for **1 ore** with the bank (4:1)?"
+    );
+}
+
+#[test]
+fn no_ratio_choice_when_only_the_best_is_payable() {
+    // 3 wool: the 3:1 harbour only; the labels stay as they were, without a ratio.
+    let t = wool_terms(3);
+    assert!(!t.offers_ratio_choice(Resource::Wool));
+    let en = bank_get_options(&t, Resource::Wool, Lang::En);
+    assert!(
+        en.contains(&("1 ore for 3 wool".to_string(), "ore.1".to_string())),
+        "{en:?}"
+    );
+    assert!(
+        en.iter()
+            .all(|(l, v)| !l.contains(":1") && v.matches('.').count() == 1)
+    );
+    // Without a harbour, 4:1 is the only ratio: no choice either.
+    let bank_only = BankTerms {
+        ratios: [TradeRatios::BANK_ONLY; 5],
+        ..wool_terms(8)
+    };
+    assert!(!bank_only.offers_ratio_choice(Resource::Wool));
+    assert!(
+        bank_get_options(&bank_only, Resource::Wool, Lang::Ja)
+            .iter()
+            .all(|(l, _)| !l.contains("（"))
+    );
+}
+
+#[test]
+fn a_ratio_the_player_does_not_have_is_refused_in_both_languages() {
+    let t = wool_terms(8);
+    let wool_ore = (Resource::Wool, Resource::Ore);
+    assert_eq!(check_bank_count(&t, wool_ore, 2, Some(4), Lang::En), Ok(2));
+    assert_eq!(check_bank_count(&t, wool_ore, 2, Some(3), Lang::En), Ok(2));
+    assert_eq!(check_bank_count(&t, wool_ore, 2, None, Lang::En), Ok(2));
+    let too_many = check_bank_count(&t, wool_ore, 3, Some(4), Lang::En).expect_err("8 wool");
+    assert!(too_many.contains("at most 2"), "{too_many}");
+    for absurd in [2_i64, 5, 0, -1, 1_000_000_000] {
+        let en = check_bank_count(&t, wool_ore, 1, Some(absurd), Lang::En).expect_err("refused");
+        assert!(
+            en.contains(&format!("You cannot trade wool at {absurd}:1"))
+                && en.contains("your ratios for it are 3:1, 4:1"),
+            "{en}"
+        );
+        let ja = check_bank_count(&t, wool_ore, 1, Some(absurd), Lang::Ja).expect_err("refused");
+        assert!(
+            ja.starts_with(&format!("羊毛は{absurd}:1では交換できません。"))
+                && ja.contains("使えるレートは3:1、4:1です"),
+            "{ja}"
+        );
+        no_english(&ja.replace(":1", ""));
+    }
 }
 
 #[test]
 fn absurd_bank_counts_get_clear_answers() {
     let t = terms();
     assert_eq!(
-        check_bank_count(&t, Resource::Wool, Resource::Grain, 3, Lang::En),
+        check_bank_count(&t, (Resource::Wool, Resource::Grain), 3, None, Lang::En),
         Ok(3)
     );
-    let zero =
-        check_bank_count(&t, Resource::Wool, Resource::Grain, 0, Lang::En).expect_err("zero");
+    let zero = check_bank_count(&t, (Resource::Wool, Resource::Grain), 0, None, Lang::En)
+        .expect_err("zero");
     assert!(zero.contains("at least 1"), "{zero}");
-    let huge = check_bank_count(&t, Resource::Wool, Resource::Grain, 1_000_000_000, Lang::En)
-        .expect_err("huge");
+    let huge = check_bank_count(
+        &t,
+        (Resource::Wool, Resource::Grain),
+        1_000_000_000,
+        None,
+        Lang::En,
+    )
+    .expect_err("huge");
     assert!(huge.contains("at most 3"), "{huge}");
-    let short = check_bank_count(&t, Resource::Wool, Resource::Ore, 2, Lang::En).expect_err("bank");
+    let short =
+        check_bank_count(&t, (Resource::Wool, Resource::Ore), 2, None, Lang::En).expect_err("bank");
     assert!(short.contains("the bank has 1 ore"), "{short}");
-    let none = check_bank_count(&t, Resource::Grain, Resource::Ore, 1, Lang::En).expect_err("none");
+    let none = check_bank_count(&t, (Resource::Grain, Resource::Ore), 1, None, Lang::En)
+        .expect_err("none");
     assert!(none.contains("cannot trade grain"), "{none}");
-    assert!(check_bank_count(&t, Resource::Wool, Resource::Wool, 1, Lang::En).is_err());
+    assert!(check_bank_count(&t, (Resource::Wool, Resource::Wool), 1, None, Lang::En).is_err());
 }
 
 #[test]
@@ -260,11 +385,11 @@ fn trading_reads_in_japanese() {
     let get = bank_get_options(&terms, Resource::Wool, Lang::Ja);
     assert!(
         get.iter()
-            .any(|(l, v)| v == "grain.3" && l == "羊毛9枚で小麦3枚"),
+            .any(|(l, v)| v == "grain.3" && l == "羊毛9枚で小麦3枚（3:1）"),
         "{get:?}"
     );
-    let short =
-        check_bank_count(&terms, Resource::Wool, Resource::Ore, 2, Lang::Ja).expect_err("bank");
+    let short = check_bank_count(&terms, (Resource::Wool, Resource::Ore), 2, None, Lang::Ja)
+        .expect_err("bank");
     assert!(short.contains("銀行には鉱石1枚しかありません"), "{short}");
     no_english(&short);
     let confirm = bank_confirm_text(Resource::Wool, Resource::Grain, 2, 3, Lang::Ja);

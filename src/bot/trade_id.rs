@@ -30,8 +30,9 @@ pub enum TradeVerb {
     BankGive,
     /// Bank menu, step 2: what to get, and how many times (values `ore.2`).
     BankGet(Resource),
-    /// Bank menu, step 3: confirm `count` trades of `give` for `get`.
-    Bank(Resource, Resource, u8),
+    /// Bank menu, step 3: confirm `count` trades of `give` for `get`, at the ratio named
+    /// (`None`: the player's best).
+    Bank(Resource, Resource, u8, Option<u8>),
     /// A multi-select of the offer (or counter-offer) builder choosing `side`; `other` is what
     /// the other side holds so far; `offer` is the offer countered (0: a new offer).
     Terms {
@@ -210,7 +211,12 @@ impl fmt::Display for TradeVerb {
             TradeVerb::Open => f.write_str("open"),
             TradeVerb::BankGive => f.write_str("bg"),
             TradeVerb::BankGet(r) => write!(f, "bw:{}", r.name()),
-            TradeVerb::Bank(give, get, n) => write!(f, "b:{}:{}:{n}", give.name(), get.name()),
+            TradeVerb::Bank(give, get, n, None) => {
+                write!(f, "b:{}:{}:{n}", give.name(), get.name())
+            }
+            TradeVerb::Bank(give, get, n, Some(ratio)) => {
+                write!(f, "b:{}:{}:{n}:{ratio}", give.name(), get.name())
+            }
             TradeVerb::Terms { side, other, offer } => {
                 let tag = match side {
                     Side::Give => "tg",
@@ -253,6 +259,22 @@ impl TradeVerb {
                     .ok()
                     .filter(|n| (1..=99).contains(n))
                     .ok_or_else(bad)?,
+                None,
+            ),
+            ["b", give, get, n, ratio] => TradeVerb::Bank(
+                res(give)?,
+                res(get)?,
+                n.parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=99).contains(n))
+                    .ok_or_else(bad)?,
+                Some(
+                    ratio
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|r| (1..=9).contains(r))
+                        .ok_or_else(bad)?,
+                ),
             ),
             [tag @ ("tg" | "tw"), other, offer] => TradeVerb::Terms {
                 side: if *tag == "tg" { Side::Give } else { Side::Get },
@@ -290,7 +312,8 @@ mod tests {
             TradeVerb::Open,
             TradeVerb::BankGive,
             TradeVerb::BankGet(Resource::Ore),
-            TradeVerb::Bank(Resource::Brick, Resource::Wool, 3),
+            TradeVerb::Bank(Resource::Brick, Resource::Wool, 3, None),
+            TradeVerb::Bank(Resource::Wool, Resource::Ore, 1, Some(4)),
             TradeVerb::Terms {
                 side: Side::Give,
                 other: set,

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use kaitaku::bot::{BotOptions, run_with_http};
+use kaitaku::bot::{BotOptions, NewGames, run_with_http};
 use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimMessage};
 use kaitaku_store::{Store, StoreConfig};
 use serde_json::{Value, json};
@@ -30,7 +30,7 @@ async fn start() -> Harness {
         .expect("store");
     let options = BotOptions {
         guild_id: fake.guild_id(),
-        ..BotOptions::default()
+        new_games: crate::support::seeded(NewGames::default()),
     };
     let http = fake.http_for_bot("sim-bot-token");
     let bot = tokio::spawn(async move {
@@ -79,6 +79,15 @@ impl Harness {
             let parts: Vec<&str> = id.splitn(4, ':').collect();
             parts.get(3) == Some(&verb)
         })
+    }
+
+    /// Whether `user`'s Discord client is Japanese (in the fake's default guild, hanako's is):
+    /// their private answers are in Japanese, so a test picks the text it expects by the actor.
+    fn speaks_japanese(&self, user: UserId) -> bool {
+        self.fake
+            .config()
+            .user(user)
+            .is_some_and(|u| u.locale.starts_with("ja"))
     }
 
     fn current_player(&self, msg: &SimMessage) -> UserId {
@@ -172,13 +181,12 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
         })
         .await
         .expect("turn message");
-    assert!(
-        h.fake
-            .message(lobby.id)
-            .expect("lobby")
-            .components
-            .is_empty()
-    );
+    // The lobby loses its buttons (an edit that may land after the turn message on a loaded
+    // machine: waited for, not read at once).
+    h.fake
+        .wait_for_message(WAIT, |m| m.id == lobby.id && m.components.is_empty())
+        .await
+        .expect("the lobby's buttons removed");
     turn
 }
 
@@ -303,19 +311,26 @@ async fn setup_placements_and_turns_through_buttons() {
     let id = h.button(&turn, "pick:settlement").expect("button");
     let refused = h.fake.click_button(other, turn.id, &id).expect("click");
     let msg = refused.response(WAIT).await.expect("refusal");
+    // Whoever was drawn first, each answer is in the language of the one who acted.
+    let not_yours = if h.speaks_japanese(other) {
+        "あなたの番"
+    } else {
+        "not your move"
+    };
     assert!(
-        msg.is_ephemeral() && msg.content.contains("not your move"),
+        msg.is_ephemeral() && msg.content.contains(not_yours),
         "{}",
         msg.content
     );
 
     let done = pick_and_place(&h, &turn, "pick:settlement").await;
     assert!(done.is_ephemeral());
-    assert!(
-        done.content.contains("built a settlement"),
-        "{}",
-        done.content
-    );
+    let built = if h.speaks_japanese(current) {
+        "開拓地を建設"
+    } else {
+        "built a settlement"
+    };
+    assert!(done.content.contains(built), "{}", done.content);
     turn = wait_version_change(&h, &turn).await;
 
     // The rest of the setup and a few turns, always through the turn message's buttons.
@@ -362,8 +377,11 @@ async fn setup_placements_and_turns_through_buttons() {
         if turn.id != before.id {
             turn_messages.push(turn.id);
             // The previous turn message keeps its board but loses its buttons.
-            let old = h.fake.message(before.id).expect("old");
-            assert!(old.components.is_empty());
+            let old = h
+                .fake
+                .wait_for_message(WAIT, |m| m.id == before.id && m.components.is_empty())
+                .await
+                .expect("the old turn message's buttons removed");
             assert!(old.attachment("board.png").is_some());
         }
     }

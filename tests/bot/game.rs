@@ -4,8 +4,9 @@
 //! building all happen, refusals change nothing, nothing private reaches the channel, and the
 //! result is stored.
 //!
-//! The games are seeded through the bot's test options (`KAITAKU_GAME_SEED` overrides the seed
-//! to try others) and the top of the development deck is scripted so every kind of card comes up.
+//! The games are seeded through the bot's test options and the top of the development deck is
+//! scripted so every kind of card comes up. `KAITAKU_TEST_SEED_OFFSET` offsets the seeds to play
+//! other games; those are checked for what holds in any game, not for full coverage.
 
 use std::time::Instant;
 
@@ -17,11 +18,7 @@ use kaitaku_store::{GameId, ResultOutcome};
 use crate::support::player::{Players, Style};
 use crate::support::{Harness, public_text, verb_of};
 
-fn new_games(default_seed: u64) -> NewGames {
-    let seed = std::env::var("KAITAKU_GAME_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(default_seed);
+fn new_games(seed: u64) -> NewGames {
     NewGames {
         seed: Some(seed),
         script: Script {
@@ -202,13 +199,22 @@ async fn full_game(seats: usize, target: u8, seed: u64, style: Style) {
     let end = players.play_to_the_end(5_000).await;
     check_the_end(&h, seats, target, game, &end).await;
     let t = tally(&h, game).await;
-    check_coverage(&t, seats);
-    assert!(players.checks.refusals >= 8, "{:?}", players.checks);
-    assert!(
-        players.checks.wrong_counts >= 1 && players.checks.not_owed >= 1,
-        "{:?}",
-        players.checks
-    );
+    // The seeds above were chosen for games in which every kind of move and refusal comes up
+    // (a discard, a city, a press by someone who owes no discard...). Another game, played
+    // with KAITAKU_TEST_SEED_OFFSET, need not have them all: it is checked only for what holds
+    // in any game (a winner, privacy, the turn messages, valid requests).
+    if crate::support::seed_offset() == 0 {
+        check_coverage(&t, seats);
+        assert!(players.checks.refusals >= 8, "{:?}", players.checks);
+        assert!(
+            players.checks.wrong_counts >= 1 && players.checks.not_owed >= 1,
+            "{:?}",
+            players.checks
+        );
+    } else {
+        eprintln!("{seats} players (seed offset): {t:?}");
+        assert!(t.winner.is_some(), "{t:?}");
+    }
     assert!(players.checks.turn_messages.len() > 20);
     // Setup roads follow their settlement in the same chooser; free roads and the robber
     // follow the card that asked for them.

@@ -313,7 +313,7 @@ async fn start_local(dir: &tempfile::TempDir) -> LocalServer {
         addr: "127.0.0.1:0".parse().expect("address"),
         players: 4,
         database: dir.path().join("local.sqlite"),
-        new_games: NewGames {
+        new_games: crate::support::seeded(NewGames {
             seed: Some(11),
             script: Script {
                 first_player: Some(0),
@@ -321,7 +321,7 @@ async fn start_local(dir: &tempfile::TempDir) -> LocalServer {
                 dice: vec![[3, 5], [2, 4], [6, 3], [1, 3], [4, 4]],
                 ..Script::default()
             },
-        },
+        }),
     };
     start(&options).await.expect("local mode starts")
 }

@@ -21,3 +21,4 @@ mod playtest;
 mod robustness;
 mod timers;
 mod trade;
+mod trade_ratio;

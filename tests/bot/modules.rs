@@ -60,12 +60,8 @@ fn nothing_private_in_public(h: &Harness) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn event_cards_game_with_every_decision_through_the_prompts() {
-    let seed = std::env::var("KAITAKU_GAME_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(21);
     let h = crate::support::start(NewGames {
-        seed: Some(seed),
+        seed: Some(21),
         script: Script {
             event_cards: vec![
                 card(2, EventKind::PlentifulYear),
@@ -153,11 +149,49 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     assert_eq!(dice, 0, "dice were rolled in an event card game");
     assert!(given >= 3, "Good Neighbors: {given} cards given");
     assert!(taken >= 3, "Plentiful Year: {taken} cards taken");
-    assert_eq!(damaged, 3, "Earthquake damages one road each");
-    assert!(repaired >= 1, "no damaged road was repaired");
-    assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
-    assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
-    assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
+    // The roads each Earthquake damaged (after the scripted cards the deck follows the seed, so
+    // more Earthquakes may come): one road of each seat at most, and the scripted one, drawn
+    // while everyone has roads, one of each of the three.
+    let mut quakes: Vec<Vec<u8>> = Vec::new();
+    let mut in_quake = false;
+    for e in &log {
+        match e {
+            Event::EventCardDrawn { card, .. } => {
+                in_quake = card.event == EventKind::Earthquake;
+                if in_quake {
+                    quakes.push(Vec::new());
+                }
+            }
+            Event::RoadDamaged { seat, .. } if in_quake => {
+                quakes.last_mut().expect("in a quake").push(*seat);
+            }
+            _ => {}
+        }
+    }
+    assert!(!quakes.is_empty(), "the scripted Earthquake was drawn");
+    for seats in &quakes {
+        let mut unique = seats.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), seats.len(), "one road per seat: {seats:?}");
+    }
+    let mut first = quakes[0].clone();
+    first.sort_unstable();
+    assert_eq!(first, vec![0, 1, 2], "Earthquake damages one road each");
+    assert_eq!(
+        damaged,
+        quakes.iter().map(Vec::len).sum::<usize>(),
+        "roads are damaged only by Earthquakes"
+    );
+    // The seed was chosen for a game in which a road is repaired and the prompts are pressed
+    // in every way (while several owe, by someone who owes nothing, by slash command); another
+    // game (KAITAKU_TEST_SEED_OFFSET) is checked only for what any game shows.
+    if crate::support::seed_offset() == 0 {
+        assert!(repaired >= 1, "no damaged road was repaired");
+        assert!(players.checks.shared_decisions >= 6, "{:?}", players.checks);
+        assert!(players.checks.not_deciding >= 1, "{:?}", players.checks);
+        assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
+    }
     // The turn messages named the events in both languages.
     let all = h
         .fake
@@ -184,12 +218,8 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
-    let seed = std::env::var("KAITAKU_GAME_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(22);
     let h = crate::support::start(NewGames {
-        seed: Some(seed),
+        seed: Some(22),
         script: Script::default(),
     })
     .await;

@@ -127,6 +127,7 @@ async fn two_choices_at_the_same_moment_place_once() {
     let choices = options(&chooser);
     let (menu_a, a, _) = choices[0].clone();
     let (menu_b, b, _) = choices[1].clone();
+    let before = turn.custom_ids();
     // Both sent before either is answered.
     let first = h
         .fake
@@ -138,7 +139,17 @@ async fn two_choices_at_the_same_moment_place_once() {
         .expect("sent");
     first.callback(WAIT).await.expect("first answered");
     second.callback(WAIT).await.expect("second answered");
-    // Let the bot finish both.
+    // Let the bot finish: wait (however loaded the machine) until the settlement is stored and
+    // the turn message has moved on to the road, rather than for a fixed time...
+    let deadline = tokio::time::Instant::now() + WAIT;
+    while buildings(&h).await == 0 || h.turn_message().custom_ids() == before {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the placement never showed"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // ...then give a wrongly accepted second choice time to show before checking it did not.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(buildings(&h).await, 1, "exactly one settlement placed");
 
@@ -187,7 +198,7 @@ async fn buttons_still_work_after_the_bot_restarts() {
         let http = fake.http_for_bot(token);
         let options = BotOptions {
             guild_id: fake.guild_id(),
-            new_games: seeded(),
+            new_games: crate::support::seeded(seeded()),
         };
         let db = db.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();

@@ -165,8 +165,16 @@ async fn reminders_mention_only_the_player_owing_a_move_once_per_interval() {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let now = reminders(&h);
-        if let Some(r) = now.get(before) {
+        // A reminder already on its way when the player acted may still arrive for them on a
+        // loaded machine: at most one; the first for anyone else is for the next player.
+        let fresh = now.get(before..).unwrap_or_default();
+        if let Some(r) = fresh.iter().find(|r| mentioned(&h, r) != vec![current]) {
             assert_eq!(mentioned(&h, r), vec![next], "{}", r.content);
+            let late = fresh
+                .iter()
+                .take_while(|r| mentioned(&h, r) == vec![current])
+                .count();
+            assert!(late <= 1, "{late} reminders for a player who had acted");
             break;
         }
         assert!(
@@ -399,10 +407,10 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
         let http = fake.http_for_bot(token);
         let options = BotOptions {
             guild_id: fake.guild_id(),
-            new_games: NewGames {
+            new_games: crate::support::seeded(NewGames {
                 seed: Some(SEED),
                 ..NewGames::default()
-            },
+            }),
         };
         let db = db.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();

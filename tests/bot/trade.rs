@@ -14,7 +14,7 @@ use serde_json::json;
 use crate::support::{Harness, WAIT, options, verb_of};
 
 /// Dice that never show 7 (no discards or robber in the way).
-fn no_sevens() -> NewGames {
+pub(crate) fn no_sevens() -> NewGames {
     let cycle = [
         [3, 3],
         [4, 4],
@@ -35,7 +35,7 @@ fn no_sevens() -> NewGames {
     }
 }
 
-async fn stored(h: &Harness) -> StoredGame {
+pub(crate) async fn stored(h: &Harness) -> StoredGame {
     h.store
         .load_by_channel(h.channel.get())
         .await
@@ -43,16 +43,16 @@ async fn stored(h: &Harness) -> StoredGame {
         .expect("a game")
 }
 
-fn game(s: &StoredGame) -> &Game {
+pub(crate) fn game(s: &StoredGame) -> &Game {
     s.game.as_ref().expect("started")
 }
 
-fn hand(s: &StoredGame, seat: Seat) -> ResourceSet {
+pub(crate) fn hand(s: &StoredGame, seat: Seat) -> ResourceSet {
     game(s).state().players[usize::from(seat)].hand
 }
 
 /// Applies `action` for the current seat straight through the store.
-async fn play(h: &Harness, action: Action) {
+pub(crate) async fn play(h: &Harness, action: Action) {
     let mut s = stored(h).await;
     let seat = game(&s).state().current;
     let user = s.user_of(seat).expect("seated");
@@ -63,7 +63,7 @@ async fn play(h: &Harness, action: Action) {
 }
 
 /// Plays the setup through the store: seat 0 settles on harbours when it can, the others never.
-async fn setup(h: &Harness) {
+pub(crate) async fn setup(h: &Harness) {
     loop {
         let s = stored(h).await;
         let g = game(&s);
@@ -90,7 +90,7 @@ async fn setup(h: &Harness) {
 
 /// Rolls and ends turns through the store until `ready` holds at the start of a turn of
 /// `seat` (before its roll), then rolls with `/catan roll` so the bot shows the turn.
-async fn turns_until(h: &Harness, seat: Seat, ready: impl Fn(&Game) -> bool) {
+pub(crate) async fn turns_until(h: &Harness, seat: Seat, ready: impl Fn(&Game) -> bool) {
     for _ in 0..200 {
         let s = stored(h).await;
         let g = game(&s);
@@ -152,7 +152,7 @@ async fn offer_when(
 }
 
 /// The component of `msg` whose verb starts with `prefix`.
-fn component(msg: &SimMessage, prefix: &str) -> String {
+pub(crate) fn component(msg: &SimMessage, prefix: &str) -> String {
     msg.custom_ids()
         .into_iter()
         .find(|id| verb_of(id).is_some_and(|v| v.starts_with(prefix)))
@@ -160,7 +160,7 @@ fn component(msg: &SimMessage, prefix: &str) -> String {
 }
 
 /// Opens the trade menu of the current player from the turn message.
-async fn open_menu(h: &Harness, user: serenity::model::id::UserId) -> SimMessage {
+pub(crate) async fn open_menu(h: &Harness, user: serenity::model::id::UserId) -> SimMessage {
     let turn = h.turn_message();
     let id = h.button(&turn, "t:open").expect("a Trade button");
     let menu = h.click(user, turn.id, &id).await;
@@ -433,6 +433,7 @@ async fn offers_are_checked_at_confirmation_and_expire_with_the_turn() {
             .into_iter()
             .find(|r| *r != give)
             .expect("other"),
+        ratio: None,
     };
     // Alice offers every card she holds of that resource.
     let count = hand(&s, 0)[give];

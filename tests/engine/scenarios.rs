@@ -94,3 +94,49 @@ fn scenarios() {
         failures.join("\n")
     );
 }
+
+/// A harbour owner is offered each ratio it has once: in `harbour_owner_trades_four_to_one`,
+/// seat 0 (generic 3:1 harbour, 7 brick) is offered brick at its best (unnamed, 3:1) and at a
+/// named 4:1, never 2:1; wool (none in hand) not at all.
+#[test]
+fn legal_actions_list_every_ratio_a_harbour_owner_has() {
+    use kaitaku_engine::{Action, Resource};
+    let path = Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/scenarios/harbour_owner_trades_four_to_one.json"
+    ));
+    let mut file = kaitaku_replay::load(path).expect("the scenario reads");
+    // Stop just before the first trade.
+    let first_trade = file
+        .actions
+        .iter()
+        .position(|s| matches!(s.action, Action::BankTrade { .. }))
+        .expect("the scenario trades");
+    file.actions.truncate(first_trade);
+    let (game, outcome) = kaitaku_replay::run_with_game(&file);
+    let game = game.expect("the game starts");
+    assert!(
+        matches!(outcome, kaitaku_replay::ReplayOutcome::Finished { .. }),
+        "{outcome:?}"
+    );
+    let brick_to_ore: Vec<Option<u8>> = game
+        .legal_actions(0)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::BankTrade {
+                give: Resource::Brick,
+                get: Resource::Ore,
+                ratio,
+            } => Some(ratio),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(brick_to_ore, vec![None, Some(4)]);
+    assert!(!game.legal_actions(0).iter().any(|a| matches!(
+        a,
+        Action::BankTrade {
+            give: Resource::Wool,
+            ..
+        }
+    )));
+}

@@ -261,7 +261,7 @@ async fn lobby_join_leave_start() {
 async fn commit_checks_the_version() {
     let (_dir, store) = temp_store().await;
     let mut stored = store.create_game(new_game(30, 5)).await.unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(5));
     assert_eq!(play_random(&store, &mut stored, &mut rng, 10).await, 10);
     assert_eq!(stored.version, 10);
 
@@ -334,7 +334,7 @@ async fn commit_checks_the_version() {
 async fn timer_and_admin_sources_are_recorded() {
     let (_dir, store) = temp_store().await;
     let mut stored = store.create_game(new_game(31, 9)).await.unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(9);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(9));
     for source in [CommandSource::Timer, CommandSource::Admin] {
         let mut cmd = next_command(&stored, &mut rng).unwrap();
         cmd.source = source;
@@ -366,7 +366,7 @@ async fn log_replays_to_the_snapshot() {
         usize::MAX,
     ];
     for (i, &len) in lengths.iter().enumerate() {
-        let seed = 1000 + i as u64;
+        let seed = crate::test_seed(1000 + i as u64);
         let mut stored = store
             .create_game(new_game(100 + i as u64, seed))
             .await
@@ -392,7 +392,7 @@ async fn log_replays_to_the_snapshot() {
 async fn finished_games_have_results_and_stats() {
     let (_dir, store) = temp_store().await;
     let mut stored = store.create_game(new_game(40, 77)).await.unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(77);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(77));
     let played = play_random(&store, &mut stored, &mut rng, usize::MAX).await;
     assert_eq!(stored.status, GameStatus::Finished);
     let game = stored.game.as_ref().unwrap();
@@ -480,7 +480,7 @@ async fn guild_settings_roundtrip() {
 async fn concurrent_commits_one_winner_per_version() {
     let (_dir, store) = temp_store().await;
     let stored = store.create_game(new_game(50, 3)).await.unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(3);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(3));
     let mut current = stored;
     for round in 0..60u64 {
         // Two handles at the same version race with (possibly different) legal commands.
@@ -531,7 +531,7 @@ async fn concurrent_commits_one_winner_per_version() {
 #[tokio::test]
 async fn corrupt_rows_are_reported_per_game() {
     let (_dir, store) = temp_store().await;
-    let mut rng = Pcg64Mcg::seed_from_u64(11);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(11));
     let mut broken = store.create_game(new_game(60, 11)).await.unwrap();
     let mut healthy = store.create_game(new_game(61, 12)).await.unwrap();
     play_random(&store, &mut broken, &mut rng, 20).await;
@@ -653,7 +653,7 @@ async fn memory_and_env_urls() {
         .await
         .unwrap();
     let mut g = store.create_game(new_game(70, 1)).await.unwrap();
-    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(1));
     assert_eq!(play_random(&store, &mut g, &mut rng, 3).await, 3);
     assert_eq!(store.load(g.id).await.unwrap().version, 3);
     assert!(matches!(

@@ -102,7 +102,7 @@ fn killed_writer_loses_nothing_acknowledged() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("crash.db");
     let exe = std::env::current_exe().expect("test binary");
-    let mut rng = Pcg64Mcg::seed_from_u64(0xc0ffee);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(0xc0ffee));
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

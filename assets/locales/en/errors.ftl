@@ -70,3 +70,4 @@ rule-invalid-recipient = that player cannot receive it
 rule-tokens-already-used = you have already used trade tokens this turn
 rule-not-enough-tokens = you need { $needed } trade token(s)
 rule-no-knight-to-discard = you cannot discard a knight now
+rule-ratio-not-available = you cannot trade at { $ratio } (your ratios for that resource: { $available })

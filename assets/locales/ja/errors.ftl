@@ -70,3 +70,4 @@ rule-invalid-recipient = その相手には渡せません
 rule-tokens-already-used = この手番ではもう交易チップを使いました
 rule-not-enough-tokens = 交易チップが{ $needed }枚必要です
 rule-no-knight-to-discard = 今は騎士を捨てられません
+rule-ratio-not-available = その資源は{ $ratio }では交換できません（使えるレート：{ $available }。2:1にはその資源の港、3:1には3:1の港が必要です）

@@ -57,12 +57,18 @@ pub enum Action {
         /// The cards discarded.
         cards: ResourceSet,
     },
-    /// Trade with the bank at your best ratio for `give`.
+    /// Trade with the bank: `ratio` cards of `give` for one `get`. Any ratio the player has
+    /// may be named (4:1 always, 3:1 with a generic harbour, 2:1 with that resource's harbour):
+    /// a harbour owner may still trade 4:1 on purpose.
     BankTrade {
         /// The resource given (ratio × 1 of it).
         give: Resource,
         /// The resource received (1).
         get: Resource,
+        /// The ratio asked for; absent means the player's best for `give` (so actions written
+        /// before the ratio could be named read and mean the same).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratio: Option<u8>,
     },
     /// Offer a trade to one player or to everyone (current player only).
     OfferTrade {

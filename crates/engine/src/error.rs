@@ -1,5 +1,6 @@
 //! Why an action was refused.
 
+use super::rules::trade::TradeRatios;
 use super::state::Seat;
 
 /// Why an action was refused. The game state is unchanged whenever one of these is returned.
@@ -131,6 +132,15 @@ pub enum RuleError {
     /// No played knight to discard, or one was already discarded this turn.
     #[error("you cannot discard a knight now")]
     NoKnightToDiscard,
+    /// A bank trade named a ratio the player does not have for that resource (2:1 needs that
+    /// resource's harbour, 3:1 a generic harbour; 4:1 is always there).
+    #[error("you cannot trade at {ratio}:1 (your ratios for that resource: {available})")]
+    RatioNotAvailable {
+        /// The ratio asked for.
+        ratio: u8,
+        /// The ratios the player has for that resource.
+        available: TradeRatios,
+    },
 }
 
 impl RuleError {
@@ -177,6 +187,7 @@ impl RuleError {
             TokensAlreadyUsed => "tokens_already_used",
             NotEnoughTokens { .. } => "not_enough_tokens",
             NoKnightToDiscard => "no_knight_to_discard",
+            RatioNotAvailable { .. } => "ratio_not_available",
         }
     }
 }

@@ -21,6 +21,39 @@ pub const BEGINNER_BOARD: u64 = 2;
 /// How long any one answer may take.
 pub const WAIT: Duration = Duration::from_secs(20);
 
+/// The environment variable that offsets the seed of every test game (default 0), so the whole
+/// suite can be run against other boards, seat orders and dice: a test must pass for any value.
+pub const SEED_OFFSET_VAR: &str = "KAITAKU_TEST_SEED_OFFSET";
+
+/// The offset in [`SEED_OFFSET_VAR`] (0 when unset; an unreadable value is a test failure,
+/// not a silent 0).
+pub fn seed_offset() -> u64 {
+    match std::env::var(SEED_OFFSET_VAR) {
+        Ok(text) => text
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|e| panic!("{SEED_OFFSET_VAR}={text:?}: {e}")),
+        Err(_) => 0,
+    }
+}
+
+/// The seed of a test game whose own seed is `base`: `base` plus [`seed_offset`].
+pub fn test_seed(base: u64) -> u64 {
+    base.wrapping_add(seed_offset())
+}
+
+/// The seed a harness game gets when its test names none.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// `new_games` with its seed fixed for a test: its own seed (or [`DEFAULT_SEED`]) offset by
+/// [`test_seed`]. Every game a test starts goes through this, so none is drawn at random.
+pub fn seeded(new_games: NewGames) -> NewGames {
+    NewGames {
+        seed: Some(test_seed(new_games.seed.unwrap_or(DEFAULT_SEED))),
+        ..new_games
+    }
+}
+
 /// A running bot and fake Discord.
 pub struct Harness {
     /// The fake.
@@ -42,7 +75,7 @@ impl Drop for Harness {
 }
 
 /// Starts the fake (with two more members, `taro` and `eve`) and the bot; new games use
-/// `new_games`. Every member's Discord client is English, so the game tests read English
+/// `new_games`, seeded through [`seeded`]. Every member's Discord client is English, so the game tests read English
 /// answers; [`start_with_locales`] gives some members another language.
 pub async fn start(new_games: NewGames) -> Harness {
     start_with_locales(new_games, &[]).await
@@ -78,7 +111,7 @@ pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -
         .expect("store");
     let options = BotOptions {
         guild_id: fake.guild_id(),
-        new_games,
+        new_games: seeded(new_games),
     };
     let http = fake.http_for_bot("sim-bot-token");
     let bot_store = store.clone();

@@ -13,7 +13,7 @@ use super::build::{
     check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
 };
 use super::devcards::can_play_kind;
-use super::trade::{addressed_to, trade_ratio};
+use super::trade::{addressed_to, trade_ratios};
 use super::turn::{robber_targets, robbery_victims, seats_in};
 
 /// The decisions owed right now.
@@ -175,17 +175,23 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 out.push(Action::BuyDevCard);
             }
             dev_card_plays(board, st, seat, out);
+            // Every ratio the player has and can pay, each once: the best unnamed (as players
+            // and older files write it), the others (a harbour owner's 4:1) by name.
             for give in Resource::ALL {
                 if p.hand[give] < 2 {
                     continue;
                 }
-                let ratio = trade_ratio(board, st, seat, give);
-                if p.hand[give] < ratio {
-                    continue;
-                }
-                for get in Resource::ALL {
-                    if get != give && st.bank[get] > 0 {
-                        out.push(Action::BankTrade { give, get });
+                let ratios = trade_ratios(board, st, seat, give);
+                for ratio in ratios.iter().filter(|&r| p.hand[give] >= r) {
+                    let named = (ratio != ratios.best()).then_some(ratio);
+                    for get in Resource::ALL {
+                        if get != give && st.bank[get] > 0 {
+                            out.push(Action::BankTrade {
+                                give,
+                                get,
+                                ratio: named,
+                            });
+                        }
                     }
                 }
             }

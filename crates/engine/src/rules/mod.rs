@@ -121,7 +121,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::PlayMonopoly { resource } => devcards::play_monopoly(ctx, seat, *resource),
         Action::MoveRobber { hex, victim } => turn::move_robber(ctx, seat, *hex, *victim),
         Action::Discard { cards } => turn::discard(ctx, seat, *cards),
-        Action::BankTrade { give, get } => trade::bank_trade(ctx, seat, *give, *get),
+        Action::BankTrade { give, get, ratio } => trade::bank_trade(ctx, seat, *give, *get, *ratio),
         Action::OfferTrade { give, get, to } => trade::offer(ctx, seat, *give, *get, *to),
         Action::RespondTrade { response } => trade::respond(ctx, seat, *response),
         Action::ConfirmTrade { with } => trade::confirm(ctx, seat, *with),

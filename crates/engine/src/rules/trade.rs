@@ -13,23 +13,88 @@ use super::build::wrong_phase;
 /// The bank ratio: 4:1 always available.
 pub const BANK_RATIO: u8 = 4;
 
-/// The best ratio `seat` has for giving `resource` to the bank.
-pub fn trade_ratio(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> u8 {
-    let mut ratio = BANK_RATIO;
+/// The ratios a player has for giving one resource to the bank (a set of 1..=4 for one card):
+/// 4:1 always, 3:1 with a generic harbour, 2:1 with that resource's harbour, and whatever a
+/// module makes the best. Shown as `2:1, 4:1`, best first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TradeRatios(u8);
+
+impl TradeRatios {
+    /// Only the bank's 4:1.
+    pub const BANK_ONLY: TradeRatios = TradeRatios(1 << BANK_RATIO);
+
+    /// Whether `ratio`:1 is among them (false for any ratio outside 1..=4).
+    pub fn contains(self, ratio: u8) -> bool {
+        (1..=BANK_RATIO).contains(&ratio) && self.0 & (1 << ratio) != 0
+    }
+
+    /// The best (lowest) ratio.
+    pub fn best(self) -> u8 {
+        self.iter().next().unwrap_or(BANK_RATIO)
+    }
+
+    /// The ratios, best first.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (1..=BANK_RATIO).filter(move |&r| self.contains(r))
+    }
+
+    /// How many distinct ratios there are.
+    pub fn len(self) -> usize {
+        self.iter().count()
+    }
+
+    /// Always false: 4:1 is always there (for clippy's `len_without_is_empty`).
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// These ratios and `ratio`:1 (unchanged when `ratio` is outside 1..=4).
+    pub fn with(self, ratio: u8) -> TradeRatios {
+        if (1..=BANK_RATIO).contains(&ratio) {
+            TradeRatios(self.0 | 1 << ratio)
+        } else {
+            self
+        }
+    }
+}
+
+impl std::fmt::Display for TradeRatios {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, r) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{r}:1")?;
+        }
+        Ok(())
+    }
+}
+
+/// Every ratio `seat` has for giving `resource` to the bank: the bank's 4:1, each harbour it
+/// owns that applies (3:1 generic, 2:1 for that resource), and the best after the modules'
+/// adjustments.
+pub fn trade_ratios(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> TradeRatios {
+    let mut ratios = TradeRatios::BANK_ONLY;
     for &(v, kind) in board.harbor_vertices() {
         if st.buildings[v as usize].is_none_or(|b| b.owner != seat) {
             continue;
         }
-        ratio = ratio.min(match kind {
+        ratios = ratios.with(match kind {
             HarborKind::Generic => 3,
             HarborKind::Special(r) if r == resource => 2,
             HarborKind::Special(_) => BANK_RATIO,
         });
     }
     let hc = crate::modules::HookCtx { board, state: st };
-    st.modules
-        .iter()
-        .fold(ratio, |r, m| m.hooks().trade_ratio(&hc, seat, resource, r))
+    let best = st.modules.iter().fold(ratios.best(), |r, m| {
+        m.hooks().trade_ratio(&hc, seat, resource, r)
+    });
+    ratios.with(best)
+}
+
+/// The best ratio `seat` has for giving `resource` to the bank.
+pub fn trade_ratio(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> u8 {
+    trade_ratios(board, st, seat, resource).best()
 }
 
 fn require_main(ctx: &Ctx) -> Result<(), RuleError> {
@@ -40,12 +105,14 @@ fn require_main(ctx: &Ctx) -> Result<(), RuleError> {
     }
 }
 
-/// Trades `ratio` cards of `give` for one `get` with the bank.
+/// Trades `ratio` cards of `give` for one `get` with the bank: the ratio named, which the player
+/// must have for `give`, or their best when none is named.
 pub fn bank_trade(
     ctx: &mut Ctx,
     seat: Seat,
     give: Resource,
     get: Resource,
+    ratio: Option<u8>,
 ) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
     require_main(ctx)?;
@@ -54,7 +121,17 @@ pub fn bank_trade(
             "give and get must be different resources",
         ));
     }
-    let ratio = trade_ratio(ctx.board, ctx.st, seat, give);
+    let available = trade_ratios(ctx.board, ctx.st, seat, give);
+    let ratio = match ratio {
+        None => available.best(),
+        Some(r) if available.contains(r) => r,
+        Some(r) => {
+            return Err(RuleError::RatioNotAvailable {
+                ratio: r,
+                available,
+            });
+        }
+    };
     let gave = ResourceSet::of(give, ratio);
     let got = ResourceSet::of(get, 1);
     if !ctx.st.bank.contains(&got) {
@@ -216,5 +293,31 @@ pub fn cancel(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
             Ok(())
         }
         None => Err(RuleError::NoOpenOffer),
+    }
+}
+
+#[cfg(test)]
+mod ratio_tests {
+    use super::{BANK_RATIO, TradeRatios};
+
+    #[test]
+    fn the_bank_alone_offers_only_four_to_one() {
+        let bank = TradeRatios::BANK_ONLY;
+        assert_eq!(bank.best(), BANK_RATIO);
+        assert_eq!(bank.iter().collect::<Vec<_>>(), vec![4]);
+        assert_eq!(bank.to_string(), "4:1");
+        for refused in [0, 1, 2, 3, 5, 255] {
+            assert!(!bank.contains(refused), "{refused}");
+        }
+    }
+
+    #[test]
+    fn harbours_add_their_ratio_beside_the_bank() {
+        let both = TradeRatios::BANK_ONLY.with(2).with(3);
+        assert_eq!(both.best(), 2);
+        assert_eq!(both.len(), 3);
+        assert_eq!(both.to_string(), "2:1, 3:1, 4:1");
+        // Out-of-range ratios (a module's hook gone wrong) are ignored, not stored.
+        assert_eq!(both.with(0).with(9), both);
     }
 }
