@@ -17,13 +17,13 @@ async fn start_on(database: &std::path::Path) -> LocalServer {
         addr: "127.0.0.1:0".parse().expect("address"),
         players: 3,
         database: database.to_owned(),
-        new_games: NewGames {
+        new_games: crate::support::seeded(NewGames {
             seed: Some(3),
             script: Script {
                 first_player: Some(0),
                 ..Script::default()
             },
-        },
+        }),
     };
     start(&options).await.expect("local mode starts")
 }

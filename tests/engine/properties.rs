@@ -373,7 +373,7 @@ fn purposeful_step(
         Action::BuildSettlement { .. } => 2,
         Action::BuyDevCard => 3,
         Action::BuildRoad { .. } => 4,
-        Action::BankTrade { give, get }
+        Action::BankTrade { give, get, .. }
             if matches!(get, Resource::Ore | Resource::Grain)
                 && !matches!(give, Resource::Ore | Resource::Grain) =>
         {
