@@ -96,7 +96,8 @@ async fn new_games_get_the_balanced_board_unless_they_or_the_server_choose() {
     let layout = game.board().layout().clone();
     assert_ne!(layout, beginner_layout());
     assert!(!red_numbers_adjacent(&layout.tiles));
-    let again = kaitaku_engine::Game::new(game.config().clone(), 18).expect("same game");
+    let again = kaitaku_engine::Game::new(game.config().clone(), crate::support::test_seed(18))
+        .expect("same game");
     assert_eq!(
         again.board().layout(),
         &layout,
