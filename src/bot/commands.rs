@@ -217,8 +217,10 @@ pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
     )
     .await
     {
-        Ok(stored) => {
+        Ok((stored, channel)) => {
+            // The channel stays locked until the lobby message is refreshed (see `lobby::join`).
             refresh_lobby(ctx, &stored).await;
+            drop(channel);
             private(ctx, t!(user_lang(ctx), "lobby-joined")).await
         }
         Err(r) => private(ctx, r.text(user_lang(ctx))).await,
@@ -241,8 +243,9 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
     )
     .await
     {
-        Ok(stored) => {
+        Ok((stored, channel)) => {
             refresh_lobby(ctx, &stored).await;
+            drop(channel);
             private(ctx, t!(user_lang(ctx), "lobby-left")).await
         }
         Err(r) => private(ctx, r.text(user_lang(ctx))).await,

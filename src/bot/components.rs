@@ -161,7 +161,8 @@ async fn lobby_update(
         _ => lobby::leave(data, channel, user, Some(id.game)).await,
     };
     match result {
-        Ok(stored) => {
+        // The channel stays locked until the lobby message is updated (see `lobby::join`).
+        Ok((stored, _channel)) => {
             let update = CreateInteractionResponseMessage::new()
                 .embed(compose::lobby_embed(
                     &lobby::lobby_info(&stored),

@@ -105,32 +105,36 @@ pub async fn create(
         .await?)
 }
 
-/// Adds `user` to the channel's lobby.
+/// The channel's lock, held by a caller that must finish something (a lobby refresh) before
+/// another command of the channel may run.
+pub type ChannelGuard = tokio::sync::OwnedMutexGuard<()>;
+
+/// Adds `user` to the channel's lobby. The channel stays locked while the caller holds the
+/// returned guard: refresh the lobby message before dropping it, so that a Start handled in the
+/// meantime cannot be followed by a late refresh that puts the lobby's buttons back.
 pub async fn join(
     data: &Data,
     channel_id: u64,
     user: u64,
     expected: Option<GameId>,
-) -> Result<StoredGame, Refusal> {
-    let lock = data.channel_lock(channel_id);
-    let _guard = lock.lock().await;
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
+    let guard = data.channel_lock(channel_id).lock_owned().await;
     let mut stored = open_lobby(data, channel_id, expected).await?;
     stored.seats = data.store.join_lobby(stored.id, user).await?;
-    Ok(stored)
+    Ok((stored, guard))
 }
 
-/// Removes `user` from the channel's lobby.
+/// Removes `user` from the channel's lobby; the guard is as for [`join`].
 pub async fn leave(
     data: &Data,
     channel_id: u64,
     user: u64,
     expected: Option<GameId>,
-) -> Result<StoredGame, Refusal> {
-    let lock = data.channel_lock(channel_id);
-    let _guard = lock.lock().await;
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
+    let guard = data.channel_lock(channel_id).lock_owned().await;
     let mut stored = open_lobby(data, channel_id, expected).await?;
     stored.seats = data.store.leave_lobby(stored.id, user).await?;
-    Ok(stored)
+    Ok((stored, guard))
 }
 
 /// A fresh seed for a game: per-process random state mixed with the game id and the time.
