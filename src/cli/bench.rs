@@ -104,7 +104,10 @@ pub fn discord(turns: usize, json: bool) -> i32 {
     // RUST_LOG shows the bot's and the fake's logs while the bench runs (off by default).
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let runtime = match runtime() {
         Ok(r) => r,
         Err(e) => {

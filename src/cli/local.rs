@@ -31,7 +31,10 @@ pub fn run_local(
 ) -> i32 {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     if !(1..=MAX_PLAYERS).contains(&players) {
         eprintln!("kaitaku: --players must be between 1 and {MAX_PLAYERS}");
         return 2;

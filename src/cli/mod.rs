@@ -194,7 +194,10 @@ pub fn run_bot() -> i32 {
     }
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -29,10 +29,16 @@ fn run_without_a_token_plays_locally() {
         .expect("start kaitaku");
     let mut child = Kill(child);
     let stdout = child.0.stdout.take().expect("stdout");
+    // Logs go to stderr; stdout carries the address line. Skip anything else defensively.
+    let mut reader = BufReader::new(stdout);
     let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("a line on stdout");
+    for _ in 0..20 {
+        line.clear();
+        let read = reader.read_line(&mut line).expect("a line on stdout");
+        if read == 0 || line.contains("http://") {
+            break;
+        }
+    }
     assert!(line.contains("no DISCORD_TOKEN"), "{line}");
     assert!(
         line.contains("DISCORD_TOKEN") && line.contains(".env"),
