@@ -150,7 +150,9 @@ pub async fn new(
         Err(why) => return private(ctx, why).await,
     };
     let data = ctx.data();
-    let stored = match lobby::create(
+    // The channel stays locked until the lobby message's id is stored: a Start pressed before
+    // that would not find the message to close.
+    let (stored, _channel) = match lobby::create(
         data,
         guild,
         ctx.channel_id().get(),

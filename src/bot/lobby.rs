@@ -65,7 +65,8 @@ async fn open_lobby(
 
 /// Opens a lobby with the host seated, for the base game with the optional rules `planned`
 /// (each must be allowed by the server; the table size defaults to the most the rules allow)
-/// on the planned board.
+/// on the planned board. The channel's lock comes back with it: the caller holds it until the
+/// lobby message is posted and its id stored, so no Join or Start can run in between.
 pub async fn create(
     data: &Data,
     guild_id: u64,
@@ -73,7 +74,7 @@ pub async fn create(
     host_id: u64,
     planned: Planned,
     lang: Lang,
-) -> Result<StoredGame, Refusal> {
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let Planned {
         modules: chosen,
         players,
@@ -92,9 +93,8 @@ pub async fn create(
     let mut config = modules::table_config(chosen, players, target_vp, lang)?;
     config.layout = layout;
     config.script = data.new_games.script.clone();
-    let lock = data.channel_lock(channel_id);
-    let _guard = lock.lock().await;
-    Ok(data
+    let guard = data.channel_lock(channel_id).lock_owned().await;
+    let stored = data
         .store
         .create_lobby(NewLobby {
             guild_id,
@@ -102,7 +102,8 @@ pub async fn create(
             host_id,
             config,
         })
-        .await?)
+        .await?;
+    Ok((stored, guard))
 }
 
 /// The channel's lock, held by a caller that must finish something (a lobby refresh) before

@@ -21,6 +21,7 @@ struct Harness {
 }
 
 async fn start() -> Harness {
+    crate::support::init_test_logs();
     let fake = FakeDiscord::start(FakeConfig::default())
         .await
         .expect("fake starts");
@@ -188,6 +189,42 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
         .await
         .expect("the lobby's buttons removed");
     turn
+}
+
+/// The lobby message is posted before its id is stored (the bot reads it back from Discord):
+/// a Join and a Start pressed in that window must wait, or the Start would not find the
+/// message to close and the lobby would keep its buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_pressed_while_the_lobby_is_posted_still_closes_the_lobby() {
+    let h = start().await;
+    let (alice, bob, hanako) = (h.user("alice"), h.user("bob"), h.user("hanako"));
+    h.fake
+        .delay_responses("GET", "/messages/@original", Duration::from_millis(1000));
+    let new = h
+        .fake
+        .slash_command(alice, h.channel, "catan new", &[("players", json!(3))])
+        .expect("send");
+    let lobby = new.response(WAIT).await.expect("lobby message");
+    let ids = lobby.custom_ids();
+    let join = ids.iter().find(|i| i.ends_with(":join")).expect("join");
+    let start = ids.iter().find(|i| i.ends_with(":start")).expect("start");
+    for user in [bob, hanako] {
+        let click = h.fake.click_button(user, lobby.id, join).expect("click");
+        assert_eq!(click.callback(WAIT).await.expect("update").kind, 7);
+    }
+    let go = h.fake.click_button(alice, lobby.id, start).expect("click");
+    assert_eq!(go.callback(WAIT).await.expect("ack").kind, 6);
+    h.fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == h.channel && m.attachment("board.png").is_some() && !m.is_ephemeral()
+        })
+        .await
+        .expect("turn message");
+    h.fake
+        .wait_for_message(WAIT, |m| m.id == lobby.id && m.components.is_empty())
+        .await
+        .expect("the lobby's buttons removed");
+    h.fake.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

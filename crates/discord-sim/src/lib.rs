@@ -249,6 +249,18 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// From now on, answers `method` requests whose path ends with `path_suffix` only `delay`
+    /// after they took effect: a test widens a race window on purpose (e.g. the bot's
+    /// `GET …/messages/@original` after a reply) and checks the bot stays right.
+    pub fn delay_responses(&self, method: &str, path_suffix: &str, delay: Duration) {
+        let delay = world::ResponseDelay {
+            method: method.to_owned(),
+            path_suffix: path_suffix.to_owned(),
+            delay,
+        };
+        self.shared.update(|w| w.delays.push(delay));
+    }
+
     /// Every message of every channel, ephemeral ones included, oldest first.
     pub fn all_messages(&self) -> Vec<SimMessage> {
         self.shared.lock().messages.all().cloned().collect()

@@ -158,6 +158,7 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
         });
         seq
     });
+    let delay_key = (method.clone(), path.clone());
     let reply = match parsed {
         Err(reason) => Reply::error(400, 50109, reason),
         Ok(parsed) => {
@@ -172,11 +173,18 @@ pub async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> Response
             if api { route(&ctx) } else { unhandled(&ctx) }
         }
     };
-    shared.update(|w| {
+    let delay = shared.update(|w| {
         if let Some(r) = w.requests.get_mut(seq) {
             r.status = reply.status;
         }
+        w.delays
+            .iter()
+            .find(|d| d.method == delay_key.0 && delay_key.1.ends_with(&d.path_suffix))
+            .map(|d| d.delay)
     });
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+    }
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     match reply.body {
         Some(body) => (status, axum::Json(body)).into_response(),

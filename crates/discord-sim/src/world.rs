@@ -52,6 +52,19 @@ pub struct World {
     pub sessions_opened: u64,
     /// Roles created by tests and the members who have them.
     pub roles: super::roles::RoleState,
+    /// Slow answers a test asked for, to widen a race window on purpose.
+    pub delays: Vec<ResponseDelay>,
+}
+
+/// Holds back the answer to matching REST requests (see `FakeDiscord::delay_responses`).
+#[derive(Debug, Clone)]
+pub struct ResponseDelay {
+    /// HTTP method, e.g. `GET`.
+    pub method: String,
+    /// The end of the request path (after `/api/v10`), e.g. `/messages/@original`.
+    pub path_suffix: String,
+    /// How long the answer waits after the request took effect.
+    pub delay: Duration,
 }
 
 /// State shared by the server tasks and the test-side handles.

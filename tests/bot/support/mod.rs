@@ -54,6 +54,17 @@ pub fn seeded(new_games: NewGames) -> NewGames {
     }
 }
 
+/// Sends the bot's warnings (or what `RUST_LOG` asks for) to the test's captured output, so a
+/// failing test shows them.
+pub fn init_test_logs() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,sqlx=error"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_test_writer()
+        .try_init();
+}
+
 /// A running bot and fake Discord.
 pub struct Harness {
     /// The fake.
@@ -84,13 +95,7 @@ pub async fn start(new_games: NewGames) -> Harness {
 /// Like [`start`], with the Discord locale of some members set (`("hanako", "ja")`); the
 /// others are `en-US`.
 pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -> Harness {
-    // The bot's warnings go to the test's captured output, so a failing test shows them.
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,sqlx=error"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_test_writer()
-        .try_init();
+    init_test_logs();
     let mut config = FakeConfig::default();
     let guild = &mut config.guilds[0];
     for member in &mut guild.members {
