@@ -173,7 +173,13 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
         no.content
     );
 
-    let go = h.fake.click_button(alice, lobby.id, &start).expect("click");
+    press_start(h, alice, &lobby, &start).await
+}
+
+/// The host presses Start: the first turn message appears and the lobby loses its buttons (an
+/// edit that may land after the turn message on a loaded machine: waited for, not read at once).
+async fn press_start(h: &Harness, host: UserId, lobby: &SimMessage, start: &str) -> SimMessage {
+    let go = h.fake.click_button(host, lobby.id, start).expect("click");
     assert_eq!(go.callback(WAIT).await.expect("ack").kind, 6);
     let turn = h
         .fake
@@ -182,8 +188,6 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
         })
         .await
         .expect("turn message");
-    // The lobby loses its buttons (an edit that may land after the turn message on a loaded
-    // machine: waited for, not read at once).
     h.fake
         .wait_for_message(WAIT, |m| m.id == lobby.id && m.components.is_empty())
         .await
@@ -212,18 +216,7 @@ async fn a_start_pressed_while_the_lobby_is_posted_still_closes_the_lobby() {
         let click = h.fake.click_button(user, lobby.id, join).expect("click");
         assert_eq!(click.callback(WAIT).await.expect("update").kind, 7);
     }
-    let go = h.fake.click_button(alice, lobby.id, start).expect("click");
-    assert_eq!(go.callback(WAIT).await.expect("ack").kind, 6);
-    h.fake
-        .wait_for_message(WAIT, |m| {
-            m.channel_id == h.channel && m.attachment("board.png").is_some() && !m.is_ephemeral()
-        })
-        .await
-        .expect("turn message");
-    h.fake
-        .wait_for_message(WAIT, |m| m.id == lobby.id && m.components.is_empty())
-        .await
-        .expect("the lobby's buttons removed");
+    press_start(&h, alice, &lobby, start).await;
     h.fake.assert_no_violations();
 }
 
