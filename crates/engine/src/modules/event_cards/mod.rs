@@ -9,13 +9,16 @@
 //! damaged roads still count for Longest Road.
 
 pub mod decisions;
+mod types;
+
+pub use types::{EventCardsAction, EventCardsDecision, EventCardsError, EventCardsEvent};
 
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::{HookCtx, ModuleId, ModuleView, RuleModule};
+use super::{HookCtx, Module, ModuleAction, ModuleFlow, ModuleId, ModuleView, RuleModule};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId, VertexId};
 use crate::config::{ConfigError, GameConfig};
@@ -274,10 +277,10 @@ impl RuleModule for EventCards {
     fn draw_roll(&mut self, ctx: &mut Ctx, seat: Seat) -> Option<u8> {
         let (new_year, card) = self.draw(&mut ctx.st.chance.rng);
         if new_year {
-            ctx.events.push(Event::NewYear { seat });
+            ctx.events.push(EventCardsEvent::NewYear { seat }.into());
         }
         let card = card?;
-        ctx.events.push(Event::EventCardDrawn { seat, card });
+        ctx.events.push(EventCardsEvent::EventCardDrawn { seat, card }.into());
         Some(card.number)
     }
 
@@ -302,7 +305,7 @@ impl RuleModule for EventCards {
 
     fn check_road(&self, _ctx: &HookCtx, seat: Seat, _edge: EdgeId) -> Result<(), RuleError> {
         if self.has_damaged(seat) {
-            Err(RuleError::RoadNeedsRepair)
+            Err(EventCardsError::RoadNeedsRepair.into())
         } else {
             Ok(())
         }
@@ -314,7 +317,7 @@ impl RuleModule for EventCards {
             .iter()
             .any(|d| ctx.board.edge_vertices(d.edge).contains(&v))
         {
-            Err(RuleError::DamagedRoadEnd)
+            Err(EventCardsError::DamagedRoadEnd.into())
         } else {
             Ok(())
         }
@@ -337,17 +340,23 @@ impl RuleModule for EventCards {
         }
     }
 
-    fn apply_action(
-        &mut self,
-        ctx: &mut Ctx,
-        seat: Seat,
-        action: &Action,
-    ) -> Option<Result<super::ModuleFlow, RuleError>> {
-        decisions::apply_action(self, ctx, seat, action)
-    }
-
     fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {
         self.drawn_this_turn.clear();
+    }
+
+    /// Trade Advantage / Conflict: rob whoever holds the most cards (lowest seat on ties).
+    fn autoplay_pick(&self, ctx: &HookCtx, _seat: Seat, legal: &[Action]) -> Option<Action> {
+        let hand = |v: Seat| ctx.state.players.get(v as usize).map_or(0, |p| p.hand.total());
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Module(ModuleAction::EventCards(EventCardsAction::StealFrom { victim })) => {
+                    Some(*victim)
+                }
+                _ => None,
+            })
+            .max_by_key(|&v| (hand(v), std::cmp::Reverse(v)))
+            .map(|victim| EventCardsAction::StealFrom { victim }.into())
     }
 
     fn held_resources(&self) -> ResourceSet {
@@ -371,6 +380,39 @@ impl RuleModule for EventCards {
                 .collect(),
             deciding: self.decisions.as_ref().map(|d| d.event),
         }))
+    }
+}
+
+impl Module for EventCards {
+    type Action = EventCardsAction;
+    type Event = EventCardsEvent;
+    type Decision = EventCardsDecision;
+    type Error = EventCardsError;
+    type View = EventCardsView;
+
+    fn new(config: &GameConfig) -> Self {
+        EventCards::new(config)
+    }
+
+    fn apply(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: Seat,
+        action: &EventCardsAction,
+    ) -> Result<ModuleFlow, RuleError> {
+        decisions::apply_action(self, ctx, seat, action)
+    }
+
+    /// The answers to an event card's decisions (owed for the game to go on; the cards given
+    /// are the decision itself), and a repair only with Road Building's free road: a repair in
+    /// the main phase costs a road.
+    fn autoplay_allowed(&self, ctx: &HookCtx, _seat: Seat, action: &EventCardsAction) -> bool {
+        match action {
+            EventCardsAction::RepairRoad { .. } => {
+                matches!(ctx.state.phase, crate::state::Phase::RoadBuilding { .. })
+            }
+            _ => true,
+        }
     }
 }
 
@@ -497,14 +539,14 @@ mod damaged_road_tests {
         for v in board.edge_vertices(edge) {
             assert_eq!(
                 m.check_settlement(&hc, 0, v),
-                Err(RuleError::DamagedRoadEnd)
+                Err(EventCardsError::DamagedRoadEnd.into())
             );
         }
         let elsewhere = board
             .vertex_id(Vertex::new(Hex::new(1, 1), crate::board::Corner::S))
             .expect("vertex");
         assert_eq!(m.check_settlement(&hc, 0, elsewhere), Ok(()));
-        assert_eq!(m.check_road(&hc, 1, edge), Err(RuleError::RoadNeedsRepair));
+        assert_eq!(m.check_road(&hc, 1, edge), Err(EventCardsError::RoadNeedsRepair.into()));
         assert_eq!(m.check_road(&hc, 0, edge), Ok(()));
         assert!(m.free_road_alternative(&hc, 1));
         assert!(!m.free_road_alternative(&hc, 0));
