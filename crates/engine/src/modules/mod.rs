@@ -37,6 +37,10 @@ declare_modules! {
     /// Traders & Barbarians optional rule: the two-player game with neutral colours and trade
     /// tokens.
     CatanForTwo("catan_for_two") => catan_for_two::CatanForTwo,
+    /// House rule written only for the engine's own tests, to show what adding a variant takes:
+    /// a roll of 2 or 12 is rolled again.
+    #[cfg(test)]
+    NoTwoOrTwelve("no_two_or_twelve") => no_two_or_twelve::NoTwoOrTwelve,
 }
 
 impl ModuleId {
