@@ -41,6 +41,10 @@ declare_modules! {
     /// a roll of 2 or 12 is rolled again.
     #[cfg(test)]
     NoTwoOrTwelve("no_two_or_twelve") => no_two_or_twelve::NoTwoOrTwelve,
+    /// Written only for the engine's tests of the platform: an action that fails half done, and
+    /// that autoplay may not play.
+    #[cfg(test)]
+    HalfDone("half_done") => half_done::HalfDone,
 }
 
 impl ModuleId {
