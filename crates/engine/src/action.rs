@@ -10,7 +10,14 @@ use super::state::Seat;
 /// A request from one seat. Setup placements, paid builds and free builds (Road Building) all use
 /// the same build actions; the phase decides what they cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    // The message when nothing matches (a core variant is tried, then each module's).
+    expecting = "an action: {\"type\": \"<snake_case name>\"} with the fields that action needs \
+                 (docs/replay.md; a rule module's action only with that module)"
+)]
 pub enum Action {
     /// Roll the dice to start the turn's production.
     Roll,
@@ -120,4 +127,29 @@ pub enum TradeResponse {
         /// What the responder wants.
         get: ResourceSet,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Module actions read and write with no wrapper, as the core's own; refusals name what
+    /// was expected.
+    #[test]
+    fn module_actions_are_written_like_core_actions() {
+        let action: Action = serde_json::from_str(r#"{"type":"robber_to_desert"}"#).expect("reads");
+        assert!(matches!(action, Action::Module(_)));
+        assert_eq!(
+            serde_json::to_string(&action).expect("writes"),
+            r#"{"type":"robber_to_desert"}"#
+        );
+        let roll: Action = serde_json::from_str(r#"{"type":"roll"}"#).expect("reads");
+        assert_eq!(roll, Action::Roll);
+        for bad in [r#"{"type":"nope"}"#, r#"{"type":"build_road"}"#] {
+            let error = serde_json::from_str::<Action>(bad)
+                .expect_err(bad)
+                .to_string();
+            assert!(error.starts_with("an action: "), "{bad}: {error}");
+        }
+    }
 }

@@ -12,7 +12,12 @@ use super::state::Seat;
 /// recorded here, so a log of events tells the whole story; use [`Event::redacted_for`] before
 /// showing an event to someone who may not see all of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(
+    tag = "event",
+    rename_all = "snake_case",
+    // The message when nothing matches (a core variant is tried, then each module's).
+    expecting = "an event: {\"event\": \"<snake_case name>\"} with that event's fields"
+)]
 pub enum Event {
     /// A settlement was placed.
     SettlementBuilt {
