@@ -13,7 +13,7 @@ use kaitaku::bot::NewGames;
 use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
 use kaitaku_engine::modules::event_cards::EventCardsEvent;
 use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
-use kaitaku_engine::modules::{ModuleEvent, ModuleId};
+use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleScripts};
 use kaitaku_engine::{Event, Script};
 use kaitaku_store::{GameId, GuildSettings};
 use serde_json::json;
@@ -65,20 +65,23 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let h = crate::support::start(NewGames {
         seed: Some(21),
         script: Script {
-            event_cards: vec![
-                card(2, EventKind::PlentifulYear),
-                card(6, EventKind::GoodNeighbors),
-                card(8, EventKind::None),
-                card(6, EventKind::Earthquake),
-                card(5, EventKind::None),
-                card(10, EventKind::NeighborlyAssistance),
-                card(9, EventKind::None),
-                card(8, EventKind::None),
-                card(5, EventKind::Tournament),
-                card(6, EventKind::None),
-                card(11, EventKind::None),
-                card(9, EventKind::CalmSea),
-            ],
+            modules: ModuleScripts {
+                event_cards: vec![
+                    card(2, EventKind::PlentifulYear),
+                    card(6, EventKind::GoodNeighbors),
+                    card(8, EventKind::None),
+                    card(6, EventKind::Earthquake),
+                    card(5, EventKind::None),
+                    card(10, EventKind::NeighborlyAssistance),
+                    card(9, EventKind::None),
+                    card(8, EventKind::None),
+                    card(5, EventKind::Tournament),
+                    card(6, EventKind::None),
+                    card(11, EventKind::None),
+                    card(9, EventKind::CalmSea),
+                ],
+                ..ModuleScripts::default()
+            },
             ..Script::default()
         },
     })

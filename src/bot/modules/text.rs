@@ -494,7 +494,7 @@ mod tests {
     fn game(players: u8, modules: &[ModuleId], cards: Vec<EventCard>) -> Game {
         let mut c = GameConfig::base(players);
         c.modules = modules.to_vec();
-        c.script.event_cards = cards;
+        c.script.modules.event_cards = cards;
         c.script.first_player = Some(0);
         Game::new(c, 7).expect("game")
     }

@@ -7,7 +7,8 @@
 /// [`Module`](super::Module). Generates `pub mod folder;`, [`ModuleId`](super::ModuleId),
 /// [`ModuleState`](super::ModuleState), [`ModuleAction`](super::ModuleAction),
 /// [`ModuleEvent`](super::ModuleEvent), [`ModuleDecision`](super::ModuleDecision),
-/// [`ModuleError`](super::ModuleError), [`ModuleView`](super::ModuleView) and the dispatch
+/// [`ModuleError`](super::ModuleError), [`ModuleView`](super::ModuleView),
+/// [`ModuleScripts`](super::ModuleScripts) and the dispatch
 /// between them: every `match` is over all modules, so the compiler checks each one.
 macro_rules! declare_modules {
     ($(
@@ -224,6 +225,27 @@ macro_rules! declare_modules {
                 match self {
                     $($(#[cfg($cfg)])? ModuleError::$id(e) => e.code(),)*
                 }
+            }
+        }
+
+        /// The chance outcomes scripted for each module (`script.<folder>` in a config); a
+        /// module's key is absent when nothing is scripted for it.
+        #[derive(
+            Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize,
+        )]
+        pub struct ModuleScripts {
+            $(
+                $(#[doc = $doc])*
+                $(#[cfg($cfg)])?
+                #[serde(default, skip_serializing_if = "is_default")]
+                pub $folder: <$folder::$ty as Module>::Script,
+            )*
+        }
+
+        impl ModuleScripts {
+            /// Whether nothing is scripted for any module.
+            pub fn is_empty(&self) -> bool {
+                is_default(self)
             }
         }
 

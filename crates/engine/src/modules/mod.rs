@@ -16,7 +16,7 @@ mod hooks;
 mod platform;
 
 pub use hooks::{Built, HookCtx, ModuleFlow, RuleModule};
-pub use platform::{ErrorCode, Module, Never};
+pub use platform::{ErrorCode, Module, Never, is_default};
 
 use declare::declare_modules;
 
@@ -164,13 +164,16 @@ mod tests {
             Some(ConfigError::ModuleRepeated(ModuleId::Harbormaster))
         );
         let mut c = config(3, &[ModuleId::EventCards]);
-        c.script.event_cards = vec![EventCard {
+        c.script.modules.event_cards = vec![EventCard {
             number: 7,
             event: EventKind::None,
         }];
         assert!(matches!(
             Game::new(c, 0),
-            Err(ConfigError::ScriptEventCard { index: 0, .. })
+            Err(ConfigError::ModuleScript {
+                module: ModuleId::EventCards,
+                ..
+            })
         ));
         // Every combination of the four optional rules is allowed.
         for mask in 1u8..16 {

@@ -38,6 +38,11 @@ impl ErrorCode for Never {
     }
 }
 
+/// Whether a value is its type's default (serde's `skip_serializing_if` for module scripts).
+pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
 /// A rule module as the registry sees it: its state type, which implements the hooks
 /// ([`RuleModule`]), and the types of its own actions, events, decisions, errors and public view.
 ///
@@ -58,6 +63,9 @@ pub trait Module:
     type Error: Clone + Debug + PartialEq + Eq + std::error::Error + ErrorCode + 'static;
     /// What everyone sees of the module (`Never` when nothing).
     type View: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// The chance outcomes a config may fix in advance for this module, read from the key named
+    /// like the module's folder in `script` (`()` when none; empty means nothing scripted).
+    type Script: Clone + Debug + PartialEq + Eq + Default + Serialize + DeserializeOwned;
 
     /// The module's state at the start of a new game.
     fn new(config: &GameConfig) -> Self;

@@ -344,6 +344,7 @@ impl Module for CatanForTwo {
     type Decision = CatanForTwoDecision;
     type Error = CatanForTwoError;
     type View = CatanForTwoView;
+    type Script = ();
 
     fn new(config: &GameConfig) -> Self {
         CatanForTwo::new(config)

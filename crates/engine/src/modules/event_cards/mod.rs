@@ -177,7 +177,7 @@ impl EventCards {
     pub fn new(config: &GameConfig) -> Self {
         EventCards {
             pile: Vec::new(),
-            scripted: config.script.event_cards.iter().copied().collect(),
+            scripted: config.script.modules.event_cards.iter().copied().collect(),
             last: None,
             drawn_this_turn: Vec::new(),
             damaged: Vec::new(),
@@ -244,9 +244,12 @@ fn validate_script(cards: &[EventCard]) -> Result<(), ConfigError> {
                     deck.swap_remove(p);
                 }
                 None => {
-                    return Err(ConfigError::ScriptEventCard {
-                        index: chunk_index * SCRIPTABLE_PER_SHUFFLE + i,
-                        card: *card,
+                    let index = chunk_index * SCRIPTABLE_PER_SHUFFLE + i;
+                    return Err(ConfigError::ModuleScript {
+                        module: ModuleId::EventCards,
+                        reason: format!(
+                            "scripted event card {index} ({card:?}) is not left in the deck"
+                        ),
                     });
                 }
             }
@@ -261,7 +264,7 @@ impl RuleModule for EventCards {
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
-        validate_script(&config.script.event_cards)
+        validate_script(&config.script.modules.event_cards)
     }
 
     fn on_game_created(
@@ -389,6 +392,7 @@ impl Module for EventCards {
     type Decision = EventCardsDecision;
     type Error = EventCardsError;
     type View = EventCardsView;
+    type Script = Vec<EventCard>;
 
     fn new(config: &GameConfig) -> Self {
         EventCards::new(config)
@@ -474,8 +478,8 @@ mod tests {
         rest.retain(|c| *c != first);
         script.extend(rest.iter().take(30).copied());
         script.push(after_new_year);
-        config.script.event_cards = script.clone();
-        assert!(validate_script(&config.script.event_cards).is_ok());
+        config.script.modules.event_cards = script.clone();
+        assert!(validate_script(&config.script.modules.event_cards).is_ok());
         let mut m = EventCards::new(&config);
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
         m.shuffle(&mut rng);
@@ -497,6 +501,24 @@ mod tests {
         assert_eq!(sorted(all), sorted(full_deck()));
     }
 
+    /// The scripted cards are read from `script.event_cards`, written back the same, and an
+    /// unknown key in `script` is still refused.
+    #[test]
+    fn module_scripts_read_from_their_key_and_unknown_keys_are_refused() {
+        let text = r#"{"players":3,"layout":{"kind":"beginner"},"modules":["event_cards"],"script":{"dice":[[3,4]],"event_cards":[{"number":8,"event":"none"}]}}"#;
+        let config: GameConfig = serde_json::from_str(text).expect("reads");
+        assert_eq!(config.script.modules.event_cards.len(), 1);
+        assert_eq!(config.script.dice, vec![[3, 4]]);
+        assert_eq!(serde_json::to_string(&config).expect("writes"), text);
+        let typo = r#"{"players":3,"script":{"event_card":[]}}"#;
+        assert!(serde_json::from_str::<GameConfig>(typo).is_err());
+        let empty = GameConfig::base(3);
+        assert_eq!(
+            serde_json::to_string(&empty).expect("writes"),
+            r#"{"players":3,"layout":{"kind":"beginner"}}"#
+        );
+    }
+
     #[test]
     fn script_validation_counts_each_shuffle() {
         let eight = EventCard {
@@ -504,10 +526,15 @@ mod tests {
             event: EventKind::None,
         };
         assert!(validate_script(&[eight; 4]).is_ok());
-        assert!(matches!(
+        assert_eq!(
             validate_script(&[eight; 5]),
-            Err(ConfigError::ScriptEventCard { index: 4, .. })
-        ));
+            Err(ConfigError::ModuleScript {
+                module: ModuleId::EventCards,
+                reason: "scripted event card 4 (EventCard { number: 8, event: None }) is not left \
+                         in the deck"
+                    .into(),
+            })
+        );
         let twelve_none = EventCard {
             number: 12,
             event: EventKind::None,

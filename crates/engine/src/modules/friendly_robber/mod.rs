@@ -48,6 +48,7 @@ impl Module for FriendlyRobber {
     type Decision = Never;
     type Error = Never;
     type View = Never;
+    type Script = ();
 
     fn new(_config: &GameConfig) -> Self {
         FriendlyRobber

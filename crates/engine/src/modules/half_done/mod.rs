@@ -57,6 +57,7 @@ impl Module for HalfDone {
     type Decision = Never;
     type Error = Never;
     type View = Never;
+    type Script = ();
 
     fn new(_config: &GameConfig) -> Self {
         HalfDone

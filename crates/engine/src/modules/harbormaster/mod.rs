@@ -136,6 +136,7 @@ impl Module for Harbormaster {
     type Decision = Never;
     type Error = Never;
     type View = HarbormasterView;
+    type Script = ();
 
     fn new(config: &GameConfig) -> Self {
         Harbormaster::new(config)

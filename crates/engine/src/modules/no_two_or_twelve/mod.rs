@@ -34,6 +34,7 @@ impl Module for NoTwoOrTwelve {
     type Decision = Never;
     type Error = Never;
     type View = Never;
+    type Script = ();
 
     fn new(_config: &GameConfig) -> Self {
         NoTwoOrTwelve
