@@ -126,6 +126,9 @@ pub fn desert(board: &Board) -> Option<HexId> {
 }
 
 #[cfg(test)]
+mod tag_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::Game;
