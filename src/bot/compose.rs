@@ -718,20 +718,10 @@ pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String
             )
         }
         // Rule-module events: see `bot::modules::text`.
-        e @ (Event::EventCardDrawn { .. }
-        | Event::NewYear { .. }
+        e @ (Event::Module(_)
         | Event::RollRepeated { .. }
         | Event::DecisionsRequired { .. }
         | Event::CardGiven { .. }
-        | Event::ResourceTaken { .. }
-        | Event::RoadDamaged { .. }
-        | Event::RoadRepaired { .. }
-        | Event::Harbormaster { .. }
-        | Event::NeutralRoadBuilt { .. }
-        | Event::NeutralSettlementBuilt { .. }
-        | Event::TradeTokens { .. }
-        | Event::ForcedTradeDrawn { .. }
-        | Event::KnightDiscarded { .. }
         | Event::LargestArmySetAside) => return super::modules::text::describe(&e, table, lang),
     })
 }

@@ -10,8 +10,10 @@
 //! - `/catan new` refuses rules the server does not allow, and illegal table sizes.
 
 use kaitaku::bot::NewGames;
-use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
+use kaitaku_engine::modules::event_cards::EventCardsEvent;
 use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleScripts};
 use kaitaku_engine::{Event, Script};
 use kaitaku_store::{GameId, GuildSettings};
 use serde_json::json;
@@ -63,20 +65,23 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let h = crate::support::start(NewGames {
         seed: Some(21),
         script: Script {
-            event_cards: vec![
-                card(2, EventKind::PlentifulYear),
-                card(6, EventKind::GoodNeighbors),
-                card(8, EventKind::None),
-                card(6, EventKind::Earthquake),
-                card(5, EventKind::None),
-                card(10, EventKind::NeighborlyAssistance),
-                card(9, EventKind::None),
-                card(8, EventKind::None),
-                card(5, EventKind::Tournament),
-                card(6, EventKind::None),
-                card(11, EventKind::None),
-                card(9, EventKind::CalmSea),
-            ],
+            modules: ModuleScripts {
+                event_cards: vec![
+                    card(2, EventKind::PlentifulYear),
+                    card(6, EventKind::GoodNeighbors),
+                    card(8, EventKind::None),
+                    card(6, EventKind::Earthquake),
+                    card(5, EventKind::None),
+                    card(10, EventKind::NeighborlyAssistance),
+                    card(9, EventKind::None),
+                    card(8, EventKind::None),
+                    card(5, EventKind::Tournament),
+                    card(6, EventKind::None),
+                    card(11, EventKind::None),
+                    card(9, EventKind::CalmSea),
+                ],
+                ..ModuleScripts::default()
+            },
             ..Script::default()
         },
     })
@@ -114,7 +119,14 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let log = events(&h, game).await;
     let drawn = log
         .iter()
-        .filter(|e| matches!(e, Event::EventCardDrawn { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::EventCards(
+                    EventCardsEvent::EventCardDrawn { .. }
+                ))
+            )
+        })
         .count();
     let given = log
         .iter()
@@ -122,15 +134,34 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         .count();
     let taken = log
         .iter()
-        .filter(|e| matches!(e, Event::ResourceTaken { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::EventCards(
+                    EventCardsEvent::ResourceTaken { .. }
+                ))
+            )
+        })
         .count();
     let damaged = log
         .iter()
-        .filter(|e| matches!(e, Event::RoadDamaged { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadDamaged { .. }))
+            )
+        })
         .count();
     let repaired = log
         .iter()
-        .filter(|e| matches!(e, Event::RoadRepaired { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::EventCards(
+                    EventCardsEvent::RoadRepaired { .. }
+                ))
+            )
+        })
         .count();
     let dice = log
         .iter()
@@ -156,13 +187,18 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let mut in_quake = false;
     for e in &log {
         match e {
-            Event::EventCardDrawn { card, .. } => {
+            Event::Module(ModuleEvent::EventCards(EventCardsEvent::EventCardDrawn {
+                card,
+                ..
+            })) => {
                 in_quake = card.event == EventKind::Earthquake;
                 if in_quake {
                     quakes.push(Vec::new());
                 }
             }
-            Event::RoadDamaged { seat, .. } if in_quake => {
+            Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadDamaged {
+                seat, ..
+            })) if in_quake => {
                 quakes.last_mut().expect("in a quake").push(*seat);
             }
             _ => {}
@@ -236,11 +272,33 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
     let log = events(&h, game).await;
     let count = |f: fn(&Event) -> bool| log.iter().filter(|e| f(e)).count();
-    let neutral_roads = count(|e| matches!(e, Event::NeutralRoadBuilt { .. }));
-    let neutral_settlements =
-        count(|e| matches!(e, Event::NeutralSettlementBuilt { by: Some(_), .. }));
-    let spent = count(|e| matches!(e, Event::TradeTokens { change, .. } if *change < 0));
-    let forced = count(|e| matches!(e, Event::ForcedTradeDrawn { .. }));
+    let neutral_roads = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::CatanForTwo(
+                CatanForTwoEvent::NeutralRoadBuilt { .. }
+            ))
+        )
+    });
+    let neutral_settlements = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::CatanForTwo(
+                CatanForTwoEvent::NeutralSettlementBuilt { by: Some(_), .. }
+            ))
+        )
+    });
+    let spent = count(
+        |e| matches!(e, Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::TradeTokens { change, .. })) if *change < 0),
+    );
+    let forced = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::CatanForTwo(
+                CatanForTwoEvent::ForcedTradeDrawn { .. }
+            ))
+        )
+    });
     let rolls = count(|e| matches!(e, Event::DiceRolled { .. }));
     let turns = count(|e| matches!(e, Event::TurnStarted { .. }));
     eprintln!(

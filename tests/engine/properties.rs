@@ -5,7 +5,9 @@
 
 use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
 use kaitaku_engine::board::{Corner, Edge, Hex, Side, Vertex};
-use kaitaku_engine::modules::{ModuleId, ModuleState};
+use kaitaku_engine::modules::catan_for_two::{CatanForTwoAction, CatanForTwoEvent};
+use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsEvent};
+use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleState};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku_engine::resources::{DevCard, Resource, ResourceSet};
 use kaitaku_engine::rules::awards::longest_road;
@@ -282,7 +284,12 @@ fn random_games_keep_every_invariant() {
                         .iter()
                         .filter(|e| {
                             matches!(e, Event::DevCardPlayed { card, .. } if *card != DevCard::Knight)
-                                || matches!(e, Event::KnightDiscarded { .. })
+                                || matches!(
+                                    e,
+                                    Event::Module(ModuleEvent::CatanForTwo(
+                                        CatanForTwoEvent::KnightDiscarded { .. }
+                                    ))
+                                )
                         })
                         .count() as u32;
                     log.push((seat, action));
@@ -499,21 +506,29 @@ fn action_strategy() -> impl Strategy<Value = Action> {
 /// The rule modules' actions.
 fn module_action_strategy() -> impl Strategy<Value = Action> {
     prop_oneof![
-        resource_strategy().prop_map(|resource| Action::GiveNeighborCard { resource }),
-        (0u8..6, resource_strategy())
-            .prop_map(|(to, resource)| Action::AssistPlayer { to, resource }),
-        edge_strategy().prop_map(|edge| Action::DamageRoad { edge }),
-        edge_strategy().prop_map(|edge| Action::RepairRoad { edge }),
-        resource_strategy().prop_map(|resource| Action::TakeResource { resource }),
-        (0u8..6).prop_map(|victim| Action::StealFrom { victim }),
-        (0u8..6, edge_strategy())
-            .prop_map(|(neutral, edge)| Action::BuildNeutralRoad { neutral, edge }),
-        (0u8..6, vertex_strategy())
-            .prop_map(|(neutral, vertex)| Action::BuildNeutralSettlement { neutral, vertex }),
-        Just(Action::ForcedTrade),
-        set_strategy().prop_map(|cards| Action::ReturnCards { cards }),
-        Just(Action::RobberToDesert),
-        Just(Action::DiscardKnight),
+        resource_strategy()
+            .prop_map(|resource| EventCardsAction::GiveNeighborCard { resource }.into()),
+        (0u8..6, resource_strategy()).prop_map(|(to, resource)| EventCardsAction::AssistPlayer {
+            to,
+            resource
+        }
+        .into()),
+        edge_strategy().prop_map(|edge| EventCardsAction::DamageRoad { edge }.into()),
+        edge_strategy().prop_map(|edge| EventCardsAction::RepairRoad { edge }.into()),
+        resource_strategy().prop_map(|resource| EventCardsAction::TakeResource { resource }.into()),
+        (0u8..6).prop_map(|victim| EventCardsAction::StealFrom { victim }.into()),
+        (0u8..6, edge_strategy()).prop_map(|(neutral, edge)| CatanForTwoAction::BuildNeutralRoad {
+            neutral,
+            edge
+        }
+        .into()),
+        (0u8..6, vertex_strategy()).prop_map(|(neutral, vertex)| {
+            CatanForTwoAction::BuildNeutralSettlement { neutral, vertex }.into()
+        }),
+        Just(CatanForTwoAction::ForcedTrade.into()),
+        set_strategy().prop_map(|cards| CatanForTwoAction::ReturnCards { cards }.into()),
+        Just(CatanForTwoAction::RobberToDesert.into()),
+        Just(CatanForTwoAction::DiscardKnight.into()),
     ]
 }
 
@@ -638,16 +653,19 @@ fn gifts_and_forced_trades_are_seen_only_by_the_two_players() {
         given.redacted_for(Some(2)),
         Event::CardGiven { resource: None, .. }
     ));
-    let drawn = Event::ForcedTradeDrawn {
+    let drawn: Event = CatanForTwoEvent::ForcedTradeDrawn {
         seat: 1,
         from: 0,
         count: 2,
         cards: Some(ResourceSet::of(Resource::Ore, 2)),
-    };
+    }
+    .into();
     assert_eq!(drawn.redacted_for(Some(0)), drawn);
     assert!(matches!(
         drawn.redacted_for(None),
-        Event::ForcedTradeDrawn { cards: None, .. }
+        Event::Module(ModuleEvent::CatanForTwo(
+            CatanForTwoEvent::ForcedTradeDrawn { cards: None, .. }
+        ))
     ));
 }
 
@@ -679,7 +697,11 @@ fn random_games_reach_every_module_rule() {
             for e in events {
                 let value = serde_json::to_value(&e).expect("serialises");
                 let mut name = value["event"].as_str().unwrap_or("?").to_string();
-                if let Event::EventCardDrawn { card, .. } = e {
+                if let Event::Module(ModuleEvent::EventCards(EventCardsEvent::EventCardDrawn {
+                    card,
+                    ..
+                })) = e
+                {
                     name = format!("card:{}", serde_json::to_value(card.event).expect("name"));
                 }
                 seen.insert(name);

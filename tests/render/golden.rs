@@ -106,7 +106,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     let mut strip_config = GameConfig::base(3);
     strip_config.modules = vec![ModuleId::EventCards];
     strip_config.script.first_player = Some(0);
-    strip_config.script.event_cards = vec![EventCard {
+    strip_config.script.modules.event_cards = vec![EventCard {
         number: 10,
         event: EventKind::NeighborlyAssistance,
     }];

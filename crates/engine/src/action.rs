@@ -3,13 +3,21 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Edge, Hex, Vertex};
+use super::modules::ModuleAction;
 use super::resources::{Resource, ResourceSet};
 use super::state::Seat;
 
 /// A request from one seat. Setup placements, paid builds and free builds (Road Building) all use
 /// the same build actions; the phase decides what they cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    // The message when nothing matches (a core variant is tried, then each module's).
+    expecting = "an action: {\"type\": \"<snake_case name>\"} with the fields that action needs \
+                 (docs/replay.md; a rule module's action only with that module)"
+)]
 pub enum Action {
     /// Roll the dice to start the turn's production.
     Roll,
@@ -98,87 +106,10 @@ pub enum Action {
     /// with the most VP wins, or it is a draw between the seats sharing the lead.
     EndLockedGame,
 
-    // ---- Rule modules (refused with `not_in_this_game` when the module is not in play) ----
-    /// Catan Event Cards, Good Neighbors: give this card to your left neighbour.
-    GiveNeighborCard {
-        /// The card given.
-        resource: Resource,
-    },
-    /// Catan Event Cards, Neighborly Assistance: give this card to a player with fewer points.
-    AssistPlayer {
-        /// The player helped.
-        to: Seat,
-        /// The card given.
-        resource: Resource,
-    },
-    /// Catan Event Cards, Earthquake: turn this road of yours sideways (damaged).
-    DamageRoad {
-        /// The road.
-        edge: Edge,
-    },
-    /// Catan Event Cards: repair one of your damaged roads (road cost, or one road of Road
-    /// Building).
-    RepairRoad {
-        /// The damaged road.
-        edge: Edge,
-    },
-    /// Catan Event Cards, Plentiful Year / Tournament / Calm Sea: take this card from the bank.
-    TakeResource {
-        /// The card taken.
-        resource: Resource,
-    },
-    /// Catan Event Cards, Trade Advantage / Conflict: take a random card from this player.
-    StealFrom {
-        /// The player robbed.
-        victim: Seat,
-    },
-    /// Catan for Two: build the free neutral road owed for your last build.
-    BuildNeutralRoad {
-        /// Which neutral colour (its owner number on the board: 2 or 3).
-        neutral: Seat,
-        /// Where.
-        edge: Edge,
-    },
-    /// Catan for Two: build the free neutral settlement owed for your last settlement.
-    BuildNeutralSettlement {
-        /// Which neutral colour (its owner number on the board: 2 or 3).
-        neutral: Seat,
-        /// Where.
-        vertex: Vertex,
-    },
-    /// Catan for Two: spend trade tokens to draw 2 cards from the opponent (then give 2 back).
-    ForcedTrade,
-    /// Catan for Two: the cards you give back after a forced trade.
-    ReturnCards {
-        /// The cards (as many as were drawn).
-        cards: ResourceSet,
-    },
-    /// Catan for Two: spend trade tokens to put the robber back on the desert.
-    RobberToDesert,
-    /// Catan for Two: discard one of your played knights for 2 trade tokens (once per turn).
-    DiscardKnight,
-}
-
-impl Action {
-    /// Whether the action belongs to an optional rule module rather than the base game (the
-    /// core hands these to the modules' dispatch).
-    pub fn is_module_action(&self) -> bool {
-        matches!(
-            self,
-            Action::GiveNeighborCard { .. }
-                | Action::AssistPlayer { .. }
-                | Action::DamageRoad { .. }
-                | Action::RepairRoad { .. }
-                | Action::TakeResource { .. }
-                | Action::StealFrom { .. }
-                | Action::BuildNeutralRoad { .. }
-                | Action::BuildNeutralSettlement { .. }
-                | Action::ForcedTrade
-                | Action::ReturnCards { .. }
-                | Action::RobberToDesert
-                | Action::DiscardKnight
-        )
-    }
+    /// An action of a rule module (refused with `not_in_this_game` when the module is not in
+    /// play). Written as the module's own action, with no wrapper: `{"type": "forced_trade"}`.
+    #[serde(untagged)]
+    Module(ModuleAction),
 }
 
 /// An answer to a trade offer.
@@ -196,4 +127,29 @@ pub enum TradeResponse {
         /// What the responder wants.
         get: ResourceSet,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Module actions read and write with no wrapper, as the core's own; refusals name what
+    /// was expected.
+    #[test]
+    fn module_actions_are_written_like_core_actions() {
+        let action: Action = serde_json::from_str(r#"{"type":"robber_to_desert"}"#).expect("reads");
+        assert!(matches!(action, Action::Module(_)));
+        assert_eq!(
+            serde_json::to_string(&action).expect("writes"),
+            r#"{"type":"robber_to_desert"}"#
+        );
+        let roll: Action = serde_json::from_str(r#"{"type":"roll"}"#).expect("reads");
+        assert_eq!(roll, Action::Roll);
+        for bad in [r#"{"type":"nope"}"#, r#"{"type":"build_road"}"#] {
+            let error = serde_json::from_str::<Action>(bad)
+                .expect_err(bad)
+                .to_string();
+            assert!(error.starts_with("an action: "), "{bad}: {error}");
+        }
+    }
 }

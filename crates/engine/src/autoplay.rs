@@ -13,7 +13,7 @@ use super::action::{Action, TradeResponse};
 use super::board::{Board, HexId, VertexId};
 use super::game::{Decision, Game};
 use super::random_play::random_cards;
-use super::state::{BuildingKind, GameState, Seat};
+use super::state::{BuildingKind, GameState, Phase, Seat};
 
 /// The minimal legal move for `seat`, if it owes a decision now (`None` otherwise, or when the
 /// game is over).
@@ -48,40 +48,62 @@ pub fn minimal_action(game: &Game, seat: Seat) -> Option<Action> {
         Decision::AnswerTrade => Some(Action::RespondTrade {
             response: TradeResponse::Decline,
         }),
-        Decision::StealFrom => legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::StealFrom { victim } => Some(*victim),
-                _ => None,
-            })
-            .max_by_key(|v| (st.players[*v as usize].hand.total(), std::cmp::Reverse(*v)))
-            .map(|victim| Action::StealFrom { victim }),
+        Decision::Module(d) => {
+            let hc = game.hook_ctx();
+            st.modules
+                .iter()
+                .filter(|m| m.id() == d.module())
+                .find_map(|m| m.hooks().autoplay_pick(&hc, seat, &legal))
+        }
         _ => None,
     };
-    // Otherwise the first legal option that answers the decision without spending anything of
-    // one's own choice: placements owed (free roads, or free repairs of damaged roads), the
-    // module's choices, the end of the turn.
-    chosen.or_else(|| legal.iter().find(|a| is_minimal(a)).cloned())
+    // Otherwise the first legal option on the allow-list: answers that spend nothing of the
+    // seat's own choosing (placements owed, the modules' own answers, the end of the turn).
+    chosen.or_else(|| {
+        legal
+            .iter()
+            .find(|a| autoplay_allowed(game, seat, a))
+            .cloned()
+    })
 }
 
-/// Whether an action may be played on a seat's behalf when nothing better was picked.
-fn is_minimal(action: &Action) -> bool {
-    !matches!(
-        action,
-        Action::BuyDevCard
-            | Action::PlayKnight
-            | Action::PlayRoadBuilding
-            | Action::PlayYearOfPlenty { .. }
-            | Action::PlayMonopoly { .. }
-            | Action::BankTrade { .. }
-            | Action::OfferTrade { .. }
-            | Action::ConfirmTrade { .. }
-            | Action::BuildCity { .. }
-            | Action::ForcedTrade
-            | Action::RobberToDesert
-            | Action::DiscardKnight
-            | Action::EndLockedGame
-    )
+/// The allow-list: whether an action may be played on a seat's behalf when nothing better was
+/// picked. Every base action is named (a new one must be placed on one side or the other), and a
+/// module's action is allowed only when its module says so ([`Module::autoplay_allowed`]:
+/// nothing by default), so an action that spends anything is never auto-played unless listed.
+///
+/// [`Module::autoplay_allowed`]: crate::modules::Module::autoplay_allowed
+pub fn autoplay_allowed(game: &Game, seat: Seat, action: &Action) -> bool {
+    match action {
+        Action::Roll
+        | Action::MoveRobber { .. }
+        | Action::Discard { .. }
+        | Action::RespondTrade { .. }
+        | Action::CancelTrade
+        | Action::EndTurn => true,
+        // Placements are free only in setup and with Road Building.
+        Action::BuildRoad { .. } | Action::BuildSettlement { .. } => matches!(
+            game.phase(),
+            Phase::Setup { .. } | Phase::RoadBuilding { .. }
+        ),
+        Action::BuildCity { .. }
+        | Action::BuyDevCard
+        | Action::PlayKnight
+        | Action::PlayRoadBuilding
+        | Action::PlayYearOfPlenty { .. }
+        | Action::PlayMonopoly { .. }
+        | Action::BankTrade { .. }
+        | Action::OfferTrade { .. }
+        | Action::ConfirmTrade { .. }
+        | Action::EndLockedGame => false,
+        Action::Module(m) => {
+            let hc = game.hook_ctx();
+            game.state()
+                .modules
+                .iter()
+                .any(|state| state.autoplay_allowed(&hc, seat, m))
+        }
+    }
 }
 
 /// Pips of a number token (how many of the 36 dice outcomes roll it).

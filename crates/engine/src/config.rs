@@ -3,8 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::layout::LayoutChoice;
-use super::modules::ModuleId;
-use super::modules::event_cards::EventCard;
+use super::modules::{ModuleId, ModuleScripts};
 use super::resources::{DevCard, Resource};
 
 /// Everything needed to create a game (together with a seed).
@@ -58,10 +57,10 @@ pub struct Script {
     /// also the event cards' steals and the cards a forced trade draws.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steals: Vec<Resource>,
-    /// Catan Event Cards: the cards drawn first, in order. At each shuffle (the start, then
-    /// every New Year) the next 31 or fewer go on top of the deck; the rest is shuffled.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub event_cards: Vec<EventCard>,
+    /// Each rule module's own scripted outcomes, each under the module's folder name (see
+    /// [`ModuleScripts`]).
+    #[serde(flatten)]
+    pub modules: ModuleScripts,
 }
 
 impl Script {
@@ -71,7 +70,7 @@ impl Script {
             && self.dice.is_empty()
             && self.dev_deck.is_empty()
             && self.steals.is_empty()
-            && self.event_cards.is_empty()
+            && self.modules.is_empty()
     }
 }
 
@@ -117,13 +116,13 @@ pub enum ConfigError {
     /// Two modules that the rules do not allow together.
     #[error("rule modules {0:?} and {1:?} cannot be played together")]
     Incompatible(ModuleId, ModuleId),
-    /// The scripted event cards hold a card the deck does not have (or too many of one).
-    #[error("scripted event card {index} ({card:?}) is not left in the deck")]
-    ScriptEventCard {
-        /// Which entry.
-        index: usize,
-        /// The card.
-        card: EventCard,
+    /// A module's scripted outcomes cannot be dealt.
+    #[error("{reason}")]
+    ModuleScript {
+        /// The module.
+        module: ModuleId,
+        /// What is wrong.
+        reason: String,
     },
     /// The board lacks something a module needs (e.g. Catan for Two's neutral intersections).
     #[error("the board does not suit {module:?}: {reason}")]

@@ -1,5 +1,6 @@
 //! Why an action was refused.
 
+use super::modules::{ErrorCode, ModuleError};
 use super::rules::trade::TradeRatios;
 use super::state::Seat;
 
@@ -102,36 +103,9 @@ pub enum RuleError {
     /// The action belongs to a rule module that is not enabled in this game.
     #[error("that rule is not used in this game")]
     NotInThisGame,
-    /// The player has a damaged road to repair before building roads.
-    #[error("repair your damaged road before building roads")]
-    RoadNeedsRepair,
-    /// No settlement may stand at the end of a damaged road.
-    #[error("no settlement may be built at the end of a damaged road")]
-    DamagedRoadEnd,
-    /// That path holds no undamaged road of yours.
-    #[error("that is not one of your undamaged roads")]
-    NotYourRoad,
-    /// That road is not one of your damaged roads.
-    #[error("that is not one of your damaged roads")]
-    NotDamaged,
     /// This seat owes no decision of that kind now.
     #[error("nothing of that kind is asked of you now")]
     NoDecisionOwed,
-    /// That player cannot receive the card.
-    #[error("that player cannot receive it")]
-    InvalidRecipient,
-    /// Trade tokens were already used this turn.
-    #[error("you have already used trade tokens this turn")]
-    TokensAlreadyUsed,
-    /// Not enough trade tokens.
-    #[error("you need {needed} trade token(s)")]
-    NotEnoughTokens {
-        /// Tokens needed.
-        needed: u8,
-    },
-    /// No played knight to discard, or one was already discarded this turn.
-    #[error("you cannot discard a knight now")]
-    NoKnightToDiscard,
     /// A bank trade named a ratio the player does not have for that resource (2:1 needs that
     /// resource's harbour, 3:1 a generic harbour; 4:1 is always there).
     #[error("you cannot trade at {ratio}:1 (your ratios for that resource: {available})")]
@@ -141,6 +115,9 @@ pub enum RuleError {
         /// The ratios the player has for that resource.
         available: TradeRatios,
     },
+    /// A rule module's own reason.
+    #[error(transparent)]
+    Module(ModuleError),
 }
 
 impl RuleError {
@@ -178,16 +155,9 @@ impl RuleError {
             NotAddressed => "not_addressed",
             NotAccepted => "not_accepted",
             NotInThisGame => "not_in_this_game",
-            RoadNeedsRepair => "road_needs_repair",
-            DamagedRoadEnd => "damaged_road_end",
-            NotDamaged => "not_damaged",
-            NotYourRoad => "not_your_road",
             NoDecisionOwed => "no_decision_owed",
-            InvalidRecipient => "invalid_recipient",
-            TokensAlreadyUsed => "tokens_already_used",
-            NotEnoughTokens { .. } => "not_enough_tokens",
-            NoKnightToDiscard => "no_knight_to_discard",
             RatioNotAvailable { .. } => "ratio_not_available",
+            Module(e) => e.code(),
         }
     }
 }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::TradeResponse;
 use super::board::{Edge, Hex, Vertex};
-use super::modules::event_cards::EventCard;
+use super::modules::ModuleEvent;
 use super::resources::{DevCard, Resource, ResourceSet};
 use super::state::Seat;
 
@@ -12,7 +12,12 @@ use super::state::Seat;
 /// recorded here, so a log of events tells the whole story; use [`Event::redacted_for`] before
 /// showing an event to someone who may not see all of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(
+    tag = "event",
+    rename_all = "snake_case",
+    // The message when nothing matches (a core variant is tried, then each module's).
+    expecting = "an event: {\"event\": \"<snake_case name>\"} with that event's fields"
+)]
 pub enum Event {
     /// A settlement was placed.
     SettlementBuilt {
@@ -214,26 +219,14 @@ pub enum Event {
         vp: u8,
     },
 
-    // ---- Rule modules ----
-    /// Catan Event Cards: a card was drawn instead of rolling (public).
-    EventCardDrawn {
-        /// Who drew it.
-        seat: Seat,
-        /// The card: its number and its event.
-        card: EventCard,
-    },
-    /// Catan Event Cards: New Year was drawn; the 36 cards were reshuffled (New Year back 6th
-    /// from the bottom) and another card is drawn.
-    NewYear {
-        /// Who drew it.
-        seat: Seat,
-    },
-    /// Catan for Two: a roll equal to the turn's first roll was thrown again.
+    // ---- Shared by rule modules ----
+    /// A roll equal to the turn's first roll was thrown again (Catan for Two), or a module
+    /// refused the number rolled.
     RollRepeated {
         /// The number that did not count.
         number: u8,
     },
-    /// An event asks these seats for a decision (see `Game::pending`).
+    /// A rule module asks these seats for a decision (see `Game::pending`).
     DecisionsRequired {
         /// The seats asked.
         seats: Vec<Seat>,
@@ -248,83 +241,11 @@ pub enum Event {
         /// The card (`None` when redacted).
         resource: Option<Resource>,
     },
-    /// A player took a card of their choice from the bank (Plentiful Year, Tournament, Calm
-    /// Sea).
-    ResourceTaken {
-        /// Who.
-        seat: Seat,
-        /// The card.
-        resource: Resource,
-    },
-    /// Catan Event Cards, Earthquake: a road was turned sideways.
-    RoadDamaged {
-        /// Owner.
-        seat: Seat,
-        /// The road.
-        edge: Edge,
-    },
-    /// A damaged road was repaired.
-    RoadRepaired {
-        /// Owner.
-        seat: Seat,
-        /// The road.
-        edge: Edge,
-        /// Whether Road Building paid for it.
-        free: bool,
-    },
-    /// Harbormaster changed hands.
-    Harbormaster {
-        /// The new holder.
-        holder: Seat,
-        /// Their harbour points.
-        points: u8,
-    },
-    /// Catan for Two: a neutral road was built.
-    NeutralRoadBuilt {
-        /// Who chose it.
-        by: Seat,
-        /// The neutral colour (its owner number on the board).
-        neutral: Seat,
-        /// Where.
-        edge: Edge,
-    },
-    /// Catan for Two: a neutral settlement was built.
-    NeutralSettlementBuilt {
-        /// Who chose it (`None`: placed at the start of the game).
-        by: Option<Seat>,
-        /// The neutral colour (its owner number on the board).
-        neutral: Seat,
-        /// Where.
-        vertex: Vertex,
-    },
-    /// Catan for Two: a player's trade tokens changed.
-    TradeTokens {
-        /// Whose.
-        seat: Seat,
-        /// Gained (positive) or spent (negative).
-        change: i8,
-        /// How many they hold now.
-        held: u8,
-    },
-    /// Catan for Two: a forced trade drew cards from the opponent. Only the two players see
-    /// which cards.
-    ForcedTradeDrawn {
-        /// Who traded.
-        seat: Seat,
-        /// The opponent.
-        from: Seat,
-        /// How many cards.
-        count: u8,
-        /// The cards (`None` when redacted).
-        cards: Option<ResourceSet>,
-    },
-    /// Catan for Two: a played knight was discarded for trade tokens.
-    KnightDiscarded {
-        /// Whose.
-        seat: Seat,
-    },
     /// Largest Army was set aside (its holder no longer qualifies and nobody else does).
     LargestArmySetAside,
+    /// An event of a rule module. Written as the module's own event, with no wrapper.
+    #[serde(untagged)]
+    Module(ModuleEvent),
 }
 
 impl Event {
@@ -357,21 +278,7 @@ impl Event {
                     None
                 },
             },
-            Event::ForcedTradeDrawn {
-                seat,
-                from,
-                count,
-                cards,
-            } => Event::ForcedTradeDrawn {
-                seat: *seat,
-                from: *from,
-                count: *count,
-                cards: if viewer == Some(*seat) || viewer == Some(*from) {
-                    *cards
-                } else {
-                    None
-                },
-            },
+            Event::Module(m) => Event::Module(m.redacted_for(viewer)),
             other => other.clone(),
         }
     }

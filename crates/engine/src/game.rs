@@ -11,7 +11,7 @@ use super::board::layout::{LayoutChoice, beginner_layout, variable_layout};
 use super::config::{ConfigError, GameConfig};
 use super::error::RuleError;
 use super::event::Event;
-use super::modules::{HookCtx, validate_modules};
+use super::modules::{HookCtx, ModuleDecision, validate_modules};
 use super::resources::{DevCard, ResourceSet};
 use super::rules::{self, Ctx};
 use super::state::{
@@ -62,43 +62,10 @@ pub enum Decision {
     TakeTurn,
     /// Answer the open trade offer (optional: the turn goes on without it).
     AnswerTrade,
-    /// Catan Event Cards, Good Neighbors: give one card to this player (`give_neighbor_card`).
-    GiveNeighborCard {
-        /// The left neighbour.
-        to: Seat,
-    },
-    /// Catan Event Cards, Neighborly Assistance: give one card to a player with fewer points
-    /// (`assist_player`).
-    AssistPlayer,
-    /// Catan Event Cards, Earthquake: damage one of your roads (`damage_road`).
-    DamageRoad,
-    /// Catan Event Cards, Plentiful Year / Tournament / Calm Sea: take one card from the bank
-    /// (`take_resource`).
-    TakeResource,
-    /// Catan Event Cards, Trade Advantage / Conflict: choose whom to take a card from
-    /// (`steal_from`).
-    StealFrom,
-    /// Catan for Two: build the free neutral piece (`build_neutral_road` /
-    /// `build_neutral_settlement`).
-    PlaceNeutral {
-        /// Which piece is owed.
-        piece: NeutralPiece,
-    },
-    /// Catan for Two: give back this many cards after a forced trade (`return_cards`).
-    ReturnCards {
-        /// Cards owed.
-        count: u8,
-    },
-}
-
-/// The free neutral piece owed in Catan for Two.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NeutralPiece {
-    /// A road.
-    Road,
-    /// A settlement (or a road when no neutral settlement can be placed).
-    Settlement,
+    /// A decision a rule module asks for (an event card's choice, a free neutral piece…).
+    /// Written as the module's own decision, with no wrapper.
+    #[serde(untagged)]
+    Module(ModuleDecision),
 }
 
 /// One pending decision.
@@ -299,8 +266,11 @@ impl Game {
         if seat >= self.state.seat_count() {
             return Err(RuleError::NoSuchSeat(seat));
         }
-        // Every rule validates before it changes anything, so a refused action leaves the state
-        // as it was; builds with debug assertions (tests) check that on every refusal.
+        // A module's action runs on a copy of the state, which replaces the state only if the
+        // action is applied: a module cannot leave a refused action half done. Base actions
+        // validate before they change anything, so they run on the state itself; builds with
+        // debug assertions (tests) check on every refusal that the state is as it was.
+        let mut copy = matches!(action, Action::Module(_)).then(|| self.state.clone());
         #[cfg(debug_assertions)]
         let before = self.state.clone();
         let mut events = Vec::new();
@@ -310,7 +280,7 @@ impl Game {
             let mut ctx = Ctx {
                 board: &self.board,
                 target_vp,
-                st: &mut self.state,
+                st: copy.as_mut().unwrap_or(&mut self.state),
                 events: &mut events,
             };
             rules::dispatch(&mut ctx, seat, action).map(|()| {
@@ -323,6 +293,9 @@ impl Game {
         };
         match result {
             Ok(()) => {
+                if let Some(applied) = copy {
+                    self.state = applied;
+                }
                 self.state.version += 1;
                 Ok(events)
             }

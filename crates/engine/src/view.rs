@@ -121,8 +121,8 @@ pub struct View {
     pub target_vp: u8,
     /// The winner, once there is one.
     pub winner: Option<Seat>,
-    /// What each rule module in play shows everyone (the event card drawn, trade tokens,
-    /// Harbormaster…); empty in a base game.
+    /// What each rule module in play shows everyone (cards drawn, tokens, who holds a module's
+    /// card…); empty in a base game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<ModuleView>,
 }

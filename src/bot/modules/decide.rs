@@ -19,6 +19,11 @@ use serenity::{
 };
 
 use kaitaku_engine::modules::ModuleView;
+use kaitaku_engine::modules::catan_for_two::{
+    CatanForTwoAction, CatanForTwoDecision, NeutralPiece,
+};
+use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsDecision};
+use kaitaku_engine::modules::{ModuleAction, ModuleDecision};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Decision, Game, ResourceSet, Seat};
 use kaitaku_render::{Highlight, LabelledSpot, Spot};
@@ -38,16 +43,7 @@ use kaitaku_i18n::{Lang, resource_count};
 
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
-    matches!(
-        d,
-        Decision::GiveNeighborCard { .. }
-            | Decision::AssistPlayer
-            | Decision::DamageRoad
-            | Decision::TakeResource
-            | Decision::StealFrom
-            | Decision::PlaceNeutral { .. }
-            | Decision::ReturnCards { .. }
-    )
+    matches!(d, Decision::Module(_))
 }
 
 /// Whether `seat` owes a decision an optional rule asked for.
@@ -87,7 +83,9 @@ pub fn action_option(
     let vertex = |v| board.vertex_id(v).map(|id| board.vertex_code(id));
     let tokens = |n: u8| t!(lang, "modules-tokens", count = n);
     Some(match action {
-        Action::GiveNeighborCard { resource } => {
+        Action::Module(ModuleAction::EventCards(EventCardsAction::GiveNeighborCard {
+            resource,
+        })) => {
             let to = kaitaku_engine::modules::left_of(seat, game.seat_count());
             (
                 t!(
@@ -99,7 +97,10 @@ pub fn action_option(
                 format!("give:{}", resource.name()),
             )
         }
-        Action::AssistPlayer { to, resource } => (
+        Action::Module(ModuleAction::EventCards(EventCardsAction::AssistPlayer {
+            to,
+            resource,
+        })) => (
             t!(
                 lang,
                 "modules-opt-give",
@@ -108,14 +109,14 @@ pub fn action_option(
             ),
             format!("assist:{to}:{}", resource.name()),
         ),
-        Action::DamageRoad { edge: e } => {
+        Action::Module(ModuleAction::EventCards(EventCardsAction::DamageRoad { edge: e })) => {
             let code = edge(*e)?;
             (
                 t!(lang, "modules-opt-damage", code = code.clone()),
                 format!("damage:{code}"),
             )
         }
-        Action::RepairRoad { edge: e } => {
+        Action::Module(ModuleAction::EventCards(EventCardsAction::RepairRoad { edge: e })) => {
             let code = edge(*e)?;
             let how = if matches!(game.state().phase, Phase::RoadBuilding { .. }) {
                 t!(lang, "modules-repair-free")
@@ -127,7 +128,7 @@ pub fn action_option(
                 format!("repair:{code}"),
             )
         }
-        Action::TakeResource { resource } => (
+        Action::Module(ModuleAction::EventCards(EventCardsAction::TakeResource { resource })) => (
             t!(
                 lang,
                 "modules-opt-take",
@@ -135,7 +136,7 @@ pub fn action_option(
             ),
             format!("take:{}", resource.name()),
         ),
-        Action::StealFrom { victim } => (
+        Action::Module(ModuleAction::EventCards(EventCardsAction::StealFrom { victim })) => (
             t!(
                 lang,
                 "modules-opt-steal",
@@ -144,7 +145,10 @@ pub fn action_option(
             ),
             format!("steal:{victim}"),
         ),
-        Action::BuildNeutralRoad { neutral, edge: e } => {
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::BuildNeutralRoad {
+            neutral,
+            edge: e,
+        })) => {
             let code = edge(*e)?;
             (
                 t!(
@@ -156,7 +160,10 @@ pub fn action_option(
                 format!("nroad:{neutral}:{code}"),
             )
         }
-        Action::BuildNeutralSettlement { neutral, vertex: v } => {
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::BuildNeutralSettlement {
+            neutral,
+            vertex: v,
+        })) => {
             let code = vertex(*v)?;
             (
                 t!(
@@ -168,7 +175,7 @@ pub fn action_option(
                 format!("nsettle:{neutral}:{code}"),
             )
         }
-        Action::ForcedTrade => (
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::ForcedTrade)) => (
             t!(
                 lang,
                 "modules-opt-forced",
@@ -176,11 +183,11 @@ pub fn action_option(
             ),
             "forced".into(),
         ),
-        Action::ReturnCards { cards: c } => (
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::ReturnCards { cards: c })) => (
             t!(lang, "modules-opt-return", cards = cards(c, lang)),
             format!("return:{}", cards_value(c)),
         ),
-        Action::RobberToDesert => (
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::RobberToDesert)) => (
             t!(
                 lang,
                 "modules-opt-desert",
@@ -188,7 +195,9 @@ pub fn action_option(
             ),
             "desert".into(),
         ),
-        Action::DiscardKnight => (t!(lang, "modules-opt-knight"), "knight".into()),
+        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::DiscardKnight)) => {
+            (t!(lang, "modules-opt-knight"), "knight".into())
+        }
         _ => return None,
     })
 }
@@ -197,7 +206,7 @@ pub fn action_option(
 pub fn options_for(game: &Game, seat: Seat, table: &Table, lang: Lang) -> Vec<(String, String)> {
     game.legal_actions(seat)
         .iter()
-        .filter(|a| a.is_module_action())
+        .filter(|a| matches!(a, Action::Module(_)))
         .filter_map(|a| action_option(game, seat, table, a, lang))
         .collect()
 }
@@ -205,18 +214,22 @@ pub fn options_for(game: &Game, seat: Seat, table: &Table, lang: Lang) -> Vec<(S
 /// The places among `seat`'s module choices, to label on the board.
 pub fn spots_for(game: &Game, seat: Seat) -> Highlight {
     let board = game.board();
-    let mut spots: Vec<LabelledSpot> = game
-        .legal_actions(seat)
-        .iter()
-        .filter_map(|a| match a {
-            Action::DamageRoad { edge }
-            | Action::RepairRoad { edge }
-            | Action::BuildNeutralRoad { edge, .. } => Some(Spot::Edge(*edge)),
-            Action::BuildNeutralSettlement { vertex, .. } => Some(Spot::Vertex(*vertex)),
-            _ => None,
-        })
-        .filter_map(|s| LabelledSpot::on(board, s))
-        .collect();
+    let mut spots: Vec<LabelledSpot> =
+        game.legal_actions(seat)
+            .iter()
+            .filter_map(|a| match a {
+                Action::Module(ModuleAction::EventCards(EventCardsAction::DamageRoad { edge }))
+                | Action::Module(ModuleAction::EventCards(EventCardsAction::RepairRoad { edge }))
+                | Action::Module(ModuleAction::CatanForTwo(
+                    CatanForTwoAction::BuildNeutralRoad { edge, .. },
+                )) => Some(Spot::Edge(*edge)),
+                Action::Module(ModuleAction::CatanForTwo(
+                    CatanForTwoAction::BuildNeutralSettlement { vertex, .. },
+                )) => Some(Spot::Vertex(*vertex)),
+                _ => None,
+            })
+            .filter_map(|s| LabelledSpot::on(board, s))
+            .collect();
     spots.sort();
     spots.dedup();
     Highlight { spots }
@@ -232,7 +245,7 @@ pub fn resolve(
 ) -> Result<Action, Refusal> {
     game.legal_actions(seat)
         .into_iter()
-        .filter(|a| a.is_module_action())
+        .filter(|a| matches!(a, Action::Module(_)))
         .find(|a| action_option(game, seat, table, a, lang).is_some_and(|(_, v)| v == value))
         .ok_or_else(|| Refusal::BadChoice(t!(lang, "modules-not-a-choice", value = value)))
 }
@@ -243,20 +256,34 @@ pub fn prompt_text(game: &Game, seat: Seat, table: &Table, lang: Lang) -> String
     let mut text = String::new();
     for p in view.pending.iter().filter(|p| p.seat == seat) {
         let line = match p.decision {
-            Decision::GiveNeighborCard { to } => {
+            Decision::Module(ModuleDecision::EventCards(
+                EventCardsDecision::GiveNeighborCard { to },
+            )) => {
                 t!(lang, "modules-prompt-give-neighbor", name = table.name(to))
             }
-            Decision::AssistPlayer => t!(lang, "modules-prompt-assist"),
-            Decision::DamageRoad => t!(lang, "modules-prompt-damage"),
-            Decision::TakeResource => t!(lang, "modules-prompt-take"),
-            Decision::StealFrom => t!(lang, "modules-prompt-steal"),
-            Decision::PlaceNeutral { piece } => match piece {
-                kaitaku_engine::game::NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
-                kaitaku_engine::game::NeutralPiece::Settlement => {
+            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::AssistPlayer)) => {
+                t!(lang, "modules-prompt-assist")
+            }
+            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::DamageRoad)) => {
+                t!(lang, "modules-prompt-damage")
+            }
+            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::TakeResource)) => {
+                t!(lang, "modules-prompt-take")
+            }
+            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::StealFrom)) => {
+                t!(lang, "modules-prompt-steal")
+            }
+            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
+                piece,
+            })) => match piece {
+                NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
+                NeutralPiece::Settlement => {
                     t!(lang, "modules-prompt-neutral-settlement")
                 }
             },
-            Decision::ReturnCards { count } => t!(lang, "modules-prompt-return", count = count),
+            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
+                count,
+            })) => t!(lang, "modules-prompt-return", count = count),
             _ => continue,
         };
         text.push_str(&line);

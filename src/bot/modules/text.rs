@@ -3,7 +3,11 @@
 //! module event in a readable sentence, in the reader's language (`modules.ftl`).
 
 use kaitaku_engine::modules::ModuleView;
+use kaitaku_engine::modules::catan_for_two::{CatanForTwoDecision, CatanForTwoEvent};
+use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsDecision, EventCardsEvent};
 use kaitaku_engine::modules::event_cards::{EventCardsView, EventKind};
+use kaitaku_engine::modules::harbormaster::HarbormasterEvent;
+use kaitaku_engine::modules::{ModuleAction, ModuleDecision, ModuleEvent};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Decision, Event, Seat, View};
 use kaitaku_i18n::t;
@@ -74,13 +78,27 @@ pub fn before_roll(view: &View, table: &Table, lang: Lang) -> String {
 /// A pending decision in words (for "waiting for").
 fn decision_words(d: &Decision, lang: Lang) -> String {
     match d {
-        Decision::GiveNeighborCard { .. } => t!(lang, "modules-owes-give-neighbor"),
-        Decision::AssistPlayer => t!(lang, "modules-owes-assist"),
-        Decision::DamageRoad => t!(lang, "modules-owes-damage-road"),
-        Decision::TakeResource => t!(lang, "modules-owes-take"),
-        Decision::StealFrom => t!(lang, "modules-owes-steal"),
-        Decision::PlaceNeutral { .. } => t!(lang, "modules-owes-place-neutral"),
-        Decision::ReturnCards { .. } => t!(lang, "modules-owes-return"),
+        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::GiveNeighborCard {
+            ..
+        })) => t!(lang, "modules-owes-give-neighbor"),
+        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::AssistPlayer)) => {
+            t!(lang, "modules-owes-assist")
+        }
+        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::DamageRoad)) => {
+            t!(lang, "modules-owes-damage-road")
+        }
+        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::TakeResource)) => {
+            t!(lang, "modules-owes-take")
+        }
+        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::StealFrom)) => {
+            t!(lang, "modules-owes-steal")
+        }
+        Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
+            ..
+        })) => t!(lang, "modules-owes-place-neutral"),
+        Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
+            ..
+        })) => t!(lang, "modules-owes-return"),
         _ => t!(lang, "modules-owes-decide"),
     }
 }
@@ -132,6 +150,7 @@ pub fn state_lines(view: &View, table: &Table, lang: Lang) -> String {
     let mut lines = Vec::new();
     for m in &view.modules {
         match m {
+            ModuleView::FriendlyRobber(nothing) => match *nothing {},
             ModuleView::EventCards(e) => {
                 let earlier = e.drawn_this_turn.len().saturating_sub(1);
                 for c in e.drawn_this_turn.iter().take(earlier) {
@@ -217,7 +236,7 @@ pub fn state_lines(view: &View, table: &Table, lang: Lang) -> String {
 pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     let n = |s: &Seat| table.name(*s);
     Some(match event {
-        Event::EventCardDrawn { seat, card } => {
+        Event::Module(ModuleEvent::EventCards(EventCardsEvent::EventCardDrawn { seat, card })) => {
             let mut line = t!(
                 lang,
                 "modules-drew",
@@ -233,7 +252,9 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
             }
             line
         }
-        Event::NewYear { seat } => t!(lang, "modules-new-year", name = n(seat)),
+        Event::Module(ModuleEvent::EventCards(EventCardsEvent::NewYear { seat })) => {
+            t!(lang, "modules-new-year", name = n(seat))
+        }
         Event::RollRepeated { number } => t!(lang, "modules-roll-repeated", number = *number),
         Event::DecisionsRequired { seats } => {
             let who: Vec<String> = seats.iter().map(n).collect();
@@ -249,43 +270,63 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
             ),
             None => t!(lang, "modules-gave-a-card", from = n(from), to = n(to)),
         },
-        Event::ResourceTaken { seat, resource } => t!(
+        Event::Module(ModuleEvent::EventCards(EventCardsEvent::ResourceTaken {
+            seat,
+            resource,
+        })) => t!(
             lang,
             "modules-took",
             name = n(seat),
             card = resource_count(*resource, 1, lang)
         ),
-        Event::RoadDamaged { seat, .. } => t!(lang, "modules-road-damaged", name = n(seat)),
-        Event::RoadRepaired { seat, free, .. } => {
+        Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadDamaged { seat, .. })) => {
+            t!(lang, "modules-road-damaged", name = n(seat))
+        }
+        Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadRepaired {
+            seat,
+            free,
+            ..
+        })) => {
             if *free {
                 t!(lang, "modules-road-repaired-free", name = n(seat))
             } else {
                 t!(lang, "modules-road-repaired", name = n(seat))
             }
         }
-        Event::Harbormaster { holder, points } => t!(
+        Event::Module(ModuleEvent::Harbormaster(HarbormasterEvent::Harbormaster {
+            holder,
+            points,
+        })) => t!(
             lang,
             "modules-harbormaster-now",
             name = n(holder),
             points = *points
         ),
-        Event::NeutralRoadBuilt { by, neutral, .. } => t!(
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::NeutralRoadBuilt {
+            by,
+            neutral,
+            ..
+        })) => t!(
             lang,
             "modules-neutral-road",
             name = n(by),
             neutral = neutral_name(*neutral, lang)
         ),
-        Event::NeutralSettlementBuilt {
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::NeutralSettlementBuilt {
             by: Some(by),
             neutral,
             ..
-        } => t!(
+        })) => t!(
             lang,
             "modules-neutral-settlement",
             name = n(by),
             neutral = neutral_name(*neutral, lang)
         ),
-        Event::TradeTokens { seat, change, held } => {
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::TradeTokens {
+            seat,
+            change,
+            held,
+        })) => {
             let count = change.unsigned_abs();
             if *change >= 0 {
                 t!(
@@ -305,12 +346,12 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
                 )
             }
         }
-        Event::ForcedTradeDrawn {
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::ForcedTradeDrawn {
             seat,
             from,
             count,
             cards: drawn,
-        } => match drawn {
+        })) => match drawn {
             Some(c) => t!(
                 lang,
                 "modules-forced-trade-cards",
@@ -326,7 +367,9 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
                 from = n(from)
             ),
         },
-        Event::KnightDiscarded { seat } => t!(lang, "modules-knight-discarded", name = n(seat)),
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::KnightDiscarded { seat })) => {
+            t!(lang, "modules-knight-discarded", name = n(seat))
+        }
         Event::LargestArmySetAside => t!(lang, "modules-army-set-aside"),
         _ => return None,
     })
@@ -347,11 +390,11 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
             from = table.name(*from),
             to = table.name(*to)
         )),
-        Event::ForcedTradeDrawn {
+        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::ForcedTradeDrawn {
             cards: Some(c),
             from,
             ..
-        } => Some(t!(
+        })) => Some(t!(
             lang,
             "modules-private-drawn",
             from = table.name(*from),
@@ -373,17 +416,38 @@ pub fn decide_label(view: &View, legal: &[kaitaku_engine::Action], lang: Lang) -
             .iter()
             .find(|p| is_module_decision(&p.decision))?;
         return Some(match first.decision {
-            Decision::PlaceNeutral { .. } => t!(lang, "modules-button-place-neutral"),
-            Decision::ReturnCards { .. } => t!(lang, "modules-button-give-back"),
+            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
+                ..
+            })) => t!(lang, "modules-button-place-neutral"),
+            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
+                ..
+            })) => t!(lang, "modules-button-give-back"),
             _ => t!(lang, "modules-button-choose-event"),
         });
     }
-    let mine: Vec<&Action> = legal.iter().filter(|a| a.is_module_action()).collect();
+    let mine: Vec<&Action> = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Module(_)))
+        .collect();
     if mine.is_empty() {
         return None;
     }
-    let repair = mine.iter().any(|a| matches!(a, Action::RepairRoad { .. }));
-    let tokens = mine.iter().any(|a| !matches!(a, Action::RepairRoad { .. }));
+    let repair = mine.iter().any(|a| {
+        matches!(
+            a,
+            Action::Module(ModuleAction::EventCards(
+                EventCardsAction::RepairRoad { .. }
+            ))
+        )
+    });
+    let tokens = mine.iter().any(|a| {
+        !matches!(
+            a,
+            Action::Module(ModuleAction::EventCards(
+                EventCardsAction::RepairRoad { .. }
+            ))
+        )
+    });
     Some(match (repair, tokens) {
         (true, false) => t!(lang, "modules-button-repair"),
         (false, _) => t!(lang, "modules-button-tokens"),
@@ -396,6 +460,7 @@ mod tests {
     use super::*;
     use crate::bot::modules::decide::{action_option, options_for, resolve, spots_for};
     use kaitaku_engine::modules::ModuleId;
+    use kaitaku_engine::modules::catan_for_two::CatanForTwoAction;
     use kaitaku_engine::modules::event_cards::EventCard;
     use kaitaku_engine::{Action, Game, GameConfig, Resource};
     use kaitaku_i18n::Lang;
@@ -429,7 +494,7 @@ mod tests {
     fn game(players: u8, modules: &[ModuleId], cards: Vec<EventCard>) -> Game {
         let mut c = GameConfig::base(players);
         c.modules = modules.to_vec();
-        c.script.event_cards = cards;
+        c.script.modules.event_cards = cards;
         c.script.first_player = Some(0);
         Game::new(c, 7).expect("game")
     }
@@ -523,7 +588,12 @@ mod tests {
             "{opts:?}"
         );
         let chosen = resolve(&g, 1, &t, &opts[0].1, Lang::En).expect("legal");
-        assert!(matches!(chosen, Action::GiveNeighborCard { .. }));
+        assert!(matches!(
+            chosen,
+            Action::Module(ModuleAction::EventCards(
+                EventCardsAction::GiveNeighborCard { .. }
+            ))
+        ));
         assert!(resolve(&g, 1, &t, "give:gold", Lang::En).is_err());
         assert!(resolve(&g, 1, &t, "steal:0", Lang::Ja).is_err());
         // The card given is public only as "a card"; its giver and receiver see which.
@@ -568,21 +638,23 @@ mod tests {
         no_english(&ja);
         assert!(state.contains("⚓ Harbormaster:"), "{state}");
         assert!(state.contains("Rolls this turn: 0 of 2"), "{state}");
-        let road = Action::BuildNeutralRoad {
-            neutral: 2,
-            edge: g.board().edge(0),
-        };
+        let road = Action::Module(ModuleAction::CatanForTwo(
+            CatanForTwoAction::BuildNeutralRoad {
+                neutral: 2,
+                edge: g.board().edge(0),
+            },
+        ));
         let (label, value) = action_option(&g, 0, &t, &road, Lang::En).expect("option");
         let (ja, _) = action_option(&g, 0, &t, &road, Lang::Ja).expect("option");
         assert_eq!(ja, "中立（灰）の街道をr1に");
         assert_eq!(label, "Road for neutral grey on r1");
         assert_eq!(value, "nroad:2:r1");
         assert!(spots_for(&g, 0).spots.is_empty());
-        let tokens = Event::TradeTokens {
+        let tokens = Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::TradeTokens {
             seat: 1,
             change: -2,
             held: 3,
-        };
+        }));
         assert_eq!(
             describe(&tokens, &t, Lang::En).as_deref(),
             Some("🪙 Ben spent 2 trade tokens (now 3)")

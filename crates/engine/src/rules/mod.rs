@@ -128,18 +128,6 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::CancelTrade => trade::cancel(ctx, seat),
         Action::EndTurn => turn::end_turn(ctx, seat),
         Action::EndLockedGame => lock::end_locked_game(ctx, seat),
-        Action::GiveNeighborCard { .. }
-        | Action::AssistPlayer { .. }
-        | Action::DamageRoad { .. }
-        | Action::RepairRoad { .. }
-        | Action::TakeResource { .. }
-        | Action::StealFrom { .. }
-        | Action::BuildNeutralRoad { .. }
-        | Action::BuildNeutralSettlement { .. }
-        | Action::ForcedTrade
-        | Action::ReturnCards { .. }
-        | Action::RobberToDesert
-        | Action::DiscardKnight => super::modules::dispatch_action(ctx, seat, action)
-            .unwrap_or(Err(RuleError::NotInThisGame)),
+        Action::Module(m) => super::modules::dispatch_action(ctx, seat, m),
     }
 }

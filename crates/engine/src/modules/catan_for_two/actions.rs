@@ -1,12 +1,14 @@
 //! Catan for Two's actions: the free neutral pieces, the trade-token actions (forced trade,
 //! robber to the desert) and discarding a played knight for tokens.
 
-use super::{CatanForTwo, Interrupt, KNIGHT_TOKENS, neutral_owners};
+use super::{
+    CatanForTwo, CatanForTwoAction, CatanForTwoError, CatanForTwoEvent, Interrupt, KNIGHT_TOKENS,
+    NeutralPiece, neutral_owners,
+};
 use crate::action::Action;
 use crate::board::{EdgeId, VertexId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::game::NeutralPiece;
 use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert};
 use crate::resources::{Resource, ResourceSet};
 use crate::rules::build::{check_road_spot, check_settlement_spot, road_building_useful};
@@ -91,18 +93,19 @@ pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut 
                 match piece {
                     NeutralPiece::Settlement if module.neutral_settlements_left[i] > 0 => {
                         for v in neutral_settlement_spots(ctx, owner) {
-                            out.push(Action::BuildNeutralSettlement {
-                                neutral: owner,
-                                vertex: ctx.board.vertex(v),
-                            });
+                            let vertex = ctx.board.vertex(v);
+                            let neutral = owner;
+                            out.push(
+                                CatanForTwoAction::BuildNeutralSettlement { neutral, vertex }
+                                    .into(),
+                            );
                         }
                     }
                     NeutralPiece::Road if module.neutral_roads_left[i] > 0 => {
                         for e in neutral_road_spots(ctx, owner) {
-                            out.push(Action::BuildNeutralRoad {
-                                neutral: owner,
-                                edge: ctx.board.edge(e),
-                            });
+                            let edge = ctx.board.edge(e);
+                            let neutral = owner;
+                            out.push(CatanForTwoAction::BuildNeutralRoad { neutral, edge }.into());
                         }
                     }
                     _ => {}
@@ -122,17 +125,17 @@ pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut 
         && p.knights_played > 0
         && module.supply > 0
     {
-        out.push(Action::DiscardKnight);
+        out.push(CatanForTwoAction::DiscardKnight.into());
     }
     if st.phase != Phase::Main || module.tokens_used {
         return;
     }
     if module.tokens[seat as usize] >= token_cost(ctx, seat) {
         if st.players[opponent(seat) as usize].hand.total() > 0 {
-            out.push(Action::ForcedTrade);
+            out.push(CatanForTwoAction::ForcedTrade.into());
         }
         if desert(ctx.board).is_some_and(|d| st.robber != Some(d)) {
-            out.push(Action::RobberToDesert);
+            out.push(CatanForTwoAction::RobberToDesert.into());
         }
     }
 }
@@ -144,16 +147,15 @@ fn return_choices(hand: ResourceSet, count: u8, out: &mut Vec<Action>) {
             continue;
         }
         if count == 1 {
-            out.push(Action::ReturnCards {
-                cards: ResourceSet::of(a, 1),
-            });
+            let cards = ResourceSet::of(a, 1);
+            out.push(CatanForTwoAction::ReturnCards { cards }.into());
             continue;
         }
         for &b in &Resource::ALL[i..] {
             let mut cards = ResourceSet::of(a, 1);
             cards[b] += 1;
             if hand.contains(&cards) {
-                out.push(Action::ReturnCards { cards });
+                out.push(CatanForTwoAction::ReturnCards { cards }.into());
             }
         }
     }
@@ -164,10 +166,10 @@ pub fn apply_action(
     module: &mut CatanForTwo,
     ctx: &mut Ctx,
     seat: Seat,
-    action: &Action,
-) -> Option<Result<ModuleFlow, RuleError>> {
-    let result = match action {
-        Action::BuildNeutralRoad { neutral, edge } => {
+    action: &CatanForTwoAction,
+) -> Result<ModuleFlow, RuleError> {
+    match action {
+        CatanForTwoAction::BuildNeutralRoad { neutral, edge } => {
             let e = ctx.board.edge_id(*edge);
             build_neutral(
                 module,
@@ -182,7 +184,7 @@ pub fn apply_action(
                 },
             )
         }
-        Action::BuildNeutralSettlement { neutral, vertex } => {
+        CatanForTwoAction::BuildNeutralSettlement { neutral, vertex } => {
             let v = ctx.board.vertex_id(*vertex);
             build_neutral(
                 module,
@@ -197,13 +199,11 @@ pub fn apply_action(
                 },
             )
         }
-        Action::ForcedTrade => forced_trade(module, ctx, seat),
-        Action::ReturnCards { cards } => return_cards(module, ctx, seat, *cards),
-        Action::RobberToDesert => robber_to_desert(module, ctx, seat),
-        Action::DiscardKnight => discard_knight(module, ctx, seat),
-        _ => return None,
-    };
-    Some(result)
+        CatanForTwoAction::ForcedTrade => forced_trade(module, ctx, seat),
+        CatanForTwoAction::ReturnCards { cards } => return_cards(module, ctx, seat, *cards),
+        CatanForTwoAction::RobberToDesert => robber_to_desert(module, ctx, seat),
+        CatanForTwoAction::DiscardKnight => discard_knight(module, ctx, seat),
+    }
 }
 
 enum Placement {
@@ -242,11 +242,11 @@ fn build_neutral(
         Placement::Road(e) => {
             ctx.st.roads[e as usize] = Some(neutral);
             module.neutral_roads_left[i] -= 1;
-            ctx.events.push(Event::NeutralRoadBuilt {
+            ctx.events.push(CatanForTwoEvent::NeutralRoadBuilt {
                 by: seat,
                 neutral,
                 edge: ctx.board.edge(e),
-            });
+            }.into());
         }
         Placement::Settlement(v) => {
             let cut = awards::seats_cut_at(ctx.board, ctx.st, neutral, v);
@@ -255,11 +255,11 @@ fn build_neutral(
                 kind: BuildingKind::Settlement,
             });
             module.neutral_settlements_left[i] -= 1;
-            ctx.events.push(Event::NeutralSettlementBuilt {
+            ctx.events.push(CatanForTwoEvent::NeutralSettlementBuilt {
                 by: Some(seat),
                 neutral,
                 vertex: ctx.board.vertex(v),
-            });
+            }.into());
             awards::update_longest_road(ctx, &cut);
         }
     }
@@ -288,11 +288,11 @@ fn spend_tokens(module: &mut CatanForTwo, ctx: &mut Ctx, seat: Seat) -> Result<u
         ref other => return Err(crate::rules::build::wrong_phase(other)),
     }
     if module.tokens_used {
-        return Err(RuleError::TokensAlreadyUsed);
+        return Err(CatanForTwoError::TokensAlreadyUsed.into());
     }
     let cost = token_cost(&ctx.hooks(), seat);
     if module.tokens[seat as usize] < cost {
-        return Err(RuleError::NotEnoughTokens { needed: cost });
+        return Err(CatanForTwoError::NotEnoughTokens { needed: cost }.into());
     }
     Ok(cost)
 }
@@ -301,11 +301,11 @@ fn pay_tokens(module: &mut CatanForTwo, ctx: &mut Ctx, seat: Seat, cost: u8) {
     module.tokens[seat as usize] -= cost;
     module.supply += cost;
     module.tokens_used = true;
-    ctx.events.push(Event::TradeTokens {
+    ctx.events.push(CatanForTwoEvent::TradeTokens {
         seat,
         change: -(cost as i8),
         held: module.tokens[seat as usize],
-    });
+    }.into());
 }
 
 fn forced_trade(
@@ -328,12 +328,12 @@ fn forced_trade(
             drawn[r] += 1;
         }
     }
-    ctx.events.push(Event::ForcedTradeDrawn {
+    ctx.events.push(CatanForTwoEvent::ForcedTradeDrawn {
         seat,
         from,
         count,
         cards: Some(drawn),
-    });
+    }.into());
     module.interrupt = Some(Interrupt::ReturnCards {
         to: from,
         count,
@@ -412,19 +412,19 @@ fn discard_knight(
         || ctx.st.players[seat as usize].knights_played == 0
         || module.supply == 0
     {
-        return Err(RuleError::NoKnightToDiscard);
+        return Err(CatanForTwoError::NoKnightToDiscard.into());
     }
     ctx.st.players[seat as usize].knights_played -= 1;
     module.knight_discarded = true;
     let earned = KNIGHT_TOKENS.min(module.supply);
     module.supply -= earned;
     module.tokens[seat as usize] += earned;
-    ctx.events.push(Event::KnightDiscarded { seat });
-    ctx.events.push(Event::TradeTokens {
+    ctx.events.push(CatanForTwoEvent::KnightDiscarded { seat }.into());
+    ctx.events.push(CatanForTwoEvent::TradeTokens {
         seat,
         change: earned as i8,
         held: module.tokens[seat as usize],
-    });
+    }.into());
     awards::recheck_largest_army(ctx);
     Ok(ModuleFlow::Done)
 }

@@ -17,16 +17,21 @@
 //!   they have, then give back as many of your choice) or to put the robber on the desert.
 
 pub mod actions;
+mod types;
+
+pub use types::{
+    CatanForTwoAction, CatanForTwoDecision, CatanForTwoError, CatanForTwoEvent, NeutralPiece,
+};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Built, HookCtx, ModuleFlow, ModuleId, ModuleView, RuleModule};
+use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleView, RuleModule};
 use crate::action::Action;
 use crate::board::{Board, Corner, Hex, Vertex, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::game::{Decision, NeutralPiece, Pending};
+use crate::game::Pending;
 use crate::rules::Ctx;
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
 
@@ -220,11 +225,14 @@ impl RuleModule for CatanForTwo {
                 kind: BuildingKind::Settlement,
             });
             self.neutral_settlements_left[i] -= 1;
-            events.push(Event::NeutralSettlementBuilt {
-                by: None,
-                neutral: owners[i],
-                vertex: *vertex,
-            });
+            events.push(
+                CatanForTwoEvent::NeutralSettlementBuilt {
+                    by: None,
+                    neutral: owners[i],
+                    vertex: *vertex,
+                }
+                .into(),
+            );
         }
         Ok(())
     }
@@ -257,11 +265,14 @@ impl RuleModule for CatanForTwo {
             if earned > 0 {
                 self.supply -= earned;
                 self.tokens[seat as usize] += earned;
-                events.push(Event::TradeTokens {
-                    seat,
-                    change: earned as i8,
-                    held: self.tokens[seat as usize],
-                });
+                events.push(
+                    CatanForTwoEvent::TradeTokens {
+                        seat,
+                        change: earned as i8,
+                        held: self.tokens[seat as usize],
+                    }
+                    .into(),
+                );
             }
         }
         if matches!(ctx.state.phase, Phase::Setup { .. }) {
@@ -291,27 +302,22 @@ impl RuleModule for CatanForTwo {
 
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<Pending>) {
         let decision = match &self.interrupt {
-            Some(Interrupt::Neutral { piece, .. }) => Decision::PlaceNeutral { piece: *piece },
-            Some(Interrupt::ReturnCards { count, .. }) => Decision::ReturnCards { count: *count },
+            Some(Interrupt::Neutral { piece, .. }) => {
+                CatanForTwoDecision::PlaceNeutral { piece: *piece }
+            }
+            Some(Interrupt::ReturnCards { count, .. }) => {
+                CatanForTwoDecision::ReturnCards { count: *count }
+            }
             None => return,
         };
         out.push(Pending {
             seat: ctx.state.current,
-            decision,
+            decision: decision.into(),
         });
     }
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         actions::legal_actions(self, ctx, seat, out);
-    }
-
-    fn apply_action(
-        &mut self,
-        ctx: &mut Ctx,
-        seat: Seat,
-        action: &Action,
-    ) -> Option<Result<ModuleFlow, RuleError>> {
-        actions::apply_action(self, ctx, seat, action)
     }
 
     fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
@@ -329,5 +335,43 @@ impl RuleModule for CatanForTwo {
             tokens_used: self.tokens_used,
             knight_discarded: self.knight_discarded,
         }))
+    }
+}
+
+impl Module for CatanForTwo {
+    type Action = CatanForTwoAction;
+    type Event = CatanForTwoEvent;
+    type Decision = CatanForTwoDecision;
+    type Error = CatanForTwoError;
+    type View = CatanForTwoView;
+    type Script = ();
+
+    fn new(config: &GameConfig) -> Self {
+        CatanForTwo::new(config)
+    }
+
+    fn apply(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: Seat,
+        action: &CatanForTwoAction,
+    ) -> Result<ModuleFlow, RuleError> {
+        actions::apply_action(self, ctx, seat, action)
+    }
+
+    /// The answers owed to the module's decisions: the free neutral piece and the cards given
+    /// back. Token actions (forced trade, robber to the desert, discarding a knight) spend
+    /// tokens or a knight, so they are never played for a seat.
+    fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, action: &CatanForTwoAction) -> bool {
+        matches!(
+            action,
+            CatanForTwoAction::BuildNeutralRoad { .. }
+                | CatanForTwoAction::BuildNeutralSettlement { .. }
+                | CatanForTwoAction::ReturnCards { .. }
+        )
+    }
+
+    fn redact_event(event: &CatanForTwoEvent, viewer: Option<Seat>) -> CatanForTwoEvent {
+        event.redacted_for(viewer)
     }
 }

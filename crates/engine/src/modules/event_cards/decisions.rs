@@ -13,7 +13,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{DamagedRoad, EventCard, EventCards, EventKind};
+use super::{
+    DamagedRoad, EventCard, EventCards, EventCardsAction, EventCardsDecision, EventCardsError,
+    EventCardsEvent, EventKind,
+};
 use crate::action::Action;
 use crate::error::RuleError;
 use crate::event::Event;
@@ -43,14 +46,15 @@ impl EventDecisions {
     /// The decision the event asks of a seat.
     fn decision(&self, seat: Seat, seats: u8) -> Decision {
         match self.event {
-            EventKind::GoodNeighbors => Decision::GiveNeighborCard {
+            EventKind::GoodNeighbors => EventCardsDecision::GiveNeighborCard {
                 to: left_of(seat, seats),
             },
-            EventKind::NeighborlyAssistance => Decision::AssistPlayer,
-            EventKind::Earthquake => Decision::DamageRoad,
-            EventKind::TradeAdvantage | EventKind::Conflict => Decision::StealFrom,
-            _ => Decision::TakeResource,
+            EventKind::NeighborlyAssistance => EventCardsDecision::AssistPlayer,
+            EventKind::Earthquake => EventCardsDecision::DamageRoad,
+            EventKind::TradeAdvantage | EventKind::Conflict => EventCardsDecision::StealFrom,
+            _ => EventCardsDecision::TakeResource,
         }
+        .into()
     }
 
     /// Appends the decisions still owed.
@@ -92,7 +96,7 @@ impl EventDecisions {
             EventKind::GoodNeighbors => {
                 for (resource, n) in hand.iter() {
                     if n > 0 {
-                        out.push(Action::GiveNeighborCard { resource });
+                        out.push(EventCardsAction::GiveNeighborCard { resource }.into());
                     }
                 }
             }
@@ -100,7 +104,7 @@ impl EventDecisions {
                 for to in recipients(ctx, seat) {
                     for (resource, n) in hand.iter() {
                         if n > 0 {
-                            out.push(Action::AssistPlayer { to, resource });
+                            out.push(EventCardsAction::AssistPlayer { to, resource }.into());
                         }
                     }
                 }
@@ -108,21 +112,20 @@ impl EventDecisions {
             EventKind::Earthquake => {
                 for (e, owner) in st.roads.iter().enumerate() {
                     if *owner == Some(seat) && !module.is_damaged(e as u16) {
-                        out.push(Action::DamageRoad {
-                            edge: ctx.board.edge(e as u16),
-                        });
+                        let edge = ctx.board.edge(e as u16);
+                        out.push(EventCardsAction::DamageRoad { edge }.into());
                     }
                 }
             }
             EventKind::TradeAdvantage | EventKind::Conflict => {
                 for victim in victims(ctx, seat) {
-                    out.push(Action::StealFrom { victim });
+                    out.push(EventCardsAction::StealFrom { victim }.into());
                 }
             }
             _ => {
                 for r in Resource::ALL {
                     if st.bank[r] > 0 {
-                        out.push(Action::TakeResource { resource: r });
+                        out.push(EventCardsAction::TakeResource { resource: r }.into());
                     }
                 }
             }
@@ -271,9 +274,8 @@ pub fn repair_actions(module: &EventCards, ctx: &HookCtx, seat: Seat, out: &mut 
     };
     if can {
         for d in module.damaged.iter().filter(|d| d.seat == seat) {
-            out.push(Action::RepairRoad {
-                edge: ctx.board.edge(d.edge),
-            });
+            let edge = ctx.board.edge(d.edge);
+            out.push(EventCardsAction::RepairRoad { edge }.into());
         }
     }
 }
@@ -283,18 +285,16 @@ pub fn apply_action(
     module: &mut EventCards,
     ctx: &mut Ctx,
     seat: Seat,
-    action: &Action,
-) -> Option<Result<ModuleFlow, RuleError>> {
-    let result = match action {
-        Action::RepairRoad { edge } => repair(module, ctx, seat, *edge),
-        Action::GiveNeighborCard { .. }
-        | Action::AssistPlayer { .. }
-        | Action::DamageRoad { .. }
-        | Action::TakeResource { .. }
-        | Action::StealFrom { .. } => decide(module, ctx, seat, action),
-        _ => return None,
-    };
-    Some(result)
+    action: &EventCardsAction,
+) -> Result<ModuleFlow, RuleError> {
+    match action {
+        EventCardsAction::RepairRoad { edge } => repair(module, ctx, seat, *edge),
+        EventCardsAction::GiveNeighborCard { .. }
+        | EventCardsAction::AssistPlayer { .. }
+        | EventCardsAction::DamageRoad { .. }
+        | EventCardsAction::TakeResource { .. }
+        | EventCardsAction::StealFrom { .. } => decide(module, ctx, seat, action),
+    }
 }
 
 fn repair(
@@ -311,7 +311,7 @@ fn repair(
         .position(|d| d.edge == e && d.seat == seat)
     else {
         return Err(match ctx.st.phase {
-            Phase::Main | Phase::RoadBuilding { .. } => RuleError::NotDamaged,
+            Phase::Main | Phase::RoadBuilding { .. } => EventCardsError::NotDamaged.into(),
             ref other => crate::rules::build::wrong_phase(other),
         });
     };
@@ -319,19 +319,25 @@ fn repair(
         Phase::Main => {
             pay(ctx, seat, &ROAD_COST)?;
             module.damaged.remove(index);
-            ctx.events.push(Event::RoadRepaired {
-                seat,
-                edge,
-                free: false,
-            });
+            ctx.events.push(
+                EventCardsEvent::RoadRepaired {
+                    seat,
+                    edge,
+                    free: false,
+                }
+                .into(),
+            );
         }
         Phase::RoadBuilding { remaining, resume } => {
             module.damaged.remove(index);
-            ctx.events.push(Event::RoadRepaired {
-                seat,
-                edge,
-                free: true,
-            });
+            ctx.events.push(
+                EventCardsEvent::RoadRepaired {
+                    seat,
+                    edge,
+                    free: true,
+                }
+                .into(),
+            );
             // The module is out of the list while this runs, so decide here whether another
             // free road has a use (another repair, or a road once nothing is damaged).
             let left = remaining.saturating_sub(1);
@@ -356,7 +362,7 @@ fn decide(
     module: &mut EventCards,
     ctx: &mut Ctx,
     seat: Seat,
-    action: &Action,
+    action: &EventCardsAction,
 ) -> Result<ModuleFlow, RuleError> {
     let Some(d) = module.decisions.as_ref() else {
         return Err(RuleError::NoDecisionOwed);
@@ -369,7 +375,7 @@ fn decide(
     let event = d.event;
     let hand = ctx.st.players[seat as usize].hand;
     match (event, action) {
-        (EventKind::GoodNeighbors, Action::GiveNeighborCard { resource }) => {
+        (EventKind::GoodNeighbors, EventCardsAction::GiveNeighborCard { resource }) => {
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
             }
@@ -378,9 +384,9 @@ fn decide(
                 d.gifts[seat as usize] = Some(*resource);
             }
         }
-        (EventKind::NeighborlyAssistance, Action::AssistPlayer { to, resource }) => {
+        (EventKind::NeighborlyAssistance, EventCardsAction::AssistPlayer { to, resource }) => {
             if !recipients(&ctx.hooks(), seat).contains(to) {
-                return Err(RuleError::InvalidRecipient);
+                return Err(EventCardsError::InvalidRecipient.into());
             }
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
@@ -393,29 +399,27 @@ fn decide(
                 resource: Some(*resource),
             });
         }
-        (EventKind::Earthquake, Action::DamageRoad { edge }) => {
+        (EventKind::Earthquake, EventCardsAction::DamageRoad { edge }) => {
             let e = ctx.board.edge_id(*edge).ok_or(RuleError::NotOnBoard)?;
             if ctx.st.roads[e as usize] != Some(seat) || module.is_damaged(e) {
-                return Err(RuleError::NotYourRoad);
+                return Err(EventCardsError::NotYourRoad.into());
             }
             module.damaged.push(DamagedRoad { seat, edge: e });
-            ctx.events.push(Event::RoadDamaged { seat, edge: *edge });
+            ctx.events.push(EventCardsEvent::RoadDamaged { seat, edge: *edge }.into());
         }
         (
             EventKind::PlentifulYear | EventKind::Tournament | EventKind::CalmSea,
-            Action::TakeResource { resource },
+            EventCardsAction::TakeResource { resource },
         ) => {
             if ctx.st.bank[*resource] == 0 {
                 return Err(RuleError::BankShort);
             }
             ctx.st.bank[*resource] -= 1;
             ctx.st.players[seat as usize].hand[*resource] += 1;
-            ctx.events.push(Event::ResourceTaken {
-                seat,
-                resource: *resource,
-            });
+            let resource = *resource;
+            ctx.events.push(EventCardsEvent::ResourceTaken { seat, resource }.into());
         }
-        (EventKind::TradeAdvantage | EventKind::Conflict, Action::StealFrom { victim }) => {
+        (EventKind::TradeAdvantage | EventKind::Conflict, EventCardsAction::StealFrom { victim }) => {
             if !victims(&ctx.hooks(), seat).contains(victim) {
                 return Err(RuleError::InvalidVictim);
             }

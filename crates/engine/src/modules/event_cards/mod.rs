@@ -9,13 +9,16 @@
 //! damaged roads still count for Longest Road.
 
 pub mod decisions;
+mod types;
+
+pub use types::{EventCardsAction, EventCardsDecision, EventCardsError, EventCardsEvent};
 
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::{HookCtx, ModuleId, ModuleView, RuleModule};
+use super::{HookCtx, Module, ModuleAction, ModuleFlow, ModuleId, ModuleView, RuleModule};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId, VertexId};
 use crate::config::{ConfigError, GameConfig};
@@ -174,7 +177,7 @@ impl EventCards {
     pub fn new(config: &GameConfig) -> Self {
         EventCards {
             pile: Vec::new(),
-            scripted: config.script.event_cards.iter().copied().collect(),
+            scripted: config.script.modules.event_cards.iter().copied().collect(),
             last: None,
             drawn_this_turn: Vec::new(),
             damaged: Vec::new(),
@@ -241,9 +244,12 @@ fn validate_script(cards: &[EventCard]) -> Result<(), ConfigError> {
                     deck.swap_remove(p);
                 }
                 None => {
-                    return Err(ConfigError::ScriptEventCard {
-                        index: chunk_index * SCRIPTABLE_PER_SHUFFLE + i,
-                        card: *card,
+                    let index = chunk_index * SCRIPTABLE_PER_SHUFFLE + i;
+                    return Err(ConfigError::ModuleScript {
+                        module: ModuleId::EventCards,
+                        reason: format!(
+                            "scripted event card {index} ({card:?}) is not left in the deck"
+                        ),
                     });
                 }
             }
@@ -258,7 +264,7 @@ impl RuleModule for EventCards {
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
-        validate_script(&config.script.event_cards)
+        validate_script(&config.script.modules.event_cards)
     }
 
     fn on_game_created(
@@ -274,10 +280,10 @@ impl RuleModule for EventCards {
     fn draw_roll(&mut self, ctx: &mut Ctx, seat: Seat) -> Option<u8> {
         let (new_year, card) = self.draw(&mut ctx.st.chance.rng);
         if new_year {
-            ctx.events.push(Event::NewYear { seat });
+            ctx.events.push(EventCardsEvent::NewYear { seat }.into());
         }
         let card = card?;
-        ctx.events.push(Event::EventCardDrawn { seat, card });
+        ctx.events.push(EventCardsEvent::EventCardDrawn { seat, card }.into());
         Some(card.number)
     }
 
@@ -302,7 +308,7 @@ impl RuleModule for EventCards {
 
     fn check_road(&self, _ctx: &HookCtx, seat: Seat, _edge: EdgeId) -> Result<(), RuleError> {
         if self.has_damaged(seat) {
-            Err(RuleError::RoadNeedsRepair)
+            Err(EventCardsError::RoadNeedsRepair.into())
         } else {
             Ok(())
         }
@@ -314,7 +320,7 @@ impl RuleModule for EventCards {
             .iter()
             .any(|d| ctx.board.edge_vertices(d.edge).contains(&v))
         {
-            Err(RuleError::DamagedRoadEnd)
+            Err(EventCardsError::DamagedRoadEnd.into())
         } else {
             Ok(())
         }
@@ -337,17 +343,23 @@ impl RuleModule for EventCards {
         }
     }
 
-    fn apply_action(
-        &mut self,
-        ctx: &mut Ctx,
-        seat: Seat,
-        action: &Action,
-    ) -> Option<Result<super::ModuleFlow, RuleError>> {
-        decisions::apply_action(self, ctx, seat, action)
-    }
-
     fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {
         self.drawn_this_turn.clear();
+    }
+
+    /// Trade Advantage / Conflict: rob whoever holds the most cards (lowest seat on ties).
+    fn autoplay_pick(&self, ctx: &HookCtx, _seat: Seat, legal: &[Action]) -> Option<Action> {
+        let hand = |v: Seat| ctx.state.players.get(v as usize).map_or(0, |p| p.hand.total());
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Module(ModuleAction::EventCards(EventCardsAction::StealFrom { victim })) => {
+                    Some(*victim)
+                }
+                _ => None,
+            })
+            .max_by_key(|&v| (hand(v), std::cmp::Reverse(v)))
+            .map(|victim| EventCardsAction::StealFrom { victim }.into())
     }
 
     fn held_resources(&self) -> ResourceSet {
@@ -371,6 +383,40 @@ impl RuleModule for EventCards {
                 .collect(),
             deciding: self.decisions.as_ref().map(|d| d.event),
         }))
+    }
+}
+
+impl Module for EventCards {
+    type Action = EventCardsAction;
+    type Event = EventCardsEvent;
+    type Decision = EventCardsDecision;
+    type Error = EventCardsError;
+    type View = EventCardsView;
+    type Script = Vec<EventCard>;
+
+    fn new(config: &GameConfig) -> Self {
+        EventCards::new(config)
+    }
+
+    fn apply(
+        &mut self,
+        ctx: &mut Ctx,
+        seat: Seat,
+        action: &EventCardsAction,
+    ) -> Result<ModuleFlow, RuleError> {
+        decisions::apply_action(self, ctx, seat, action)
+    }
+
+    /// The answers to an event card's decisions (owed for the game to go on; the cards given
+    /// are the decision itself), and a repair only with Road Building's free road: a repair in
+    /// the main phase costs a road.
+    fn autoplay_allowed(&self, ctx: &HookCtx, _seat: Seat, action: &EventCardsAction) -> bool {
+        match action {
+            EventCardsAction::RepairRoad { .. } => {
+                matches!(ctx.state.phase, crate::state::Phase::RoadBuilding { .. })
+            }
+            _ => true,
+        }
     }
 }
 
@@ -432,8 +478,8 @@ mod tests {
         rest.retain(|c| *c != first);
         script.extend(rest.iter().take(30).copied());
         script.push(after_new_year);
-        config.script.event_cards = script.clone();
-        assert!(validate_script(&config.script.event_cards).is_ok());
+        config.script.modules.event_cards = script.clone();
+        assert!(validate_script(&config.script.modules.event_cards).is_ok());
         let mut m = EventCards::new(&config);
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
         m.shuffle(&mut rng);
@@ -455,6 +501,24 @@ mod tests {
         assert_eq!(sorted(all), sorted(full_deck()));
     }
 
+    /// The scripted cards are read from `script.event_cards`, written back the same, and an
+    /// unknown key in `script` is still refused.
+    #[test]
+    fn module_scripts_read_from_their_key_and_unknown_keys_are_refused() {
+        let text = r#"{"players":3,"layout":{"kind":"beginner"},"modules":["event_cards"],"script":{"dice":[[3,4]],"event_cards":[{"number":8,"event":"none"}]}}"#;
+        let config: GameConfig = serde_json::from_str(text).expect("reads");
+        assert_eq!(config.script.modules.event_cards.len(), 1);
+        assert_eq!(config.script.dice, vec![[3, 4]]);
+        assert_eq!(serde_json::to_string(&config).expect("writes"), text);
+        let typo = r#"{"players":3,"script":{"event_card":[]}}"#;
+        assert!(serde_json::from_str::<GameConfig>(typo).is_err());
+        let empty = GameConfig::base(3);
+        assert_eq!(
+            serde_json::to_string(&empty).expect("writes"),
+            r#"{"players":3,"layout":{"kind":"beginner"}}"#
+        );
+    }
+
     #[test]
     fn script_validation_counts_each_shuffle() {
         let eight = EventCard {
@@ -462,10 +526,15 @@ mod tests {
             event: EventKind::None,
         };
         assert!(validate_script(&[eight; 4]).is_ok());
-        assert!(matches!(
+        assert_eq!(
             validate_script(&[eight; 5]),
-            Err(ConfigError::ScriptEventCard { index: 4, .. })
-        ));
+            Err(ConfigError::ModuleScript {
+                module: ModuleId::EventCards,
+                reason: "scripted event card 4 (EventCard { number: 8, event: None }) is not left \
+                         in the deck"
+                    .into(),
+            })
+        );
         let twelve_none = EventCard {
             number: 12,
             event: EventKind::None,
@@ -497,14 +566,14 @@ mod damaged_road_tests {
         for v in board.edge_vertices(edge) {
             assert_eq!(
                 m.check_settlement(&hc, 0, v),
-                Err(RuleError::DamagedRoadEnd)
+                Err(EventCardsError::DamagedRoadEnd.into())
             );
         }
         let elsewhere = board
             .vertex_id(Vertex::new(Hex::new(1, 1), crate::board::Corner::S))
             .expect("vertex");
         assert_eq!(m.check_settlement(&hc, 0, elsewhere), Ok(()));
-        assert_eq!(m.check_road(&hc, 1, edge), Err(RuleError::RoadNeedsRepair));
+        assert_eq!(m.check_road(&hc, 1, edge), Err(EventCardsError::RoadNeedsRepair.into()));
         assert_eq!(m.check_road(&hc, 0, edge), Ok(()));
         assert!(m.free_road_alternative(&hc, 1));
         assert!(!m.free_road_alternative(&hc, 0));

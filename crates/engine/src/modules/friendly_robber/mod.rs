@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{HookCtx, ModuleId, RuleModule};
+use super::{HookCtx, Module, ModuleId, Never, RuleModule};
+use crate::config::GameConfig;
 use crate::board::HexId;
 use crate::state::Seat;
 
@@ -38,5 +39,18 @@ impl RuleModule for FriendlyRobber {
 
     fn may_rob(&self, ctx: &HookCtx, _thief: Seat, victim: Seat) -> bool {
         ctx.public_vp(victim) > PROTECTED_VP
+    }
+}
+
+impl Module for FriendlyRobber {
+    type Action = Never;
+    type Event = Never;
+    type Decision = Never;
+    type Error = Never;
+    type View = Never;
+    type Script = ();
+
+    fn new(_config: &GameConfig) -> Self {
+        FriendlyRobber
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Built, HookCtx, ModuleId, ModuleView, RuleModule};
+use super::{Built, HookCtx, Module, ModuleEvent, ModuleId, ModuleView, Never, RuleModule};
 use crate::board::Board;
 use crate::config::GameConfig;
 use crate::event::Event;
@@ -23,6 +23,25 @@ pub const TARGET_RAISE: u8 = 1;
 pub struct Harbormaster {
     /// The holder of the Harbormaster card.
     pub holder: Option<Seat>,
+}
+
+/// What Harbormaster reports.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum HarbormasterEvent {
+    /// Harbormaster changed hands.
+    Harbormaster {
+        /// The new holder.
+        holder: Seat,
+        /// Their harbour points.
+        points: u8,
+    },
+}
+
+impl From<HarbormasterEvent> for Event {
+    fn from(event: HarbormasterEvent) -> Event {
+        Event::Module(ModuleEvent::Harbormaster(event))
+    }
 }
 
 /// What everyone sees of Harbormaster.
@@ -94,10 +113,10 @@ impl RuleModule for Harbormaster {
         };
         if takes {
             self.holder = Some(seat);
-            events.push(Event::Harbormaster {
+            events.push(HarbormasterEvent::Harbormaster {
                 holder: seat,
                 points,
-            });
+            }.into());
         }
     }
 
@@ -108,6 +127,19 @@ impl RuleModule for Harbormaster {
                 .map(|s| harbour_points(ctx.board, ctx.state, s))
                 .collect(),
         }))
+    }
+}
+
+impl Module for Harbormaster {
+    type Action = Never;
+    type Event = HarbormasterEvent;
+    type Decision = Never;
+    type Error = Never;
+    type View = HarbormasterView;
+    type Script = ();
+
+    fn new(config: &GameConfig) -> Self {
+        Harbormaster::new(config)
     }
 }
 
@@ -173,14 +205,16 @@ mod tests {
         assert_eq!(
             events,
             vec![
-                Event::Harbormaster {
+                HarbormasterEvent::Harbormaster {
                     holder: 0,
                     points: 3
-                },
-                Event::Harbormaster {
+                }
+                .into(),
+                HarbormasterEvent::Harbormaster {
                     holder: 1,
                     points: 4
                 }
+                .into()
             ]
         );
         assert_eq!(m.extra_vp(&ctx, 1), (HARBORMASTER_VP, true));

@@ -1,0 +1,222 @@
+//! The hook points of the base game ([`RuleModule`]) and what hooks are handed.
+
+use super::{ModuleId, ModuleView};
+use crate::action::Action;
+use crate::board::{Board, EdgeId, HexId, VertexId};
+use crate::config::{ConfigError, GameConfig};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::Pending;
+use crate::resources::ResourceSet;
+use crate::rules::Ctx;
+use crate::state::{BuildingKind, GameState, Resume, Seat};
+
+/// What the core does after a module handled an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModuleFlow {
+    /// Nothing more: the module has set the phase itself.
+    Done,
+    /// The decisions before a roll's production are made: resolve this number now (production
+    /// or a 7), with every module's hooks in place.
+    ResolveRoll(u8),
+}
+
+/// Read-only view of the game handed to hooks.
+pub struct HookCtx<'a> {
+    /// The board.
+    pub board: &'a Board,
+    /// The state (module states included).
+    pub state: &'a GameState,
+}
+
+impl HookCtx<'_> {
+    /// Victory points everyone can see for a seat: buildings, awards and public module points
+    /// (hidden victory point cards excluded).
+    pub fn public_vp(&self, seat: Seat) -> u32 {
+        crate::rules::victory::public_vp(self.board, self.state, seat)
+    }
+}
+
+/// What was just built (passed to [`RuleModule::after_build`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Built {
+    /// A road on a path.
+    Road(EdgeId),
+    /// A building on an intersection.
+    Building(VertexId, BuildingKind),
+}
+
+/// The hook points of the base state machine. Every method has the base game's behaviour as
+/// its default, so a module overrides only what it changes.
+pub trait RuleModule {
+    /// Which module this is.
+    fn id(&self) -> ModuleId;
+
+    /// Checks the configuration (player count, combinations) when a game is created.
+    fn validate(&self, _config: &GameConfig) -> Result<(), ConfigError> {
+        Ok(())
+    }
+
+    /// Adjusts the victory point target.
+    fn target_vp(&self, target: u8) -> u8 {
+        target
+    }
+
+    /// Whether the robber may be moved to `hex` by `mover`.
+    fn robber_hex_allowed(&self, _ctx: &HookCtx, _mover: Seat, _hex: HexId) -> bool {
+        true
+    }
+
+    /// Where the robber goes when no hex is allowed (e.g. back to the desert).
+    fn robber_fallback(&self, _ctx: &HookCtx) -> Option<HexId> {
+        None
+    }
+
+    /// Whether `thief` may rob `victim` (robber, and later other stealing effects).
+    fn may_rob(&self, _ctx: &HookCtx, _thief: Seat, _victim: Seat) -> bool {
+        true
+    }
+
+    /// Extra victory points the module gives a seat (negative for penalties such as Poor
+    /// Settler), and whether everyone can see them.
+    fn extra_vp(&self, _ctx: &HookCtx, _seat: Seat) -> (i32, bool) {
+        (0, true)
+    }
+
+    /// The hand size above which a seat must discard on a 7.
+    fn hand_limit(&self, _ctx: &HookCtx, _seat: Seat, limit: u32) -> u32 {
+        limit
+    }
+
+    /// Adjusts the number of `resource` cards `seat` gives the bank for one card.
+    fn trade_ratio(
+        &self,
+        _ctx: &HookCtx,
+        _seat: Seat,
+        _resource: crate::resources::Resource,
+        ratio: u8,
+    ) -> u8 {
+        ratio
+    }
+
+    /// Called after anything is built, with the events so far; may change the module's state
+    /// and add events.
+    fn after_build(
+        &mut self,
+        _ctx: &HookCtx,
+        _seat: Seat,
+        _built: Built,
+        _events: &mut Vec<Event>,
+    ) {
+    }
+
+    /// Called when a turn ends, before the next one starts.
+    fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {}
+
+    /// The player counts the module plays with, when it changes the base 3–4.
+    fn player_range(&self) -> Option<(u8, u8)> {
+        None
+    }
+
+    /// Whether the rules forbid playing this module together with `other`.
+    fn incompatible_with(&self, _other: ModuleId) -> bool {
+        false
+    }
+
+    /// Changes the new game's state before setup (e.g. neutral starting settlements).
+    fn on_game_created(
+        &mut self,
+        _board: &Board,
+        _state: &mut GameState,
+        _events: &mut Vec<Event>,
+    ) -> Result<(), ConfigError> {
+        Ok(())
+    }
+
+    /// Chance source: draws the turn's production number in place of the two dice, recording
+    /// the draw in `ctx.events` (the module is out of `ctx.st.modules` while this runs).
+    fn draw_roll(&mut self, _ctx: &mut Ctx, _seat: Seat) -> Option<u8> {
+        None
+    }
+
+    /// Whether a rolled number counts (otherwise it is rolled again).
+    fn roll_accepted(&self, _ctx: &HookCtx, _number: u8) -> bool {
+        true
+    }
+
+    /// Called once a roll counts, before its production; may apply an event and, by setting
+    /// `Phase::ModuleDecisions`, hold production back until the decisions are made.
+    fn after_roll(&mut self, _ctx: &mut Ctx, _seat: Seat, _number: u8) {}
+
+    /// Where play goes once a roll is resolved (`Main`; `BeforeRoll` when another roll is due).
+    fn roll_resume(&self, _ctx: &HookCtx) -> Resume {
+        Resume::Main
+    }
+
+    /// How many cards a building of this kind produces (base: `base`, 1 or 2).
+    fn building_yield(&self, _ctx: &HookCtx, _kind: BuildingKind, base: u8) -> u8 {
+        base
+    }
+
+    /// Extra condition for `seat` building a road at `edge` (after the base checks).
+    fn check_road(&self, _ctx: &HookCtx, _seat: Seat, _edge: EdgeId) -> Result<(), RuleError> {
+        Ok(())
+    }
+
+    /// Extra condition for `seat` building a settlement at `vertex` (after the base checks).
+    fn check_settlement(
+        &self,
+        _ctx: &HookCtx,
+        _seat: Seat,
+        _vertex: VertexId,
+    ) -> Result<(), RuleError> {
+        Ok(())
+    }
+
+    /// Whether Road Building has a use for `seat` besides new roads (a repair).
+    fn free_road_alternative(&self, _ctx: &HookCtx, _seat: Seat) -> bool {
+        false
+    }
+
+    /// Appends the decisions this module is waiting for.
+    fn pending(&self, _ctx: &HookCtx, _out: &mut Vec<Pending>) {}
+
+    /// Appends the module's enumerable legal actions for `seat` (its own actions, applied
+    /// through [`Module::apply`](super::Module::apply)).
+    fn legal_actions(&self, _ctx: &HookCtx, _seat: Seat, _out: &mut Vec<Action>) {}
+
+    /// Whether [`RuleModule::after_action`] has something to do after the action just applied
+    /// (checked first, so the core runs it only when needed).
+    fn after_action_due(&self) -> bool {
+        false
+    }
+
+    /// Called after an applied action when [`RuleModule::after_action_due`] says so; may
+    /// interrupt play with `Phase::ModuleDecisions` (e.g. the free neutral piece after a build).
+    fn after_action(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
+
+    /// Whether the module can still change some seat's VP, in a game where every base way to
+    /// gain VP is closed (no piece can be placed, no development card is left): used to decide
+    /// that a game is locked (`rules::lock`). Answer `true` when unsure. VP that only moves with
+    /// a build (harbour points) need not be counted: builds are checked by the base game.
+    fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
+        false
+    }
+
+    /// Resource cards the module holds aside (in transit between players).
+    fn held_resources(&self) -> ResourceSet {
+        ResourceSet::EMPTY
+    }
+
+    /// The move autoplay (the turn timer, a kicked seat) makes for `seat` when it owes one of
+    /// this module's decisions, picked from `legal`; `None`: the first legal action on the
+    /// allow-list ([`Module::autoplay_allowed`](super::Module::autoplay_allowed)).
+    fn autoplay_pick(&self, _ctx: &HookCtx, _seat: Seat, _legal: &[Action]) -> Option<Action> {
+        None
+    }
+
+    /// What the module shows everyone.
+    fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
+        None
+    }
+}

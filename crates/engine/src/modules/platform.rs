@@ -1,0 +1,98 @@
+//! What a rule module declares besides its hooks: its own action, event, decision, error and
+//! view types ([`Module`]), which the registry ([`super::registry`]) wraps in one core variant
+//! each (`Action::Module`, `Event::Module`, `Decision::Module`, `RuleError::Module`,
+//! [`ModuleView`](super::ModuleView)).
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::{HookCtx, ModuleFlow, RuleModule};
+use crate::config::GameConfig;
+use crate::error::RuleError;
+use crate::rules::Ctx;
+use crate::state::Seat;
+
+/// A stable snake_case code for an error (replay output, tests, the bot's message lookup).
+pub trait ErrorCode {
+    /// The code.
+    fn code(&self) -> &'static str;
+}
+
+/// The type of a part a module does not have (no actions, no events…): it has no values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Never {}
+
+impl std::fmt::Display for Never {
+    fn fmt(&self, _f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {}
+    }
+}
+
+impl std::error::Error for Never {}
+
+impl ErrorCode for Never {
+    fn code(&self) -> &'static str {
+        match *self {}
+    }
+}
+
+/// Whether a value is its type's default (serde's `skip_serializing_if` for module scripts).
+pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// A rule module as the registry sees it: its state type, which implements the hooks
+/// ([`RuleModule`]), and the types of its own actions, events, decisions, errors and public view.
+///
+/// Wire format: each type serialises as the core's own variants do (actions tagged by `type`,
+/// events by `event`, decisions by `kind`, all snake_case), and the core's variant for them is
+/// untagged, so a module's action reads and writes exactly as if it were a core variant. Tags must
+/// therefore be unique across the core and every module.
+pub trait Module:
+    RuleModule + Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + 'static
+{
+    /// What a seat may ask of the module (`Never` when nothing).
+    type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// What the module reports happened (`Never` when nothing of its own).
+    type Event: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// Decisions the module asks seats for (`Never` when none).
+    type Decision: Copy + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// Why the module refuses an action (`Never` when it only uses the core's reasons).
+    type Error: Clone + Debug + PartialEq + Eq + std::error::Error + ErrorCode + 'static;
+    /// What everyone sees of the module (`Never` when nothing).
+    type View: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// The chance outcomes a config may fix in advance for this module, read from the key named
+    /// like the module's folder in `script` (`()` when none; empty means nothing scripted).
+    type Script: Clone + Debug + PartialEq + Eq + Default + Serialize + DeserializeOwned;
+
+    /// The module's state at the start of a new game.
+    fn new(config: &GameConfig) -> Self;
+
+    /// Applies one of the module's own actions. The core runs it on a copy of the game that
+    /// replaces the game only when this returns `Ok`, so an error may leave `ctx` half changed.
+    /// The module is out of `ctx.st.modules` while this runs.
+    fn apply(
+        &mut self,
+        _ctx: &mut Ctx,
+        _seat: Seat,
+        _action: &Self::Action,
+    ) -> Result<ModuleFlow, RuleError> {
+        Err(RuleError::NotInThisGame)
+    }
+
+    /// Whether the turn timer (and a kicked seat) may play `action` for a seat that owes a
+    /// decision, when the core has not picked a move itself: only answers that spend nothing of
+    /// the seat's own choosing. Default: never (a new action is not auto-played until its module
+    /// says so).
+    fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+
+    /// The event as `viewer` may see it (`None`: a spectator); hide what only some seats may
+    /// see. Default: everything is public.
+    fn redact_event(event: &Self::Event, _viewer: Option<Seat>) -> Self::Event {
+        event.clone()
+    }
+}
