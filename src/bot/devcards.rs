@@ -345,7 +345,7 @@ pub async fn buy(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::BuyDevCard).await
 }
 
-/// The author's legal card plays, filtered by what they typed.
+/// The author's legal card plays, filtered and ranked by what they typed.
 async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
@@ -358,16 +358,16 @@ async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
     else {
         return response;
     };
-    let partial = partial.trim().to_ascii_lowercase();
     let lang = user_lang(ctx);
-    let choices = legal_plays(&game.legal_actions(seat))
+    let plays = legal_plays(&game.legal_actions(seat))
         .iter()
         .filter_map(|a| Some((play_label(a, lang)?, play_value(a)?)))
-        .filter(|(label, value)| {
-            value.starts_with(&partial) || label.to_ascii_lowercase().contains(&partial)
+        .map(|(label, value)| {
+            let keys = vec![label.clone(), value.clone()];
+            ((label, value), keys)
         })
-        .take(compose::OPTIONS_PER_MENU)
         .collect::<Vec<_>>();
+    let choices = super::suggest::rank(partial, plays, compose::OPTIONS_PER_MENU);
     for (label, value) in choices {
         response = response.add_string_choice(label, value);
     }

@@ -26,6 +26,7 @@ pub mod option_ranges;
 pub mod scheduler;
 pub mod seats;
 pub mod standings;
+pub mod suggest;
 pub mod trade;
 pub mod trade_commands;
 pub mod trade_compose;

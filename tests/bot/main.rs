@@ -19,6 +19,7 @@ mod local_restart;
 mod modules;
 mod playtest;
 mod robustness;
+mod suggest;
 mod timers;
 mod trade;
 mod trade_ratio;
