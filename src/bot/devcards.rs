@@ -398,9 +398,14 @@ pub async fn play(
         if !turn::may_act(game, seat) || game.state().current != seat {
             return Err(Refusal::NotYourTurn);
         }
-        parse_play(&card)
-            .filter(|a| game.legal_actions(seat).contains(a))
-            .ok_or_else(|| Refusal::BadChoice(t!(lang, "cards-not-playable", card = card.as_str())))
+        let unreadable =
+            || Refusal::BadChoice(t!(lang, "cards-not-playable", card = card.as_str()));
+        let action = parse_play(&card).ok_or_else(unreadable)?;
+        if game.legal_actions(seat).contains(&action) {
+            return Ok(action);
+        }
+        // Which rule refuses it (a card bought this turn, one already played…).
+        Err(super::reasons::dry_run(game, seat, &action).unwrap_or_else(unreadable))
     }
     .await;
     match checked {

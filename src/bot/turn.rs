@@ -162,8 +162,16 @@ pub async fn commit(
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     let before = (game.view(None).turn, game.state().current);
     let action = command.action.clone();
+    let seat = command.seat;
     let events = match data.store.play(stored, command).await {
         Ok(events) => events,
+        // The game is as it was: say which rule refused it, and what is missing.
+        Err(kaitaku_store::PlayError::Rule(e)) => {
+            return Err(match stored.game.as_ref() {
+                Some(game) => super::reasons::explain(game, seat, &action, e),
+                None => Refusal::Rule(e),
+            });
+        }
         Err(e) => {
             let refusal = Refusal::from(e);
             return Err(match refusal {
@@ -308,12 +316,12 @@ pub fn action_for_choice(
     lang: Lang,
 ) -> Result<Action, Refusal> {
     let action = action_named(game, kind, value, lang)?;
-    let legal = game.legal_actions(game.state().current);
-    if legal.contains(&action) {
-        Ok(action)
-    } else {
-        Err(bad_spot(value, lang))
+    let seat = game.state().current;
+    if game.legal_actions(seat).contains(&action) {
+        return Ok(action);
     }
+    // A place on the board that the rules refuse now: say which rule, and what is missing.
+    Err(super::reasons::dry_run(game, seat, &action).unwrap_or_else(|| bad_spot(value, lang)))
 }
 
 fn bad_spot(value: &str, lang: Lang) -> Refusal {
@@ -329,7 +337,7 @@ pub fn action_named(
     lang: Lang,
 ) -> Result<Action, Refusal> {
     let board: &Board = game.board();
-    let bad = || bad_spot(value, lang);
+    let bad = || super::reasons::no_such_spot(board, kind, value, lang);
     let action = match kind {
         PickKind::Settlement => Action::BuildSettlement {
             vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),

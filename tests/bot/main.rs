@@ -18,6 +18,7 @@ mod local_cli;
 mod local_restart;
 mod modules;
 mod playtest;
+mod refusals;
 mod robustness;
 mod suggest;
 mod timers;
