@@ -23,6 +23,7 @@ pub mod lobby;
 pub mod lookups;
 pub mod modules;
 pub mod option_ranges;
+pub mod pings;
 pub mod reasons;
 pub mod scheduler;
 pub mod seats;

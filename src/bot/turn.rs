@@ -161,6 +161,7 @@ pub async fn commit(
 ) -> Result<Vec<Event>, Refusal> {
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     let before = (game.view(None).turn, game.state().current);
+    let owed_before = game.pending();
     let action = command.action.clone();
     let seat = command.seat;
     let events = match data.store.play(stored, command).await {
@@ -189,6 +190,17 @@ pub async fn commit(
     let new_turn = Some(before) != after;
     if let Err(e) = publish(http, data, stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
+    }
+    // Those who start to owe a decision now are told by a new message (an edit notifies no one).
+    if let Some(game) = stored.game.as_ref() {
+        let view = game.view(None);
+        let mentioned = new_turn.then_some(view.winner.unwrap_or(view.current));
+        let owing = super::pings::newly_owing(&owed_before, &game.pending(), mentioned);
+        if !owing.is_empty()
+            && let Err(e) = super::pings::ping(http, data, stored, &owing).await
+        {
+            tracing::warn!(game = %stored.id, error = %e, "could not ping the seats that owe a decision");
+        }
     }
     super::trade::sync_offer_messages(http, data, stored, &action, &events).await;
     super::scheduler::schedule(data, stored).await;

@@ -17,6 +17,7 @@ mod local_cli;
 #[cfg(feature = "local")]
 mod local_restart;
 mod modules;
+mod pings;
 mod playtest;
 mod refusals;
 mod robustness;

@@ -17,6 +17,7 @@ turn-content-won = 🏆 { $who } wins the game!
 turn-content-drawn = 🤝 The game ends in a draw between { $who }.
 turn-content-setup = { $who }, your setup placement.
 turn-content-turn = { $who }, it is your turn.
+ping-owing = { $who } — the game waits for you: { $what }
 player-line = { $vp } VP · { $cards } cards · { $dev } dev · { $knights } knights · road { $road }
 player-line-longest-road = { " · " }🛣️ Longest Road
 player-line-largest-army = { " · " }⚔️ Largest Army

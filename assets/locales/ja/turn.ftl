@@ -17,6 +17,7 @@ turn-content-won = 🏆 { $who }の勝利です！
 turn-content-drawn = 🤝 { $who }の引き分けでゲーム終了です。
 turn-content-setup = { $who }、初期配置の番です。
 turn-content-turn = { $who }、あなたの手番です。
+ping-owing = { $who } — あなたの番を待っています：{ $what }
 player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights } · 街道{ $road }
 player-line-longest-road = { " · " }🛣️ 最長交易路
 player-line-largest-army = { " · " }⚔️ 最大騎士力
