@@ -11,7 +11,6 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Decision, DevCard, Event, ResourceSet, Seat, View};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count, resource_name};
-use kaitaku_render::LabelledSpot;
 use kaitaku_store::GameId;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
@@ -481,54 +480,6 @@ pub fn turn_components(
         .collect()
 }
 
-/// The options (label, value) of a place chooser: every legal spot in code order, with whom to
-/// rob for the robber; labels in the chooser's (the acting user's) language.
-pub fn pick_options(
-    kind: PickKind,
-    spots: &[LabelledSpot],
-    legal: &[Action],
-    hex_code: impl Fn(&kaitaku_engine::board::Hex) -> Option<String>,
-    table: &Table,
-    lang: Lang,
-) -> Vec<(String, String)> {
-    let mut options: Vec<(String, String)> = match kind {
-        PickKind::Robber => legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::MoveRobber { hex, victim } => {
-                    let code = hex_code(hex)?;
-                    Some(match victim {
-                        Some(v) => (
-                            t!(
-                                lang,
-                                "option-hex-rob",
-                                code = code.as_str(),
-                                who = table.name_in(*v, lang)
-                            ),
-                            format!("{code}@{v}"),
-                        ),
-                        None => (t!(lang, "option-hex", code = code.as_str()), code),
-                    })
-                }
-                _ => None,
-            })
-            .collect(),
-        _ => spots
-            .iter()
-            .map(|s| {
-                let label = match kind {
-                    PickKind::Road => t!(lang, "option-path", code = s.code.as_str()),
-                    _ => t!(lang, "option-intersection", code = s.code.as_str()),
-                };
-                (label, s.code.clone())
-            })
-            .collect(),
-    };
-    // In the order players read the labels: `2` before `10`, `r9` before `r10`.
-    options.sort_by(|a, b| (a.1.len(), &a.1).cmp(&(b.1.len(), &b.1)));
-    options
-}
-
 /// Select menus for a chooser: the options in groups of 25, one menu per group (at most five,
 /// which covers every board of the base game: 54 intersections, 72 paths).
 pub fn pick_menus(
@@ -551,7 +502,17 @@ pub fn pick_menus(
                 .map(|(label, value)| CreateSelectMenuOption::new(label.clone(), value.clone()))
                 .collect();
             let id = ComponentId::new(game, version, Verb::Place(kind, group as u8));
-            let placeholder = if options.len() > OPTIONS_PER_MENU {
+            let pages = options.len().div_ceil(OPTIONS_PER_MENU).min(MAX_MENUS);
+            let best_first = matches!(kind, PickKind::Settlement | PickKind::City);
+            let placeholder = if best_first && pages > 1 {
+                t!(
+                    lang,
+                    "pick-placeholder-best",
+                    what = what.as_str(),
+                    page = group + 1,
+                    pages = pages
+                )
+            } else if options.len() > OPTIONS_PER_MENU {
                 t!(
                     lang,
                     "pick-placeholder-range",

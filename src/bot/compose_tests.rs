@@ -136,11 +136,11 @@ fn more_than_25_spots_are_split_into_menus() {
     let h = highlight_for(&g, HighlightKind::Settlements);
     assert_eq!(h.spots.len(), 54);
     let legal = g.legal_actions(0);
-    let options = pick_options(
+    let options = crate::bot::spots::pick_options(
         PickKind::Settlement,
         &h.spots,
         &legal,
-        |_| None,
+        g.board(),
         &table(),
         Lang::En,
     );
@@ -162,7 +162,13 @@ fn more_than_25_spots_are_split_into_menus() {
         rows[2]["components"][0]["custom_id"],
         "k1:3:0:place:settlement:2"
     );
-    assert_eq!(rows[0]["components"][0]["options"][0]["value"], json!("1"));
+    // Best first: the first option touches the most pips.
+    let best = options[0].1.clone();
+    assert_eq!(rows[0]["components"][0]["options"][0]["value"], json!(best));
+    assert_eq!(
+        rows[0]["components"][0]["placeholder"],
+        "Choose a settlement — best first (1/3)"
+    );
 }
 
 #[test]
@@ -326,15 +332,15 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
         "aliceが開拓地を置きます。"
     );
     let h = highlight_for(&g, HighlightKind::Settlements);
-    let options = pick_options(
+    let options = crate::bot::spots::pick_options(
         PickKind::Settlement,
         &h.spots,
         &legal,
-        |_| None,
+        g.board(),
         &table(),
         Lang::Ja,
     );
-    assert_eq!(options[0].0, "交点 1");
+    assert!(options[0].0.contains("/36）"), "{}", options[0].0);
     let menus = to_json(&pick_menus(
         GameId(3),
         0,
@@ -344,7 +350,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
     ));
     assert_eq!(
         menus[0]["components"][0]["placeholder"],
-        "開拓地の場所を選ぶ（1 – 25）"
+        "開拓地の場所を選ぶ — 良い順（1/3）"
     );
     use kaitaku_engine::{DevCard, Event, Resource, ResourceSet};
     let t = table();

@@ -27,6 +27,7 @@ pub mod pings;
 pub mod reasons;
 pub mod scheduler;
 pub mod seats;
+pub mod spots;
 pub mod standings;
 pub mod suggest;
 pub mod trade;

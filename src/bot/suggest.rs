@@ -85,8 +85,9 @@ fn words(text: &str) -> Vec<String> {
 }
 
 /// How well `typed` matches a suggestion found by `keys`: lower is better, `None` when it
-/// does not match. 0: a key is what was typed; 1: a key starts with it; 2: each typed word
-/// starts a word of one key; 3: a key contains it (three letters or more, or Japanese). Nothing typed matches everything (3).
+/// does not match. 0: a key is what was typed; 1: a key starts with it; 2: a key contains
+/// it (three letters or more, or Japanese); 3: each typed word is a word of one key (numbers)
+/// or starts one (letters). Nothing typed matches everything (3).
 pub fn score(typed: &str, keys: &[String]) -> Option<u8> {
     let typed = normalize(typed);
     if typed.is_empty() {
@@ -99,26 +100,34 @@ pub fn score(typed: &str, keys: &[String]) -> Option<u8> {
     if keys.iter().any(|k| k.starts_with(&typed)) {
         return Some(1);
     }
+    // Inside a key only for longer typing, or Japanese (written without spaces): one letter is
+    // in too many names.
+    let inside = typed.chars().count() >= 3 || !typed.is_ascii();
+    if inside && keys.iter().any(|k| k.contains(&typed)) {
+        return Some(2);
+    }
+    // Word by word: a number is a whole word (`2` is not `29`), letters start one.
     let typed_words = words(&typed);
+    let fits = |t: &str, w: &str| {
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            t == w
+        } else {
+            w.starts_with(t)
+        }
+    };
     let by_words = keys.iter().any(|k| {
         let mut key_words = words(k);
-        typed_words.iter().all(
-            |t| match key_words.iter().position(|w| w.starts_with(t.as_str())) {
+        typed_words
+            .iter()
+            .all(|t| match key_words.iter().position(|w| fits(t, w)) {
                 Some(i) => {
                     key_words.remove(i);
                     true
                 }
                 None => false,
-            },
-        )
+            })
     });
-    if by_words {
-        return Some(2);
-    }
-    // Inside a word only for longer typing, or Japanese (written without spaces): one letter
-    // is in too many names.
-    let inside = typed.chars().count() >= 3 || !typed.is_ascii();
-    (inside && keys.iter().any(|k| k.contains(&typed))).then_some(3)
+    by_words.then_some(3)
 }
 
 /// The suggestions that match `typed`, best first (ties keep their given order), at most

@@ -395,11 +395,11 @@ pub fn choices(
     let highlight = highlight_for(game, kind.highlight());
     let legal = game.legal_actions(game.state().current);
     let board = game.board();
-    Ok(compose::pick_options(
+    Ok(super::spots::pick_options(
         kind,
         &highlight.spots,
         &legal,
-        |h| board.hex_id(*h).map(|id| board.hex_code(id)),
+        board,
         &table_of(data, stored),
         lang,
     ))

@@ -106,3 +106,59 @@ async fn the_top_suggestion_is_what_was_typed() {
     );
     h.fake.assert_no_violations();
 }
+
+/// Setup spots say what they touch, best first, in the menus and in autocomplete; the top
+/// suggestion is taken as typed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spots_say_what_they_touch_best_first() {
+    let h = crate::support::start(no_sevens()).await;
+    let turn = h.new_game(3, 10).await;
+    let first = h.mentioned(&turn).expect("someone places first");
+    let offered = h
+        .autocomplete(first, "catan build settlement", "spot", "")
+        .await;
+    assert_eq!(offered.len(), 25, "{offered:?}");
+    let pips = |label: &str| -> u32 {
+        label
+            .rsplit_once(" pips)")
+            .and_then(|(head, _)| head.rsplit_once('(').map(|(_, n)| n.to_string()))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    for pair in offered.windows(2) {
+        assert!(pips(&pair[0].0) >= pips(&pair[1].0), "{pair:?}");
+    }
+    let (label, code) = offered[0].clone();
+    assert!(
+        label.starts_with(&format!("{code} — ")) && label.contains("pips)"),
+        "{label}"
+    );
+
+    // The menus of the Place settlement button: the same labels, in the same order.
+    let button = h
+        .button(&turn, "pick:settlement")
+        .expect("a Place settlement button");
+    let chooser = h.click(first, turn.id, &button).await;
+    assert!(chooser.is_ephemeral());
+    let menu = &chooser.components[0]["components"][0];
+    assert_eq!(menu["options"][0]["label"], json!(label));
+    assert_eq!(menu["options"][0]["value"], json!(code));
+
+    // Typing the code finds it first; taking it builds there.
+    let typed = h
+        .autocomplete(first, "catan build settlement", "spot", &code)
+        .await;
+    assert_eq!(typed[0].1, code);
+    let built = h
+        .slash(first, "catan build settlement", &[("spot", json!(code))])
+        .await;
+    assert!(!built.content.contains("not"), "{}", built.content);
+    let s = stored(&h).await;
+    let g = crate::trade::game(&s);
+    let v = g.board().vertex_by_code(&code).expect("a code");
+    assert!(
+        g.state().buildings[usize::from(v)].is_some(),
+        "built at {code}"
+    );
+    h.fake.assert_no_violations();
+}

@@ -46,10 +46,19 @@ button-end-locked-game = End the game
 button-hand = Hand
 
 ## Choosers.
-option-hex-rob = Hex { $code } — rob { $who }
-option-hex = Hex { $code }
+option-hex-rob = Hex { $code } — { $tile } — rob { $who }
+option-hex = Hex { $code } — { $tile }
 option-path = Path { $code }
 option-intersection = Intersection { $code }
+option-intersection-what = { $code } — { $what }
+option-path-ends = { $code } — between { $a } and { $b }
+spot-tile = { $number } { $resource }
+spot-desert = desert
+spot-produces = { $tiles } ({ $pips } pips)
+spot-nothing = produces nothing
+spot-harbour-generic = 3:1 harbour
+spot-harbour-special = 2:1 { $resource } harbour
+pick-placeholder-best = Choose a { $what } — best first ({ $page }/{ $pages })
 pick-placeholder-range = Choose a { $what } ({ $first } – { $last })
 pick-placeholder = Choose a { $what }
 pick-intro = Choose where to place your { $what }: the labelled spots on the board are the legal ones.

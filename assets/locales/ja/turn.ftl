@@ -46,10 +46,19 @@ button-end-locked-game = ゲームを終える
 button-hand = 手札
 
 ## 場所選び。
-option-hex-rob = タイル { $code } — { $who }から奪う
-option-hex = タイル { $code }
+option-hex-rob = タイル { $code } — { $tile } — { $who }から奪う
+option-hex = タイル { $code } — { $tile }
 option-path = 辺 { $code }
 option-intersection = 交点 { $code }
+option-intersection-what = { $code } — { $what }
+option-path-ends = { $code } — { $a }と{ $b }の間
+spot-tile = { $number } { $resource }
+spot-desert = 砂漠
+spot-produces = { $tiles }（確率 { $pips }/36）
+spot-nothing = 生産なし
+spot-harbour-generic = 3:1の港
+spot-harbour-special = { $resource }2:1の港
+pick-placeholder-best = { $what }の場所を選ぶ — 良い順（{ $page }/{ $pages }）
 pick-placeholder-range = { $what }の場所を選ぶ（{ $first } – { $last }）
 pick-placeholder = { $what }の場所を選ぶ
 pick-intro = { $what }を置く場所を選んでください。盤面で番号の付いた場所が置ける場所です。
