@@ -23,7 +23,9 @@ pub const MAX_MENUS: usize = 5;
 /// The attachment name of board images.
 pub const BOARD_FILE: &str = "board.png";
 
-const SEAT_MARKS: [&str; 4] = ["🟥", "🟦", "⬜", "⬛"];
+/// The coloured square of each seat, the colour the board draws its pieces in
+/// ([`kaitaku_render::palette::seat`]: vermillion, blue, white, charcoal).
+const SEAT_MARKS: [&str; 4] = ["🟧", "🟦", "⬜", "⬛"];
 const EMBED_COLOUR: u32 = 0x00C2_8A3C;
 
 /// The people at the table: Discord user ids and display names, by seat.
@@ -57,8 +59,7 @@ impl Table {
 
     /// A coloured mark and the name of `seat` (unknown names in `lang`).
     pub fn label_in(&self, seat: Seat, lang: Lang) -> String {
-        let mark = SEAT_MARKS.get(usize::from(seat)).copied().unwrap_or("▫️");
-        format!("{mark} {}", self.name_in(seat, lang))
+        format!("{} {}", seat_mark(seat), self.name_in(seat, lang))
     }
 
     /// A mention of the user in `seat` (plain name when unknown).
@@ -68,6 +69,11 @@ impl Table {
             None => self.name(seat),
         }
     }
+}
+
+/// The coloured square of `seat` (seats past four reuse the colours, as the board does).
+pub fn seat_mark(seat: Seat) -> &'static str {
+    SEAT_MARKS[usize::from(seat) % SEAT_MARKS.len()]
 }
 
 /// A set of resource cards in `lang`: `2 brick, 1 ore` (as the engine's `Display`),
@@ -334,7 +340,6 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
     embed.footer(serenity::CreateEmbedFooter::new(t!(
         lang,
         "turn-footer",
-        version = view.version,
         target = view.target_vp
     )))
 }

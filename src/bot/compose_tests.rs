@@ -495,3 +495,72 @@ fn the_end_button_is_offered_while_the_game_is_locked() {
     assert!(buttons(&locked, Lang::En).contains(":endlocked"));
     assert!(!buttons(&[Action::Roll], Lang::En).contains("End the game"));
 }
+
+/// The text marks each seat with the colour the board draws it in (the playtest saw Alice 🟥
+/// in the text and orange on the board).
+#[test]
+fn seat_marks_are_the_board_colours() {
+    let square = |name: &str| match name {
+        "orange" => "🟧",
+        "blue" => "🟦",
+        "white" => "⬜",
+        "black" => "⬛",
+        other => panic!("no square for {other}"),
+    };
+    for seat in 0..4 {
+        let colour = kaitaku_render::palette::seat(seat);
+        assert_eq!(seat_mark(seat), square(colour.name), "seat {seat}");
+        assert!(table().label(seat).starts_with(square(colour.name)));
+    }
+}
+
+/// Counts read in the singular when they are one, in both languages; the footer shows no
+/// internal version.
+#[test]
+fn counts_of_one_are_singular_and_the_footer_has_no_version() {
+    let one = |id: &str, args: &[(&str, u32)]| {
+        let mut a = kaitaku_i18n::FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, kaitaku_i18n::FluentValue::from(*v));
+        }
+        kaitaku_i18n::tr_args(Lang::En, id, &a)
+    };
+    let line = one(
+        "player-line",
+        &[
+            ("vp", 1),
+            ("cards", 1),
+            ("dev", 0),
+            ("knights", 1),
+            ("road", 3),
+        ],
+    );
+    assert_eq!(line, "1 VP · 1 card · 0 dev · 1 knight · longest road 3");
+    let line = one(
+        "player-line",
+        &[
+            ("vp", 2),
+            ("cards", 2),
+            ("dev", 1),
+            ("knights", 0),
+            ("road", 1),
+        ],
+    );
+    assert_eq!(line, "2 VP · 2 cards · 1 dev · 0 knights · longest road 1");
+    let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 1);
+    assert_eq!(roads, "Bob places 1 free road.");
+    let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 2);
+    assert_eq!(roads, "Bob places 2 free roads.");
+    let count = kaitaku_i18n::t!(Lang::En, "rule-wrong-card-count", expected = 1);
+    assert_eq!(count, "you must choose exactly 1 card");
+    for lang in Lang::ALL {
+        let view = game().view(None);
+        let embed = to_json(&turn_embed(&view, &table(), &[], lang));
+        let footer = embed["footer"]["text"].as_str().unwrap_or_default();
+        assert!(
+            !footer.contains("Version") && !footer.contains("バージョン"),
+            "{footer}"
+        );
+        assert!(footer.contains("10"), "{footer}");
+    }
+}

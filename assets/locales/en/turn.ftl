@@ -8,7 +8,10 @@ situation-main = { $who } builds, trades or ends the turn.
 situation-discard-owed = { $who } ({ $count })
 situation-discards = Waiting for discards: { $owing }.
 situation-robber = { $who } moves the robber.
-situation-free-roads = { $who } places { $count } free road(s).
+situation-free-roads = { $who } places { $count } free { $count ->
+    [one] road
+   *[other] roads
+}.
 situation-won = 🏆 { $who } wins!
 situation-drawn = 🤝 A draw between { $who }
 
@@ -18,14 +21,20 @@ turn-content-drawn = 🤝 The game ends in a draw between { $who }.
 turn-content-setup = { $who }, your setup placement.
 turn-content-turn = { $who }, it is your turn.
 ping-owing = { $who } — the game waits for you: { $what }
-player-line = { $vp } VP · { $cards } cards · { $dev } dev · { $knights } knights · road { $road }
+player-line = { $vp } VP · { $cards } { $cards ->
+    [one] card
+   *[other] cards
+} · { $dev } dev · { $knights } { $knights ->
+    [one] knight
+   *[other] knights
+} · longest road { $road }
 player-line-longest-road = { " · " }🛣️ Longest Road
 player-line-largest-army = { " · " }⚔️ Largest Army
 turn-title-setup = Catan — setup
 turn-title = Catan — turn { $turn }
 turn-rolled = 🎲 Rolled { $a } + { $b } = **{ $sum }**
 turn-last-events = Last events
-turn-footer = Version { $version } · first to { $target } VP
+turn-footer = First to { $target } VP
 
 ## Buttons.
 button-roll = Roll
@@ -109,12 +118,18 @@ hand-vp = **Victory points** (with hidden cards): { $vp }
 
 ## The end of the game.
 final-title = Catan — game over
-final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } turns.
-final-description-drawn = 🤝 A draw between **{ $who }** after { $turns } turns: the game was locked, nobody could gain victory points any more.
+final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}.
+final-description-drawn = 🤝 A draw between **{ $who }** after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}: the game was locked, nobody could gain victory points any more.
 final-standings = Final standings
 final-how = How { $who } won
 final-last-event = Last event
-final-footer = Version { $version } · first to { $target } VP · result recorded
+final-footer = First to { $target } VP · result recorded
 standings-line = { $rank }. { $label } — { $vp } VP
 final-breakdown =
     Settlements: { $settlements } × 1 = { $settlements }

@@ -18,14 +18,14 @@ turn-content-drawn = 🤝 { $who }の引き分けでゲーム終了です。
 turn-content-setup = { $who }、初期配置の番です。
 turn-content-turn = { $who }、あなたの手番です。
 ping-owing = { $who } — あなたの番を待っています：{ $what }
-player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights } · 街道{ $road }
+player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights }人 · 最長の街道{ $road }
 player-line-longest-road = { " · " }🛣️ 最長交易路
 player-line-largest-army = { " · " }⚔️ 最大騎士力
 turn-title-setup = カタン — 初期配置
 turn-title = カタン — { $turn }ターン目
 turn-rolled = 🎲 出目 { $a } + { $b } = **{ $sum }**
 turn-last-events = 最近の出来事
-turn-footer = バージョン { $version } · { $target }勝利点で勝利
+turn-footer = { $target }勝利点で勝利
 
 ## ボタン。
 button-roll = サイコロを振る
@@ -114,7 +114,7 @@ final-description-drawn = 🤝 { $turns }ターンで行き詰まり（誰も勝
 final-standings = 最終順位
 final-how = { $who }の得点内訳
 final-last-event = 最後の出来事
-final-footer = バージョン { $version } · { $target }勝利点で勝利 · 結果を記録しました
+final-footer = { $target }勝利点で勝利 · 結果を記録しました
 standings-line = { $rank }. { $label } — { $vp }勝利点
 final-breakdown =
     開拓地：{ $settlements } × 1 = { $settlements }

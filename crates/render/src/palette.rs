@@ -65,7 +65,7 @@ const SEATS: [SeatColour; 4] = [
     SeatColour {
         fill: "#D55E00",
         outline: INK,
-        name: "red",
+        name: "orange",
     },
     SeatColour {
         fill: "#0072B2",
