@@ -294,7 +294,14 @@ pub fn player_line(view: &View, seat: Seat, lang: Lang) -> String {
     line
 }
 
-/// The turn embed: whose turn, the roll, every player's public state, the last events.
+/// How many of the last events the turn embed lists (`/catan log` has more).
+pub const EMBED_EVENTS: usize = 5;
+
+/// The turn embed: only what the board image cannot say (what the game waits for, the module
+/// state, the last events, the target). The image is the message's attachment, outside the
+/// embed, so Discord shows the board first, right under the mention; the image shows every
+/// player's public state, so the embed does not repeat it (on a phone it pushed the board
+/// half a screen down).
 pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> CreateEmbed {
     let title = if view.turn == 0 {
         t!(lang, "turn-title-setup")
@@ -302,10 +309,6 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
         t!(lang, "turn-title", turn = view.turn)
     };
     let mut description = situation(view, table, lang);
-    if let Some([a, b]) = view.last_roll {
-        description.push('\n');
-        description.push_str(&t!(lang, "turn-rolled", a = a, b = b, sum = a + b));
-    }
     let modules = super::modules::text::state_lines(view, table, lang);
     if !modules.is_empty() {
         description.push('\n');
@@ -314,18 +317,10 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
     let mut embed = CreateEmbed::new()
         .title(title)
         .colour(EMBED_COLOUR)
-        .description(description)
-        .image(format!("attachment://{BOARD_FILE}"));
-    for p in &view.players {
-        let mut name = table.label_in(p.seat, lang);
-        if p.seat == view.current {
-            name.push_str(" ◀");
-        }
-        embed = embed.field(name, player_line(view, p.seat, lang), false);
-    }
+        .description(description);
     if !recent.is_empty() {
         let mut text = String::new();
-        for line in recent.iter().rev() {
+        for line in recent.iter().rev().take(EMBED_EVENTS) {
             if text.len() + line.len() + 1 > 1000 {
                 break;
             }

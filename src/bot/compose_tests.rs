@@ -91,14 +91,32 @@ fn setup_turn_offers_settlement_placement_and_hand() {
         Lang::En,
     ));
     assert_eq!(embed["title"], "Catan — setup");
-    assert_eq!(embed["image"]["url"], "attachment://board.png");
-    assert_eq!(embed["fields"].as_array().map(Vec::len), Some(4));
+    // The board is the message's attachment, shown before the embed; the embed holds only
+    // what the image cannot say: no player fields (the image's cards show them).
+    assert!(embed.get("image").is_none(), "{embed}");
+    assert_eq!(embed["fields"].as_array().map(Vec::len), Some(1));
+    assert_eq!(embed["fields"][0]["value"], "alice built a road");
+    assert_eq!(embed["description"], "alice places a settlement.");
+}
+
+/// On a phone the turn message was taller than the screen: the embed lists at most
+/// [`EMBED_EVENTS`] events, and nothing the board image shows.
+#[test]
+fn the_turn_embed_is_short() {
+    let g = game();
+    let view = g.view(None);
+    let recent: Vec<String> = (1..=12).map(|i| format!("event {i}")).collect();
+    let embed = to_json(&turn_embed(&view, &table(), &recent, Lang::En));
+    let events = embed["fields"][0]["value"].as_str().unwrap_or_default();
+    assert_eq!(events.lines().count(), EMBED_EVENTS);
     assert!(
-        embed["fields"][0]["name"]
-            .as_str()
-            .is_some_and(|n| n.contains("alice") && n.ends_with('◀'))
+        events.ends_with("event 12") && events.starts_with("event 8"),
+        "{events}"
     );
-    assert_eq!(embed["fields"][3]["value"], "alice built a road");
+    let text = embed.to_string();
+    for stat in [" VP ·", "cards", "knights", "longest road"] {
+        assert!(!text.contains(stat), "{stat} in {text}");
+    }
 }
 
 #[test]
@@ -289,8 +307,12 @@ fn the_turn_message_in_japanese_has_no_english_left() {
     assert_eq!(embed["title"], "カタン — 1ターン目");
     assert!(text.contains("サイコロを振ります"), "{text}");
     assert!(text.contains("aliceが開拓地を建設"), "{text}");
-    assert!(text.contains("プレイヤー3"), "{text}");
-    assert!(text.contains("勝利点"), "{text}");
+    assert!(
+        embed["footer"]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("勝利点")
+    );
     assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
     let footer = embed["footer"]["text"].as_str().expect("footer");
     assert_eq!(english_words(footer), Vec::<String>::new(), "{footer}");
