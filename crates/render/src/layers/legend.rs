@@ -22,10 +22,24 @@ use kaitaku_i18n::Lang;
 /// Draws the player cards.
 pub struct Legend;
 
-/// Labels after the four counters (the last is the length of the seat's longest road).
-const STAT_LABELS: [&str; 4] = ["cards", "dev", "knights", "longest road"];
-/// Labels of a neutral colour's counters.
-const NEUTRAL_LABELS: [&str; 2] = ["roads left", "settlements left"];
+/// Labels after the four counters, singular and plural (the last is the length of the seat's
+/// longest road).
+const STAT_LABELS: [(&str, &str); 4] = [
+    ("card", "cards"),
+    ("dev", "dev"),
+    ("knight", "knights"),
+    ("longest road", "longest road"),
+];
+/// Labels of a neutral colour's counters, singular and plural.
+const NEUTRAL_LABELS: [(&str, &str); 2] = [
+    ("road left", "roads left"),
+    ("settlement left", "settlements left"),
+];
+
+/// A counter's label for `value`: the singular for one (the playtest read `1 knights`).
+fn label_for(value: u32, (one, other): (&'static str, &'static str)) -> &'static str {
+    if value == 1 { one } else { other }
+}
 /// Counters' font size (values bold, labels muted): 13 px at 390 px wide.
 const STAT_FONT: f32 = 40.0;
 const PILL_FONT: f32 = 30.0;
@@ -218,7 +232,11 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         p.knights_played as u32,
         p.road_length as u32,
     ];
-    let items: Vec<(u32, &'static str)> = values.into_iter().zip(STAT_LABELS).collect();
+    let items: Vec<(u32, &'static str)> = values
+        .into_iter()
+        .zip(STAT_LABELS)
+        .map(|(v, l)| (v, label_for(v, l)))
+        .collect();
     (card.stats, card.labels) = counters_flow(left, &items);
     let seat = p.seat as usize;
     let mut counters = Vec::new();
@@ -238,7 +256,10 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if let Some(h) = modules::harbormaster(v) {
         counters.push((
             h.points.get(seat).copied().unwrap_or(0) as u32,
-            "harbour pts",
+            label_for(
+                h.points.get(seat).copied().unwrap_or(0) as u32,
+                ("harbour pt", "harbour pts"),
+            ),
         ));
         if h.holder == Some(p.seat) {
             pills.push(("Harbormaster".into(), "Harbor", AWARD));
@@ -247,7 +268,10 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if let Some(c) = modules::catan_for_two(v) {
         counters.push((
             c.tokens.get(seat).copied().unwrap_or(0) as u32,
-            "trade tokens",
+            label_for(
+                c.tokens.get(seat).copied().unwrap_or(0) as u32,
+                ("trade token", "trade tokens"),
+            ),
         ));
         let cost = c.token_cost.get(seat).copied().unwrap_or(1);
         if cost > 1 {
@@ -281,6 +305,7 @@ fn neutral_card(
         .map(u32::from)
         .into_iter()
         .zip(NEUTRAL_LABELS)
+        .map(|(v, l)| (v, label_for(v, l)))
         .collect();
     (card.stats, card.labels) = counters_flow(left, &items);
     let v = s.view;
@@ -288,7 +313,13 @@ fn neutral_card(
     let settlements = v.buildings.iter().filter(|b| b.owner == owner).count() as u32;
     (card.counters, card.counter_labels) = counters_flow(
         left,
-        &[(roads, "roads built"), (settlements, "settlements built")],
+        &[
+            (roads, label_for(roads, ("road built", "roads built"))),
+            (
+                settlements,
+                label_for(settlements, ("settlement built", "settlements built")),
+            ),
+        ],
     );
     card
 }
@@ -359,4 +390,30 @@ impl DynamicLayer for Legend {
 fn shares_the_lead(v: &kaitaku_engine::View, p: &PlayerView) -> bool {
     let vp = |q: &PlayerView| q.total_vp.unwrap_or(q.public_vp);
     v.players.iter().map(vp).max() == Some(vp(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_one_take_the_singular() {
+        assert_eq!(label_for(1, STAT_LABELS[2]), "knight");
+        assert_eq!(label_for(0, STAT_LABELS[2]), "knights");
+        assert_eq!(label_for(1, STAT_LABELS[0]), "card");
+        assert_eq!(label_for(11, STAT_LABELS[0]), "cards");
+        assert_eq!(label_for(1, NEUTRAL_LABELS[0]), "road left");
+    }
+
+    #[test]
+    fn two_digit_counts_leave_a_space_before_their_label() {
+        // Bold digits are about 0.62 em wide: the label starts past them and a space.
+        for value in [1, 11, 19] {
+            let digits = value.to_string().len() as f32;
+            assert!(
+                digits_room(value) >= (digits * 0.6 + 0.3) * STAT_FONT,
+                "{value}"
+            );
+        }
+    }
 }
