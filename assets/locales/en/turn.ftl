@@ -32,7 +32,6 @@ player-line-longest-road = { " · " }🛣️ Longest Road
 player-line-largest-army = { " · " }⚔️ Largest Army
 turn-title-setup = Catan — setup
 turn-title = Catan — turn { $turn }
-turn-rolled = 🎲 Rolled { $a } + { $b } = **{ $sum }**
 turn-last-events = Last events
 turn-footer = First to { $target } VP
 

@@ -23,7 +23,6 @@ player-line-longest-road = { " · " }🛣️ 最長交易路
 player-line-largest-army = { " · " }⚔️ 最大騎士力
 turn-title-setup = カタン — 初期配置
 turn-title = カタン — { $turn }ターン目
-turn-rolled = 🎲 出目 { $a } + { $b } = **{ $sum }**
 turn-last-events = 最近の出来事
 turn-footer = { $target }勝利点で勝利
 
