@@ -159,6 +159,7 @@ fn more_than_25_spots_are_split_into_menus() {
         &h.spots,
         &legal,
         g.board(),
+        &g.view(None),
         &table(),
         Lang::En,
     );
@@ -359,6 +360,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
         &h.spots,
         &legal,
         g.board(),
+        &g.view(None),
         &table(),
         Lang::Ja,
     );

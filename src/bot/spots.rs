@@ -2,8 +2,8 @@
 //! (11 pips) · 3:1 harbour`), intersections best first (most pips, then a harbour), so the
 //! select menus and autocomplete are worth reading on their own. Pure functions of the board.
 
-use kaitaku_engine::board::{Board, HarborKind, HexId, Terrain, VertexId};
-use kaitaku_engine::{Action, Seat};
+use kaitaku_engine::board::{Board, EdgeId, HarborKind, HexId, Terrain, VertexId};
+use kaitaku_engine::{Action, Seat, View};
 use kaitaku_i18n::{Lang, resource_name, t};
 use kaitaku_render::{LabelledSpot, Spot};
 
@@ -115,13 +115,14 @@ pub fn hex_words(board: &Board, h: HexId, lang: Lang) -> String {
 
 /// The options (label, value) of a place chooser, labels in the chooser's (the acting user's)
 /// language: intersections with what they touch, best first (most pips, a harbour, then the
-/// code); paths with the intersections they join, in code order; robber hexes with their tile
+/// code); paths with where they lead and what it touches, in code order; robber hexes with their tile
 /// and whom to rob, in code order.
 pub fn pick_options(
     kind: PickKind,
     spots: &[LabelledSpot],
     legal: &[Action],
     board: &Board,
+    view: &View,
     table: &Table,
     lang: Lang,
 ) -> Vec<(String, String)> {
@@ -146,18 +147,12 @@ pub fn pick_options(
             let mut options: Vec<(String, String)> = spots
                 .iter()
                 .map(|s| {
-                    let ends = match s.spot {
-                        Spot::Edge(e) => board.edge_id(e).map(|id| board.edge_vertices(id)),
+                    let edge = match s.spot {
+                        Spot::Edge(e) => board.edge_id(e),
                         _ => None,
                     };
-                    let label = match ends {
-                        Some([a, b]) => t!(
-                            lang,
-                            "option-path-ends",
-                            code = s.code.as_str(),
-                            a = board.vertex_code(a),
-                            b = board.vertex_code(b)
-                        ),
+                    let label = match edge {
+                        Some(e) => path_label(board, view, e, &s.code, lang),
                         None => t!(lang, "option-path", code = s.code.as_str()),
                     };
                     (label, s.code.clone())
@@ -193,6 +188,52 @@ pub fn pick_options(
             });
             options.into_iter().map(|(_, _, o)| o).collect()
         }
+    }
+}
+
+/// Whether the player to move reaches intersection `v` without path `except`: a building of
+/// theirs on it, or another road of theirs ending at it.
+fn reaches(board: &Board, view: &View, v: VertexId, except: EdgeId) -> bool {
+    let me = view.current;
+    let built = view
+        .buildings
+        .iter()
+        .any(|b| b.owner == me && board.vertex_id(b.vertex) == Some(v));
+    built
+        || board.vertex_edges(v).any(|e| {
+            e != except
+                && view
+                    .roads
+                    .iter()
+                    .any(|r| r.owner == me && board.edge_id(r.edge) == Some(e))
+        })
+}
+
+/// A path's label: where it leads from the player's network and what that intersection
+/// touches (`r12 — to 45: 6 grain · 5 brick (9 pips)`), or the two intersections it joins when
+/// it is not one-sided.
+fn path_label(board: &Board, view: &View, e: EdgeId, code: &str, lang: Lang) -> String {
+    let [a, b] = board.edge_vertices(e);
+    let to = match (reaches(board, view, a, e), reaches(board, view, b, e)) {
+        (true, false) => Some(b),
+        (false, true) => Some(a),
+        _ => None,
+    };
+    match to {
+        Some(v) => t!(
+            lang,
+            "option-path-to",
+            code = code,
+            to = board.vertex_code(v),
+            what = vertex_words(&vertex_info(board, v), lang)
+        ),
+        None => t!(
+            lang,
+            "option-path-ends",
+            code = code,
+            a = board.vertex_code(a),
+            b = board.vertex_code(b)
+        ),
     }
 }
 

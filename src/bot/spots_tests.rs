@@ -34,6 +34,7 @@ fn setup_spots_say_what_they_touch_best_first() {
         &h.spots,
         &legal,
         board,
+        &g.view(None),
         &table(),
         Lang::En,
     );
@@ -78,6 +79,7 @@ fn setup_spots_say_what_they_touch_best_first() {
         &h.spots,
         &legal,
         board,
+        &g.view(None),
         &table(),
         Lang::Ja,
     );
@@ -124,13 +126,39 @@ fn words_for_tiles_harbours_and_paths() {
         "desert (0 pips) · 2:1 ore harbour"
     );
 
-    let g = game();
+    // After the first settlement, each road goes from it to an intersection, described.
+    let mut g = game();
+    let first = g.legal_actions(0).into_iter().next().expect("a settlement");
+    g.apply(0, &first).expect("placed");
     let board = g.board();
     let h = highlight_for(&g, HighlightKind::Roads);
-    let roads = pick_options(PickKind::Road, &h.spots, &[], board, &table(), Lang::En);
-    if let Some((label, code)) = roads.first() {
-        assert!(label.starts_with(&format!("{code} — between ")), "{label}");
+    let roads = pick_options(
+        PickKind::Road,
+        &h.spots,
+        &[],
+        board,
+        &g.view(None),
+        &table(),
+        Lang::En,
+    );
+    assert!(!roads.is_empty());
+    for (label, code) in &roads {
+        assert!(label.starts_with(&format!("{code} — to ")), "{label}");
+        assert!(
+            label.contains("pips)") || label.contains("nothing"),
+            "{label}"
+        );
     }
+    let ja = pick_options(
+        PickKind::Road,
+        &h.spots,
+        &[],
+        board,
+        &g.view(None),
+        &table(),
+        Lang::Ja,
+    );
+    assert!(ja[0].0.contains("へ："), "{}", ja[0].0);
 }
 
 #[test]
@@ -144,6 +172,7 @@ fn typed_codes_and_words_find_spots() {
         &h.spots,
         &legal,
         board,
+        &g.view(None),
         &table(),
         Lang::En,
     );

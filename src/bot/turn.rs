@@ -400,6 +400,7 @@ pub fn choices(
         &highlight.spots,
         &legal,
         board,
+        &game.view(None),
         &table_of(data, stored),
         lang,
     ))

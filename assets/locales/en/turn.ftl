@@ -60,6 +60,7 @@ option-path = Path { $code }
 option-intersection = Intersection { $code }
 option-intersection-what = { $code } — { $what }
 option-path-ends = { $code } — between { $a } and { $b }
+option-path-to = { $code } — to { $to }: { $what }
 spot-tile = { $number } { $resource }
 spot-desert = desert
 spot-produces = { $tiles } ({ $pips } pips)

@@ -51,6 +51,7 @@ option-path = 辺 { $code }
 option-intersection = 交点 { $code }
 option-intersection-what = { $code } — { $what }
 option-path-ends = { $code } — { $a }と{ $b }の間
+option-path-to = { $code } — { $to }へ：{ $what }
 spot-tile = { $number } { $resource }
 spot-desert = 砂漠
 spot-produces = { $tiles }（確率 { $pips }/36）
