@@ -307,8 +307,8 @@ function renderMessage(msg) {
       if (msg.edited_timestamp) c.append(" ", el("span", { class: "edited", text: "(edited)" }));
       node.append(c);
     }
+    // As Discord does: attachments first, then embeds.
     const embedImages = new Set((msg.embeds ?? []).flatMap((e) => [e.image?.url, e.thumbnail?.url]).filter(Boolean));
-    for (const e of msg.embeds ?? []) node.append(renderEmbed(e));
     for (const a of msg.attachments ?? []) {
       if (embedImages.has(a.url)) continue;
       if ((a.content_type ?? "").startsWith("image/") || /\.(png|jpe?g|gif|webp)$/i.test(a.filename)) {
@@ -317,6 +317,7 @@ function renderMessage(msg) {
         node.append(el("div", { class: "attachment" }, el("a", { href: a.url, text: a.filename })));
       }
     }
+    for (const e of msg.embeds ?? []) node.append(renderEmbed(e));
     node.append(...renderComponents(msg));
   }
   const err = state.errors.get(msg.id);

@@ -7,7 +7,6 @@ use serenity::CreateAutocompleteResponse;
 use kaitaku_engine::Action;
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
-use kaitaku_render::highlight_for;
 
 use super::components::{self, is_admin, private_summary};
 use super::compose;
@@ -410,17 +409,11 @@ async fn complete(ctx: Context<'_>, kind: PickKind, partial: &str) -> CreateAuto
     if stored.seat_of(ctx.author().id.get()) != Some(game.state().current) {
         return response;
     }
-    let partial = partial.trim().to_ascii_lowercase();
-    let mut codes: Vec<String> = highlight_for(game, kind.highlight())
-        .spots
-        .into_iter()
-        .map(|s| s.code)
-        .filter(|code| code.to_ascii_lowercase().starts_with(&partial))
-        .collect();
-    // The same order as the select menus: `2` before `10`, `r9` before `r10`.
-    codes.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
-    for code in codes.into_iter().take(compose::OPTIONS_PER_MENU) {
-        response = response.add_string_choice(code.clone(), code);
+    let Ok(options) = turn::choices(ctx.data(), &stored, kind, user_lang(ctx)) else {
+        return response;
+    };
+    for (label, code) in super::spots::spot_suggestions(options, partial) {
+        response = response.add_string_choice(label, code);
     }
     response
 }
@@ -516,12 +509,7 @@ async fn complete_robber(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     let Ok(chooser) = turn::choices(ctx.data(), &stored, PickKind::Robber, user_lang(ctx)) else {
         return response;
     };
-    let partial = partial.trim().to_ascii_lowercase();
-    for (label, value) in chooser
-        .into_iter()
-        .filter(|(_, v)| v.to_ascii_lowercase().starts_with(&partial))
-        .take(compose::OPTIONS_PER_MENU)
-    {
+    for (label, value) in super::spots::spot_suggestions(chooser, partial) {
         response = response.add_string_choice(label, value);
     }
     response

@@ -11,7 +11,6 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Decision, DevCard, Event, ResourceSet, Seat, View};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count, resource_name};
-use kaitaku_render::LabelledSpot;
 use kaitaku_store::GameId;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
@@ -24,7 +23,9 @@ pub const MAX_MENUS: usize = 5;
 /// The attachment name of board images.
 pub const BOARD_FILE: &str = "board.png";
 
-const SEAT_MARKS: [&str; 4] = ["🟥", "🟦", "⬜", "⬛"];
+/// The coloured square of each seat, the colour the board draws its pieces in
+/// ([`kaitaku_render::palette::seat`]: vermillion, blue, white, charcoal).
+const SEAT_MARKS: [&str; 4] = ["🟧", "🟦", "⬜", "⬛"];
 const EMBED_COLOUR: u32 = 0x00C2_8A3C;
 
 /// The people at the table: Discord user ids and display names, by seat.
@@ -58,8 +59,7 @@ impl Table {
 
     /// A coloured mark and the name of `seat` (unknown names in `lang`).
     pub fn label_in(&self, seat: Seat, lang: Lang) -> String {
-        let mark = SEAT_MARKS.get(usize::from(seat)).copied().unwrap_or("▫️");
-        format!("{mark} {}", self.name_in(seat, lang))
+        format!("{} {}", seat_mark(seat), self.name_in(seat, lang))
     }
 
     /// A mention of the user in `seat` (plain name when unknown).
@@ -69,6 +69,11 @@ impl Table {
             None => self.name(seat),
         }
     }
+}
+
+/// The coloured square of `seat` (seats past four reuse the colours, as the board does).
+pub fn seat_mark(seat: Seat) -> &'static str {
+    SEAT_MARKS[usize::from(seat) % SEAT_MARKS.len()]
 }
 
 /// A set of resource cards in `lang`: `2 brick, 1 ore` (as the engine's `Display`),
@@ -289,7 +294,14 @@ pub fn player_line(view: &View, seat: Seat, lang: Lang) -> String {
     line
 }
 
-/// The turn embed: whose turn, the roll, every player's public state, the last events.
+/// How many of the last events the turn embed lists (`/catan log` has more).
+pub const EMBED_EVENTS: usize = 5;
+
+/// The turn embed: only what the board image cannot say (what the game waits for, the module
+/// state, the last events, the target). The image is the message's attachment, outside the
+/// embed, so Discord shows the board first, right under the mention; the image shows every
+/// player's public state, so the embed does not repeat it (on a phone it pushed the board
+/// half a screen down).
 pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> CreateEmbed {
     let title = if view.turn == 0 {
         t!(lang, "turn-title-setup")
@@ -297,10 +309,6 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
         t!(lang, "turn-title", turn = view.turn)
     };
     let mut description = situation(view, table, lang);
-    if let Some([a, b]) = view.last_roll {
-        description.push('\n');
-        description.push_str(&t!(lang, "turn-rolled", a = a, b = b, sum = a + b));
-    }
     let modules = super::modules::text::state_lines(view, table, lang);
     if !modules.is_empty() {
         description.push('\n');
@@ -309,18 +317,10 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
     let mut embed = CreateEmbed::new()
         .title(title)
         .colour(EMBED_COLOUR)
-        .description(description)
-        .image(format!("attachment://{BOARD_FILE}"));
-    for p in &view.players {
-        let mut name = table.label_in(p.seat, lang);
-        if p.seat == view.current {
-            name.push_str(" ◀");
-        }
-        embed = embed.field(name, player_line(view, p.seat, lang), false);
-    }
+        .description(description);
     if !recent.is_empty() {
         let mut text = String::new();
-        for line in recent.iter().rev() {
+        for line in recent.iter().rev().take(EMBED_EVENTS) {
             if text.len() + line.len() + 1 > 1000 {
                 break;
             }
@@ -335,7 +335,6 @@ pub fn turn_embed(view: &View, table: &Table, recent: &[String], lang: Lang) -> 
     embed.footer(serenity::CreateEmbedFooter::new(t!(
         lang,
         "turn-footer",
-        version = view.version,
         target = view.target_vp
     )))
 }
@@ -481,54 +480,6 @@ pub fn turn_components(
         .collect()
 }
 
-/// The options (label, value) of a place chooser: every legal spot in code order, with whom to
-/// rob for the robber; labels in the chooser's (the acting user's) language.
-pub fn pick_options(
-    kind: PickKind,
-    spots: &[LabelledSpot],
-    legal: &[Action],
-    hex_code: impl Fn(&kaitaku_engine::board::Hex) -> Option<String>,
-    table: &Table,
-    lang: Lang,
-) -> Vec<(String, String)> {
-    let mut options: Vec<(String, String)> = match kind {
-        PickKind::Robber => legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::MoveRobber { hex, victim } => {
-                    let code = hex_code(hex)?;
-                    Some(match victim {
-                        Some(v) => (
-                            t!(
-                                lang,
-                                "option-hex-rob",
-                                code = code.as_str(),
-                                who = table.name_in(*v, lang)
-                            ),
-                            format!("{code}@{v}"),
-                        ),
-                        None => (t!(lang, "option-hex", code = code.as_str()), code),
-                    })
-                }
-                _ => None,
-            })
-            .collect(),
-        _ => spots
-            .iter()
-            .map(|s| {
-                let label = match kind {
-                    PickKind::Road => t!(lang, "option-path", code = s.code.as_str()),
-                    _ => t!(lang, "option-intersection", code = s.code.as_str()),
-                };
-                (label, s.code.clone())
-            })
-            .collect(),
-    };
-    // In the order players read the labels: `2` before `10`, `r9` before `r10`.
-    options.sort_by(|a, b| (a.1.len(), &a.1).cmp(&(b.1.len(), &b.1)));
-    options
-}
-
 /// Select menus for a chooser: the options in groups of 25, one menu per group (at most five,
 /// which covers every board of the base game: 54 intersections, 72 paths).
 pub fn pick_menus(
@@ -551,7 +502,17 @@ pub fn pick_menus(
                 .map(|(label, value)| CreateSelectMenuOption::new(label.clone(), value.clone()))
                 .collect();
             let id = ComponentId::new(game, version, Verb::Place(kind, group as u8));
-            let placeholder = if options.len() > OPTIONS_PER_MENU {
+            let pages = options.len().div_ceil(OPTIONS_PER_MENU).min(MAX_MENUS);
+            let best_first = matches!(kind, PickKind::Settlement | PickKind::City);
+            let placeholder = if best_first && pages > 1 {
+                t!(
+                    lang,
+                    "pick-placeholder-best",
+                    what = what.as_str(),
+                    page = group + 1,
+                    pages = pages
+                )
+            } else if options.len() > OPTIONS_PER_MENU {
                 t!(
                     lang,
                     "pick-placeholder-range",

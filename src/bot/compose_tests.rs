@@ -91,14 +91,32 @@ fn setup_turn_offers_settlement_placement_and_hand() {
         Lang::En,
     ));
     assert_eq!(embed["title"], "Catan — setup");
-    assert_eq!(embed["image"]["url"], "attachment://board.png");
-    assert_eq!(embed["fields"].as_array().map(Vec::len), Some(4));
+    // The board is the message's attachment, shown before the embed; the embed holds only
+    // what the image cannot say: no player fields (the image's cards show them).
+    assert!(embed.get("image").is_none(), "{embed}");
+    assert_eq!(embed["fields"].as_array().map(Vec::len), Some(1));
+    assert_eq!(embed["fields"][0]["value"], "alice built a road");
+    assert_eq!(embed["description"], "alice places a settlement.");
+}
+
+/// On a phone the turn message was taller than the screen: the embed lists at most
+/// [`EMBED_EVENTS`] events, and nothing the board image shows.
+#[test]
+fn the_turn_embed_is_short() {
+    let g = game();
+    let view = g.view(None);
+    let recent: Vec<String> = (1..=12).map(|i| format!("event {i}")).collect();
+    let embed = to_json(&turn_embed(&view, &table(), &recent, Lang::En));
+    let events = embed["fields"][0]["value"].as_str().unwrap_or_default();
+    assert_eq!(events.lines().count(), EMBED_EVENTS);
     assert!(
-        embed["fields"][0]["name"]
-            .as_str()
-            .is_some_and(|n| n.contains("alice") && n.ends_with('◀'))
+        events.ends_with("event 12") && events.starts_with("event 8"),
+        "{events}"
     );
-    assert_eq!(embed["fields"][3]["value"], "alice built a road");
+    let text = embed.to_string();
+    for stat in [" VP ·", "cards", "knights", "longest road"] {
+        assert!(!text.contains(stat), "{stat} in {text}");
+    }
 }
 
 #[test]
@@ -136,11 +154,12 @@ fn more_than_25_spots_are_split_into_menus() {
     let h = highlight_for(&g, HighlightKind::Settlements);
     assert_eq!(h.spots.len(), 54);
     let legal = g.legal_actions(0);
-    let options = pick_options(
+    let options = crate::bot::spots::pick_options(
         PickKind::Settlement,
         &h.spots,
         &legal,
-        |_| None,
+        g.board(),
+        &g.view(None),
         &table(),
         Lang::En,
     );
@@ -162,7 +181,13 @@ fn more_than_25_spots_are_split_into_menus() {
         rows[2]["components"][0]["custom_id"],
         "k1:3:0:place:settlement:2"
     );
-    assert_eq!(rows[0]["components"][0]["options"][0]["value"], json!("1"));
+    // Best first: the first option touches the most pips.
+    let best = options[0].1.clone();
+    assert_eq!(rows[0]["components"][0]["options"][0]["value"], json!(best));
+    assert_eq!(
+        rows[0]["components"][0]["placeholder"],
+        "Choose a settlement — best first (1/3)"
+    );
 }
 
 #[test]
@@ -283,8 +308,12 @@ fn the_turn_message_in_japanese_has_no_english_left() {
     assert_eq!(embed["title"], "カタン — 1ターン目");
     assert!(text.contains("サイコロを振ります"), "{text}");
     assert!(text.contains("aliceが開拓地を建設"), "{text}");
-    assert!(text.contains("プレイヤー3"), "{text}");
-    assert!(text.contains("勝利点"), "{text}");
+    assert!(
+        embed["footer"]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("勝利点")
+    );
     assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
     let footer = embed["footer"]["text"].as_str().expect("footer");
     assert_eq!(english_words(footer), Vec::<String>::new(), "{footer}");
@@ -326,15 +355,16 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
         "aliceが開拓地を置きます。"
     );
     let h = highlight_for(&g, HighlightKind::Settlements);
-    let options = pick_options(
+    let options = crate::bot::spots::pick_options(
         PickKind::Settlement,
         &h.spots,
         &legal,
-        |_| None,
+        g.board(),
+        &g.view(None),
         &table(),
         Lang::Ja,
     );
-    assert_eq!(options[0].0, "交点 1");
+    assert!(options[0].0.contains("/36）"), "{}", options[0].0);
     let menus = to_json(&pick_menus(
         GameId(3),
         0,
@@ -344,7 +374,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
     ));
     assert_eq!(
         menus[0]["components"][0]["placeholder"],
-        "開拓地の場所を選ぶ（1 – 25）"
+        "開拓地の場所を選ぶ — 良い順（1/3）"
     );
     use kaitaku_engine::{DevCard, Event, Resource, ResourceSet};
     let t = table();
@@ -488,4 +518,73 @@ fn the_end_button_is_offered_while_the_game_is_locked() {
     assert!(buttons(&locked, Lang::Ja).contains("ゲームを終える"));
     assert!(buttons(&locked, Lang::En).contains(":endlocked"));
     assert!(!buttons(&[Action::Roll], Lang::En).contains("End the game"));
+}
+
+/// The text marks each seat with the colour the board draws it in (the playtest saw Alice 🟥
+/// in the text and orange on the board).
+#[test]
+fn seat_marks_are_the_board_colours() {
+    let square = |name: &str| match name {
+        "orange" => "🟧",
+        "blue" => "🟦",
+        "white" => "⬜",
+        "black" => "⬛",
+        other => panic!("no square for {other}"),
+    };
+    for seat in 0..4 {
+        let colour = kaitaku_render::palette::seat(seat);
+        assert_eq!(seat_mark(seat), square(colour.name), "seat {seat}");
+        assert!(table().label(seat).starts_with(square(colour.name)));
+    }
+}
+
+/// Counts read in the singular when they are one, in both languages; the footer shows no
+/// internal version.
+#[test]
+fn counts_of_one_are_singular_and_the_footer_has_no_version() {
+    let one = |id: &str, args: &[(&str, u32)]| {
+        let mut a = kaitaku_i18n::FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, kaitaku_i18n::FluentValue::from(*v));
+        }
+        kaitaku_i18n::tr_args(Lang::En, id, &a)
+    };
+    let line = one(
+        "player-line",
+        &[
+            ("vp", 1),
+            ("cards", 1),
+            ("dev", 0),
+            ("knights", 1),
+            ("road", 3),
+        ],
+    );
+    assert_eq!(line, "1 VP · 1 card · 0 dev · 1 knight · longest road 3");
+    let line = one(
+        "player-line",
+        &[
+            ("vp", 2),
+            ("cards", 2),
+            ("dev", 1),
+            ("knights", 0),
+            ("road", 1),
+        ],
+    );
+    assert_eq!(line, "2 VP · 2 cards · 1 dev · 0 knights · longest road 1");
+    let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 1);
+    assert_eq!(roads, "Bob places 1 free road.");
+    let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 2);
+    assert_eq!(roads, "Bob places 2 free roads.");
+    let count = kaitaku_i18n::t!(Lang::En, "rule-wrong-card-count", expected = 1);
+    assert_eq!(count, "you must choose exactly 1 card");
+    for lang in Lang::ALL {
+        let view = game().view(None);
+        let embed = to_json(&turn_embed(&view, &table(), &[], lang));
+        let footer = embed["footer"]["text"].as_str().unwrap_or_default();
+        assert!(
+            !footer.contains("Version") && !footer.contains("バージョン"),
+            "{footer}"
+        );
+        assert!(footer.contains("10"), "{footer}");
+    }
 }

@@ -345,7 +345,7 @@ pub async fn buy(ctx: Context<'_>) -> Result<(), BotError> {
     act(ctx, Action::BuyDevCard).await
 }
 
-/// The author's legal card plays, filtered by what they typed.
+/// The author's legal card plays, filtered and ranked by what they typed.
 async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
@@ -358,16 +358,16 @@ async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
     else {
         return response;
     };
-    let partial = partial.trim().to_ascii_lowercase();
     let lang = user_lang(ctx);
-    let choices = legal_plays(&game.legal_actions(seat))
+    let plays = legal_plays(&game.legal_actions(seat))
         .iter()
         .filter_map(|a| Some((play_label(a, lang)?, play_value(a)?)))
-        .filter(|(label, value)| {
-            value.starts_with(&partial) || label.to_ascii_lowercase().contains(&partial)
+        .map(|(label, value)| {
+            let keys = vec![label.clone(), value.clone()];
+            ((label, value), keys)
         })
-        .take(compose::OPTIONS_PER_MENU)
         .collect::<Vec<_>>();
+    let choices = super::suggest::rank(partial, plays, compose::OPTIONS_PER_MENU);
     for (label, value) in choices {
         response = response.add_string_choice(label, value);
     }
@@ -398,9 +398,14 @@ pub async fn play(
         if !turn::may_act(game, seat) || game.state().current != seat {
             return Err(Refusal::NotYourTurn);
         }
-        parse_play(&card)
-            .filter(|a| game.legal_actions(seat).contains(a))
-            .ok_or_else(|| Refusal::BadChoice(t!(lang, "cards-not-playable", card = card.as_str())))
+        let unreadable =
+            || Refusal::BadChoice(t!(lang, "cards-not-playable", card = card.as_str()));
+        let action = parse_play(&card).ok_or_else(unreadable)?;
+        if game.legal_actions(seat).contains(&action) {
+            return Ok(action);
+        }
+        // Which rule refuses it (a card bought this turn, one already played…).
+        Err(super::reasons::dry_run(game, seat, &action).unwrap_or_else(unreadable))
     }
     .await;
     match checked {

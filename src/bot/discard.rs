@@ -19,6 +19,7 @@ use super::compose::{OPTIONS_PER_MENU, resources};
 use super::custom_id::{ComponentId, Verb};
 use super::devcards::resource_title;
 use super::handler::{After, Click};
+use super::suggest::card_suggestions;
 use super::turn::{self, Expected};
 use super::{BotError, Context, Data, Refusal};
 
@@ -273,7 +274,7 @@ pub async fn cards_chosen(
     c.finish(outcome, After::Summary).await
 }
 
-/// Legal discards for the author, starting with what they typed when it is one.
+/// Legal discards for the author, those matching what they typed best first.
 async fn complete_discard(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let (user, channel) = (ctx.author().id.get(), ctx.channel_id().get());
@@ -281,25 +282,33 @@ async fn complete_discard(ctx: Context<'_>, partial: &str) -> CreateAutocomplete
     let Ok((_, _, count, hand)) = debtor(ctx.data(), channel, user, None, lang).await else {
         return response;
     };
-    let mut offered = Vec::new();
-    if let Ok(typed) = parse_cards(partial)
-        && check_discard(&hand, count, &typed, lang).is_ok()
-    {
-        offered.push(typed);
-    }
-    for s in suggestions(&hand, count, OPTIONS_PER_MENU) {
-        if offered.len() >= OPTIONS_PER_MENU {
-            break;
-        }
-        if !offered.contains(&s) {
-            offered.push(s);
-        }
-    }
     // The value stays in the English form `parse_cards` reads; the label is the user's.
-    for set in offered {
+    for set in discard_suggestions(partial, &hand, count, lang) {
         response = response.add_string_choice(resources(&set, lang), set.to_string());
     }
     response
+}
+
+/// How many legal discards autocomplete ranks by what was typed (it shows the best 25).
+const DISCARD_POOL: usize = 400;
+
+/// Legal discards of `owed` cards from `hand` for autocomplete: what was typed (its last
+/// resource name completed: `2 w` → `2 wool, …`) when it is legal, then the legal discards
+/// matching it, best first.
+pub fn discard_suggestions(
+    typed: &str,
+    hand: &ResourceSet,
+    owed: u8,
+    lang: Lang,
+) -> Vec<ResourceSet> {
+    let pool = suggestions(hand, owed, DISCARD_POOL);
+    card_suggestions(
+        typed,
+        lang,
+        &pool,
+        |set| check_discard(hand, owed, set, lang).is_ok(),
+        OPTIONS_PER_MENU,
+    )
 }
 
 /// Discard cards after a 7 (when you hold more than 7)

@@ -45,6 +45,15 @@ pub enum Refusal {
     Lobby(LobbyWhy),
     /// The rules refused the action.
     Rule(RuleError),
+    /// The player cannot pay for a purchase: what it is and the cards they lack.
+    CannotAfford {
+        /// What they tried to buy.
+        what: super::reasons::Purchase,
+        /// The cards of its cost they do not have.
+        lacking: kaitaku_engine::ResourceSet,
+    },
+    /// The only development cards of that kind the player holds were bought this turn.
+    CardTooNew(kaitaku_engine::DevCard),
     /// The choice is not a legal one (e.g. an unknown spot code): the text is already in the
     /// reader's language.
     BadChoice(String),
@@ -92,6 +101,10 @@ impl Refusal {
             Refusal::Forged => t!(lang, "refusal-forged"),
             Refusal::Lobby(why) => t!(lang, "refusal-lobby", why = lobby_why(why, lang)),
             Refusal::Rule(why) => t!(lang, "refusal-rule", why = rule_text(why, lang)),
+            Refusal::CannotAfford { what, lacking } => {
+                super::reasons::cannot_afford_text(*what, lacking, lang)
+            }
+            Refusal::CardTooNew(card) => super::reasons::card_too_new_text(*card, lang),
             Refusal::BadChoice(why) => why.clone(),
             Refusal::Internal => t!(lang, "refusal-internal"),
         }

@@ -411,7 +411,38 @@ pub async fn rules(
             _ => rules_text(&[], 10, lang),
         },
     };
-    private(ctx, text).await
+    // Every variant with the base game can be longer than one message: a follow-up each.
+    for part in message_parts(&text) {
+        private(ctx, part).await?;
+    }
+    Ok(())
+}
+
+/// Discord's limit on a message's content, in characters.
+const MESSAGE_CHARS: usize = 2000;
+
+/// `text` cut into messages Discord accepts, between paragraphs (a paragraph longer than a
+/// message, which ours never are, is cut between characters).
+pub fn message_parts(text: &str) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    for paragraph in text.split("\n\n") {
+        let fits = parts
+            .last()
+            .is_some_and(|p| p.chars().count() + 2 + paragraph.chars().count() <= MESSAGE_CHARS);
+        match parts.last_mut() {
+            Some(last) if fits => {
+                last.push_str("\n\n");
+                last.push_str(paragraph);
+            }
+            _ => {
+                let chars: Vec<char> = paragraph.chars().collect();
+                for chunk in chars.chunks(MESSAGE_CHARS) {
+                    parts.push(chunk.iter().collect());
+                }
+            }
+        }
+    }
+    parts
 }
 
 /// List this server's ended games
@@ -465,6 +496,37 @@ mod tests {
             !text.chars().any(|c| c.is_ascii_alphabetic()),
             "English left in {text:?}"
         );
+    }
+
+    /// `/catan rules` explains every development card, in both languages, within one message.
+    #[test]
+    fn rules_explain_the_development_cards() {
+        for (lang, names) in [
+            (
+                Lang::En,
+                [
+                    "Knight",
+                    "Victory Point",
+                    "Road Building",
+                    "Year of Plenty",
+                    "Monopoly",
+                ],
+            ),
+            (Lang::Ja, ["騎士", "勝利点", "街道建設", "収穫", "独占"]),
+        ] {
+            let text = rules_text(&[], 10, lang);
+            for name in names {
+                assert!(text.contains(name), "{name} missing from {text}");
+            }
+            // The base game alone is one message; with every variant, more than one.
+            assert_eq!(message_parts(&text), vec![text.clone()]);
+            let all = rules_text(&ModuleId::ALL, 10, lang);
+            let parts = message_parts(&all);
+            assert!(parts.iter().all(|p| p.chars().count() <= 2000), "{parts:?}");
+            assert_eq!(parts.join("\n\n"), all);
+            let head: String = text.chars().take(20).collect();
+            assert!(parts[0].starts_with(&head), "{}", parts[0]);
+        }
     }
 
     #[test]

@@ -154,7 +154,6 @@ pub fn final_embed(view: &View, table: &Table, recent: &[String], lang: Lang) ->
     embed.footer(CreateEmbedFooter::new(t!(
         lang,
         "final-footer",
-        version = view.version,
         target = view.target_vp
     )))
 }

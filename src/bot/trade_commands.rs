@@ -7,12 +7,12 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use kaitaku_engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
-use kaitaku_i18n::resource_name;
-use kaitaku_i18n::t;
+use kaitaku_i18n::{Lang, t};
 use kaitaku_store::StoredGame;
 
 use super::commands::{private, remember, user_lang};
 use super::compose::OPTIONS_PER_MENU;
+use super::suggest;
 use super::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
 use super::trade_compose as tc;
 use super::trade_id::{parse_typed_cards, resource_typed};
@@ -36,13 +36,9 @@ async fn complete_bank_give(ctx: Context<'_>, partial: &str) -> CreateAutocomple
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
-    let lang = user_lang(ctx);
     let terms = bank_terms(game, seat);
-    let partial = partial.trim().to_lowercase();
-    for (label, value) in tc::bank_give_options(&terms, lang) {
-        if value.starts_with(&partial) || label.to_lowercase().starts_with(&partial) {
-            response = response.add_string_choice(label, value);
-        }
+    for (label, value) in suggest::bank_give_suggestions(&terms, partial, user_lang(ctx)) {
+        response = response.add_string_choice(label, value);
     }
     response
 }
@@ -55,21 +51,15 @@ async fn complete_bank_get(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some(game) = stored.game.as_ref() else {
         return response;
     };
-    let lang = user_lang(ctx);
     let bank = game.state().bank;
-    let partial = partial.trim().to_lowercase();
-    for r in Resource::ALL {
-        let name = resource_name(r, lang);
-        if bank[r] > 0 && (r.name().starts_with(&partial) || name.starts_with(&partial)) {
-            let label = t!(lang, "trade-bank-has", resource = name, count = bank[r]);
-            response = response.add_string_choice(label, r.name());
-        }
+    for (label, value) in suggest::bank_get_suggestions(&bank, partial, user_lang(ctx)) {
+        response = response.add_string_choice(label, value);
     }
     response
 }
 
-/// Suggestions for typed cards: what was typed when it reads, then single resources (from the
-/// hand when `from_hand`).
+/// Suggestions for typed cards: what was typed (its last resource name completed) first, then
+/// single resources matching it (from the hand when `from_hand`), best first.
 async fn complete_cards(
     ctx: Context<'_>,
     partial: &str,
@@ -89,31 +79,28 @@ async fn complete_cards(
         .map(|p| p.hand)
         .unwrap_or_default();
     let lang = user_lang(ctx);
-    let mut offered: Vec<ResourceSet> = Vec::new();
-    if let Ok(typed) = parse_typed_cards(partial, lang)
-        && !typed.is_empty()
-        && (!from_hand || hand.contains(&typed))
-    {
-        offered.push(typed);
-    }
-    for r in Resource::ALL {
-        let most = if from_hand {
-            hand[r].min(tc::MAX_OF_ONE)
-        } else {
-            3
-        };
-        for k in 1..=most {
-            let set = ResourceSet::of(r, k);
-            if offered.len() < OPTIONS_PER_MENU && !offered.contains(&set) {
-                offered.push(set);
-            }
-        }
-    }
-    for set in offered {
+    for set in offer_suggestions(partial, from_hand.then_some(&hand), lang) {
         let words = tc::cards(&set, lang);
         response = response.add_string_choice(words.clone(), words);
     }
     response
+}
+
+/// The sets of cards suggested for an offer's side, best match for `typed` first: from `hand`
+/// (at most [`tc::MAX_OF_ONE`] of one) when given, else 1 to 3 of each resource.
+pub fn offer_suggestions(typed: &str, hand: Option<&ResourceSet>, lang: Lang) -> Vec<ResourceSet> {
+    let mut singles = Vec::new();
+    for r in Resource::ALL {
+        let most = hand.map_or(3, |h| h[r].min(tc::MAX_OF_ONE));
+        singles.extend((1..=most).map(|k| ResourceSet::of(r, k)));
+    }
+    suggest::card_suggestions(
+        typed,
+        lang,
+        &singles,
+        |set| hand.is_none_or(|h| h.contains(set)),
+        OPTIONS_PER_MENU,
+    )
 }
 
 async fn complete_offer_give(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {

@@ -360,7 +360,11 @@ pub fn offer_text(offer: &TradeView, table: &Table, lang: Lang) -> String {
     text.push_str(&t!(
         lang,
         "trade-offer-footer",
-        name = table.name(offer.from)
+        name = table.name(offer.from),
+        confirm = confirm_label_any(lang),
+        accept = t!(lang, "trade-accept"),
+        decline = t!(lang, "trade-decline"),
+        counter = t!(lang, "trade-counter")
     ));
     text
 }
@@ -500,7 +504,19 @@ pub fn only_current_player(lang: Lang) -> String {
 
 /// The refusal of the proposer's own answer buttons.
 pub fn own_offer(lang: Lang) -> String {
-    t!(lang, "trade-own-offer")
+    t!(
+        lang,
+        "trade-own-offer",
+        accept = t!(lang, "trade-accept"),
+        confirm = confirm_label_any(lang),
+        withdraw = t!(lang, "trade-withdraw")
+    )
+}
+
+/// The label of the proposer's confirm buttons with `…` for the partner's name (`Trade with
+/// …`): texts name the buttons by their labels, never by a colour.
+pub fn confirm_label_any(lang: Lang) -> String {
+    t!(lang, "trade-confirm-with", name = "…")
 }
 
 /// The refusal of an answer by someone the offer is not addressed to.

@@ -258,6 +258,45 @@ fn the_menu_offers_sending_only_once_both_sides_are_chosen() {
     assert!(menu_text(&state, Some("Alice"), "", Lang::En).contains("Counter-offer** to Alice"));
 }
 
+/// The playtest read "press a green button" where the buttons meant are blue: the texts name
+/// the buttons by their labels (as the buttons carry them), and no colour at all.
+#[test]
+fn offer_texts_name_the_buttons_by_their_labels_not_colours() {
+    let t = table();
+    let offer = TradeView {
+        id: 3,
+        from: 0,
+        give: set(0, 2, 0, 0, 0),
+        get: set(0, 0, 0, 0, 1),
+        to: None,
+        responses: vec![None, Some(TradeResponse::Accept), None],
+    };
+    for lang in Lang::ALL {
+        let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t, lang)).expect("json");
+        let label = |row: usize, i: usize| {
+            rows[row]["components"][i]["label"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        };
+        let (accept, withdraw, confirm) = (label(0, 0), label(0, 3), label(1, 0));
+        // The confirm button's label is the one the texts quote, with Bob's name.
+        let quoted = confirm_label_any(lang);
+        let stem = quoted.replace('…', "");
+        assert!(confirm.contains(stem.trim()), "{confirm} / {quoted}");
+        let footer = offer_text(&offer, &t, lang);
+        let own = own_offer(lang);
+        for text in [&footer, &own] {
+            assert!(text.contains(&quoted), "{text}");
+            assert!(text.contains(&accept), "{text}");
+            for colour in ["green", "blue", "red", "grey", "緑", "青", "赤", "灰"] {
+                assert!(!text.to_lowercase().contains(colour), "{colour} in {text}");
+            }
+        }
+        assert!(own.contains(&withdraw), "{own}");
+    }
+}
+
 #[test]
 fn offer_messages_show_answers_and_the_proposers_choices() {
     let t = table();

@@ -161,9 +161,18 @@ pub async fn commit(
 ) -> Result<Vec<Event>, Refusal> {
     let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
     let before = (game.view(None).turn, game.state().current);
+    let owed_before = game.pending();
     let action = command.action.clone();
+    let seat = command.seat;
     let events = match data.store.play(stored, command).await {
         Ok(events) => events,
+        // The game is as it was: say which rule refused it, and what is missing.
+        Err(kaitaku_store::PlayError::Rule(e)) => {
+            return Err(match stored.game.as_ref() {
+                Some(game) => super::reasons::explain(game, seat, &action, e),
+                None => Refusal::Rule(e),
+            });
+        }
         Err(e) => {
             let refusal = Refusal::from(e);
             return Err(match refusal {
@@ -181,6 +190,17 @@ pub async fn commit(
     let new_turn = Some(before) != after;
     if let Err(e) = publish(http, data, stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
+    }
+    // Those who start to owe a decision now are told by a new message (an edit notifies no one).
+    if let Some(game) = stored.game.as_ref() {
+        let view = game.view(None);
+        let mentioned = new_turn.then_some(view.winner.unwrap_or(view.current));
+        let owing = super::pings::newly_owing(&owed_before, &game.pending(), mentioned);
+        if !owing.is_empty()
+            && let Err(e) = super::pings::ping(http, data, stored, &owing).await
+        {
+            tracing::warn!(game = %stored.id, error = %e, "could not ping the seats that owe a decision");
+        }
     }
     super::trade::sync_offer_messages(http, data, stored, &action, &events).await;
     super::scheduler::schedule(data, stored).await;
@@ -308,12 +328,12 @@ pub fn action_for_choice(
     lang: Lang,
 ) -> Result<Action, Refusal> {
     let action = action_named(game, kind, value, lang)?;
-    let legal = game.legal_actions(game.state().current);
-    if legal.contains(&action) {
-        Ok(action)
-    } else {
-        Err(bad_spot(value, lang))
+    let seat = game.state().current;
+    if game.legal_actions(seat).contains(&action) {
+        return Ok(action);
     }
+    // A place on the board that the rules refuse now: say which rule, and what is missing.
+    Err(super::reasons::dry_run(game, seat, &action).unwrap_or_else(|| bad_spot(value, lang)))
 }
 
 fn bad_spot(value: &str, lang: Lang) -> Refusal {
@@ -329,7 +349,7 @@ pub fn action_named(
     lang: Lang,
 ) -> Result<Action, Refusal> {
     let board: &Board = game.board();
-    let bad = || bad_spot(value, lang);
+    let bad = || super::reasons::no_such_spot(board, kind, value, lang);
     let action = match kind {
         PickKind::Settlement => Action::BuildSettlement {
             vertex: board.vertex(board.vertex_by_code(value).ok_or_else(bad)?),
@@ -375,11 +395,12 @@ pub fn choices(
     let highlight = highlight_for(game, kind.highlight());
     let legal = game.legal_actions(game.state().current);
     let board = game.board();
-    Ok(compose::pick_options(
+    Ok(super::spots::pick_options(
         kind,
         &highlight.spots,
         &legal,
-        |h| board.hex_id(*h).map(|id| board.hex_code(id)),
+        board,
+        &game.view(None),
         &table_of(data, stored),
         lang,
     ))

@@ -533,7 +533,8 @@ async fn play(page: &Page, url: &str) {
         .find(|u| *u != player)
         .unwrap_or("alice");
     page.switch_to(other).await;
-    page.find("#message-list .msg img.e-image").await;
+    page.find("#message-list .msg img.e-image, #message-list .msg .attachment img")
+        .await;
     let seen = page
         .eval(&format!(
             "return !!document.querySelector(\"#message-list .msg[data-id='{hand_id}']\")"
@@ -574,6 +575,12 @@ async fn phone_checks(page: &Page) {
     assert!(
         top < screen,
         "the board image starts {top} px down, below the first screen ({screen} px)"
+    );
+    // The board is the first thing seen: only the mention line is above it (the embed, with
+    // what the image cannot say, comes after it).
+    assert!(
+        top < screen / 4.0,
+        "the board image starts {top} px down the turn message"
     );
 
     // Scrolled up (the newest messages out of sight), the player presses the hand button.

@@ -17,8 +17,11 @@ mod local_cli;
 #[cfg(feature = "local")]
 mod local_restart;
 mod modules;
+mod pings;
 mod playtest;
+mod refusals;
 mod robustness;
+mod suggest;
 mod timers;
 mod trade;
 mod trade_ratio;

@@ -685,7 +685,17 @@ async fn languages_follow_each_user_and_offers_are_answered_by_command() {
         stale.content
     );
     let own = h.slash(alice, "catan trade accept", &[]).await;
-    assert!(own.content.contains("your own offer"), "{}", own.content);
+    // It says which button to press, by its label (not by a colour).
+    assert!(
+        own.content.contains("your own offer") && own.content.contains("**Trade with …**"),
+        "{}",
+        own.content
+    );
+    assert!(
+        offer.content.contains("“Trade with …” button"),
+        "{}",
+        offer.content
+    );
     let outsider = h.slash(eve, "catan trade accept", &[]).await;
     assert!(
         outsider.content.contains("not playing"),

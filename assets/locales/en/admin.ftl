@@ -73,4 +73,7 @@ admin-end-none = There is no open game in { $channel }. Nothing was ended.
 admin-end-done = Game { $game } in { $channel } has ended. It is recorded as ended by an admin.
 admin-end-public = Game { $game } was ended by an admin ({ $admin }).
 admin-end-message = This game was ended by an admin.
-admin-history-ended = Game { $game } — ended by an admin after { $turns } turns ({ $players } players, { $when })
+admin-history-ended = Game { $game } — ended by an admin after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} ({ $players } players, { $when })

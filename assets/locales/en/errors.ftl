@@ -15,6 +15,16 @@ refusal-rule = Not allowed: { $why }.
 refusal-internal = Something went wrong on my side; please try again.
 refusal-nothing-chosen = Nothing was chosen.
 refusal-bad-spot = `{ $value }` is not a place you can choose now.
+refusal-no-such-spot = `{ $value }` is not { $what } on this board: they are labelled `{ $first }` to `{ $last }` on the board image, and autocomplete lists the ones you can choose now.
+spot-kind-intersection = an intersection
+spot-kind-path = a path
+spot-kind-hex = a hex
+refusal-cannot-afford = You cannot afford { $what }: it costs { $cost }, and you are missing { $missing }.
+purchase-road = a road
+purchase-settlement = a settlement
+purchase-city = a city
+purchase-dev-card = a development card
+refusal-card-too-new = You bought your { $card } this turn: a development card can be played from your next turn on (Victory Points count at once).
 refusal-option-range = `{ $option }` must be between { $min } and { $max }, not { $value }. Nothing was changed.
 refusal-bad-option-value = `{ $value }` is not a value this option accepts. Nothing was changed.
 refusal-bad-options = These options do not fit this command. Nothing was changed.
@@ -28,7 +38,10 @@ lobby-why-config-players = these rules play with { $min } to { $max } players, n
 lobby-why-target-vp = target victory points must be between 3 and 30
 lobby-why-config = { $detail }
 lobby-why-started = the game has already started
-lobby-why-too-few = { $joined } player(s) joined; at least { $min } are needed
+lobby-why-too-few = { $joined } { $joined ->
+    [one] player
+   *[other] players
+} joined; at least { $min } are needed
 
 ## The rules' refusals. English shows the engine's own wording; these mirror it.
 rule-game-over = the game is over
@@ -50,7 +63,10 @@ rule-no-playable-card = you have no playable card of that kind (cards bought thi
 rule-dev-card-already-played = you have already played a development card this turn
 rule-deck-empty = the development card deck is empty
 rule-bank-short = the bank does not have those cards
-rule-wrong-card-count = you must choose exactly { $expected } card(s)
+rule-wrong-card-count = you must choose exactly { $expected } { $expected ->
+    [one] card
+   *[other] cards
+}
 rule-no-legal-placement = there is no legal place for a road
 rule-robber-must-move = the robber must move to a different hex
 rule-robber-not-allowed = the robber may not be placed there
@@ -68,6 +84,9 @@ rule-not-damaged = that is not one of your damaged roads
 rule-no-decision-owed = nothing of that kind is asked of you now
 rule-invalid-recipient = that player cannot receive it
 rule-tokens-already-used = you have already used trade tokens this turn
-rule-not-enough-tokens = you need { $needed } trade token(s)
+rule-not-enough-tokens = you need { $needed } trade { $needed ->
+    [one] token
+   *[other] tokens
+}
 rule-no-knight-to-discard = you cannot discard a knight now
 rule-ratio-not-available = you cannot trade at { $ratio } (your ratios for that resource: { $available })

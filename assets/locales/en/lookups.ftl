@@ -23,6 +23,7 @@ lookups-base-rules = **Catan — base game**
     • Turn: roll; every settlement next to a hex with that number takes 1 card (a city 2), not where the robber stands. Then build, trade and play at most one development card (not one bought this turn).
     • A 7: everyone with more than 7 cards discards half (rounded down); the roller moves the robber and steals a random card from a player next to it.
     • Costs: road = brick + lumber; settlement = brick + lumber + wool + grain; city = 2 grain + 3 ore; development card = ore + wool + grain.
+    • Development cards (25, drawn blind): 14 Knights (move the robber and steal; the first with 3 played holds Largest Army), 5 Victory Points (1 VP each, hidden until they win the game), 2 Road Building (place 2 free roads), 2 Year of Plenty (take any 2 cards from the bank), 2 Monopoly (name a resource: every other player gives you all of theirs). Play one per turn, before or after rolling, never the turn you bought it; Victory Points are never played.
     • Settlements keep one empty intersection between them and must touch your road (after setup).
     • Trade: the player whose turn it is trades with the bank at 4:1, 3:1 or 2:1 with a harbour, and with other players (the others trade only with them).
     • Longest Road (5+ roads) and Largest Army (3+ knights) are worth 2 VP each.
@@ -34,9 +35,18 @@ lookups-rules-harbormaster = **Harbormaster**: a settlement on a harbour is 1 ha
 lookups-rules-catan-for-two = **Catan for two**: two neutral colours build a free road or settlement whenever you build one; you roll twice each turn (different results); trade tokens pay for a forced trade of 2 cards with the opponent or for sending the robber to the desert.
 
 ## /catan history and /catan stats
-lookups-history-won = Game { $game } — won by <@{ $winner }> with { $vp } VP in { $turns } turns ({ $players } players, { $when })
-lookups-history-drawn = Game { $game } — a draw at { $vp } VP in { $turns } turns ({ $players } players, { $when })
-lookups-history-abandoned = Game { $game } — abandoned after { $turns } turns ({ $players } players, { $when })
+lookups-history-won = Game { $game } — won by <@{ $winner }> with { $vp } VP in { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} ({ $players } players, { $when })
+lookups-history-drawn = Game { $game } — a draw at { $vp } VP in { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} ({ $players } players, { $when })
+lookups-history-abandoned = Game { $game } — abandoned after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} ({ $players } players, { $when })
 lookups-history-empty = No game has ended on this server yet.
 lookups-history-title = **Last { $count } ended games on this server**
 lookups-stats-none = <@{ $user }> has not finished a game on this server yet.

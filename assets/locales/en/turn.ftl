@@ -8,7 +8,10 @@ situation-main = { $who } builds, trades or ends the turn.
 situation-discard-owed = { $who } ({ $count })
 situation-discards = Waiting for discards: { $owing }.
 situation-robber = { $who } moves the robber.
-situation-free-roads = { $who } places { $count } free road(s).
+situation-free-roads = { $who } places { $count } free { $count ->
+    [one] road
+   *[other] roads
+}.
 situation-won = 🏆 { $who } wins!
 situation-drawn = 🤝 A draw between { $who }
 
@@ -17,14 +20,20 @@ turn-content-won = 🏆 { $who } wins the game!
 turn-content-drawn = 🤝 The game ends in a draw between { $who }.
 turn-content-setup = { $who }, your setup placement.
 turn-content-turn = { $who }, it is your turn.
-player-line = { $vp } VP · { $cards } cards · { $dev } dev · { $knights } knights · road { $road }
+ping-owing = { $who } — the game waits for you: { $what }
+player-line = { $vp } VP · { $cards } { $cards ->
+    [one] card
+   *[other] cards
+} · { $dev } dev · { $knights } { $knights ->
+    [one] knight
+   *[other] knights
+} · longest road { $road }
 player-line-longest-road = { " · " }🛣️ Longest Road
 player-line-largest-army = { " · " }⚔️ Largest Army
 turn-title-setup = Catan — setup
 turn-title = Catan — turn { $turn }
-turn-rolled = 🎲 Rolled { $a } + { $b } = **{ $sum }**
 turn-last-events = Last events
-turn-footer = Version { $version } · first to { $target } VP
+turn-footer = First to { $target } VP
 
 ## Buttons.
 button-roll = Roll
@@ -45,10 +54,20 @@ button-end-locked-game = End the game
 button-hand = Hand
 
 ## Choosers.
-option-hex-rob = Hex { $code } — rob { $who }
-option-hex = Hex { $code }
+option-hex-rob = Hex { $code } — { $tile } — rob { $who }
+option-hex = Hex { $code } — { $tile }
 option-path = Path { $code }
 option-intersection = Intersection { $code }
+option-intersection-what = { $code } — { $what }
+option-path-ends = { $code } — between { $a } and { $b }
+option-path-to = { $code } — to { $to }: { $what }
+spot-tile = { $number } { $resource }
+spot-desert = desert
+spot-produces = { $tiles } ({ $pips } pips)
+spot-nothing = produces nothing
+spot-harbour-generic = 3:1 harbour
+spot-harbour-special = 2:1 { $resource } harbour
+pick-placeholder-best = Choose a { $what } — best first ({ $page }/{ $pages })
 pick-placeholder-range = Choose a { $what } ({ $first } – { $last })
 pick-placeholder = Choose a { $what }
 pick-intro = Choose where to place your { $what }: the labelled spots on the board are the legal ones.
@@ -99,12 +118,18 @@ hand-vp = **Victory points** (with hidden cards): { $vp }
 
 ## The end of the game.
 final-title = Catan — game over
-final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } turns.
-final-description-drawn = 🤝 A draw between **{ $who }** after { $turns } turns: the game was locked, nobody could gain victory points any more.
+final-description = 🏆 **{ $who }** wins with { $vp } victory points after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}.
+final-description-drawn = 🤝 A draw between **{ $who }** after { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}: the game was locked, nobody could gain victory points any more.
 final-standings = Final standings
 final-how = How { $who } won
 final-last-event = Last event
-final-footer = Version { $version } · first to { $target } VP · result recorded
+final-footer = First to { $target } VP · result recorded
 standings-line = { $rank }. { $label } — { $vp } VP
 final-breakdown =
     Settlements: { $settlements } × 1 = { $settlements }

@@ -17,14 +17,14 @@ turn-content-won = 🏆 { $who }の勝利です！
 turn-content-drawn = 🤝 { $who }の引き分けでゲーム終了です。
 turn-content-setup = { $who }、初期配置の番です。
 turn-content-turn = { $who }、あなたの手番です。
-player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights } · 街道{ $road }
+ping-owing = { $who } — あなたの番を待っています：{ $what }
+player-line = { $vp }勝利点 · 資源カード{ $cards }枚 · 発展カード{ $dev }枚 · 騎士{ $knights }人 · 最長の街道{ $road }
 player-line-longest-road = { " · " }🛣️ 最長交易路
 player-line-largest-army = { " · " }⚔️ 最大騎士力
 turn-title-setup = カタン — 初期配置
 turn-title = カタン — { $turn }ターン目
-turn-rolled = 🎲 出目 { $a } + { $b } = **{ $sum }**
 turn-last-events = 最近の出来事
-turn-footer = バージョン { $version } · { $target }勝利点で勝利
+turn-footer = { $target }勝利点で勝利
 
 ## ボタン。
 button-roll = サイコロを振る
@@ -45,10 +45,20 @@ button-end-locked-game = ゲームを終える
 button-hand = 手札
 
 ## 場所選び。
-option-hex-rob = タイル { $code } — { $who }から奪う
-option-hex = タイル { $code }
+option-hex-rob = タイル { $code } — { $tile } — { $who }から奪う
+option-hex = タイル { $code } — { $tile }
 option-path = 辺 { $code }
 option-intersection = 交点 { $code }
+option-intersection-what = { $code } — { $what }
+option-path-ends = { $code } — { $a }と{ $b }の間
+option-path-to = { $code } — { $to }へ：{ $what }
+spot-tile = { $number } { $resource }
+spot-desert = 砂漠
+spot-produces = { $tiles }（確率 { $pips }/36）
+spot-nothing = 生産なし
+spot-harbour-generic = 3:1の港
+spot-harbour-special = { $resource }2:1の港
+pick-placeholder-best = { $what }の場所を選ぶ — 良い順（{ $page }/{ $pages }）
 pick-placeholder-range = { $what }の場所を選ぶ（{ $first } – { $last }）
 pick-placeholder = { $what }の場所を選ぶ
 pick-intro = { $what }を置く場所を選んでください。盤面で番号の付いた場所が置ける場所です。
@@ -104,7 +114,7 @@ final-description-drawn = 🤝 { $turns }ターンで行き詰まり（誰も勝
 final-standings = 最終順位
 final-how = { $who }の得点内訳
 final-last-event = 最後の出来事
-final-footer = バージョン { $version } · { $target }勝利点で勝利 · 結果を記録しました
+final-footer = { $target }勝利点で勝利 · 結果を記録しました
 standings-line = { $rank }. { $label } — { $vp }勝利点
 final-breakdown =
     開拓地：{ $settlements } × 1 = { $settlements }

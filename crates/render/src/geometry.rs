@@ -10,9 +10,10 @@ use super::RenderError;
 /// Canvas width in pixels.
 pub const WIDTH: f32 = 1200.0;
 /// Height of the status strip above the board.
-pub const HEADER_H: f32 = 86.0;
-/// Height of one row of player cards in the legend.
-pub const CARD_H: f32 = 140.0;
+pub const HEADER_H: f32 = 96.0;
+/// Height of one player card in the legend (one card per row, its text readable when the
+/// image is shown 390 px wide on a phone).
+pub const CARD_H: f32 = 128.0;
 /// Height of a player card with a line of module counters (trade tokens, harbour points).
 pub const CARD_H_TALL: f32 = 180.0;
 /// Gap around and between player cards.
@@ -137,7 +138,7 @@ impl Geometry {
             board.x + board.w * 0.5 - centre_units.0 * size,
             board.y + board.h * 0.5 - centre_units.1 * size,
         );
-        let legend_rows = cards.div_ceil(2).max(1) as u32;
+        let legend_rows = cards.max(1) as u32;
         let legend = Rect {
             x: GAP,
             y: board.y + board.h + GAP,

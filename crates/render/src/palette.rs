@@ -22,6 +22,9 @@ pub const TOKEN: &str = "#FFF6DF";
 pub const HOT_NUMBER: &str = "#C62828";
 /// Highlight badges.
 pub const BADGE: &str = "#FFD21F";
+/// The robber: a purple no seat and no neutral colour has (the playtest took the old black
+/// robber for the charcoal seat's piece). `defs/pieces.svg` draws it in the same colour.
+pub const ROBBER: &str = "#6A3D9A";
 
 /// Fill colour of a terrain.
 pub fn terrain(t: Terrain) -> &'static str {
@@ -65,7 +68,7 @@ const SEATS: [SeatColour; 4] = [
     SeatColour {
         fill: "#D55E00",
         outline: INK,
-        name: "red",
+        name: "orange",
     },
     SeatColour {
         fill: "#0072B2",
@@ -120,5 +123,22 @@ pub fn pictogram(t: Terrain) -> &'static str {
         Terrain::Mountains => "pic-mountains",
         Terrain::Desert => "pic-desert",
         Terrain::Sea => "pic-sea",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_robber_is_no_seat_colour() {
+        let svg = include_str!("../../../assets/templates/defs/pieces.svg");
+        assert!(
+            svg.contains(&format!("fill=\"{ROBBER}\"")),
+            "the template's robber"
+        );
+        for c in SEATS.iter().chain(NEUTRALS.iter()) {
+            assert_ne!(c.fill, ROBBER, "{}", c.name);
+        }
     }
 }

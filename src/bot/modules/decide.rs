@@ -475,7 +475,7 @@ pub async fn chosen(
     Ok(())
 }
 
-/// The author's choices, filtered by what they typed.
+/// The author's choices, filtered and ranked by what they typed.
 async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut response = CreateAutocompleteResponse::new();
     let Ok(stored) = turn::active_game(ctx.data(), ctx.channel_id().get()).await else {
@@ -485,13 +485,14 @@ async fn complete_decide(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     else {
         return response;
     };
-    let partial = partial.trim().to_lowercase();
     let lang = user_lang(ctx);
-    for (label, value) in options_for(game, seat, &turn::table_of(ctx.data(), &stored), lang)
+    let options = options_for(game, seat, &turn::table_of(ctx.data(), &stored), lang)
         .into_iter()
-        .filter(|(l, v)| l.to_lowercase().contains(&partial) || v.starts_with(&partial))
-        .take(OPTIONS_PER_MENU)
-    {
+        .map(|(label, value)| {
+            let keys = vec![label.clone(), value.clone()];
+            ((label, value), keys)
+        });
+    for (label, value) in crate::bot::suggest::rank(partial, options, OPTIONS_PER_MENU) {
         response = response.add_string_choice(label, value);
     }
     response

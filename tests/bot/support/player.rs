@@ -184,24 +184,20 @@ impl<'a> Players<'a> {
         self.h.click(user, turn.id, &id).await
     }
 
-    /// The public development card count of the current player (from the embed).
-    fn current_dev_cards(turn: &SimMessage) -> u32 {
-        turn.embeds[0]["fields"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|f| f["name"].as_str().is_some_and(|n| n.ends_with('◀')))
-            .and_then(|f| f["value"].as_str())
-            .and_then(|v| {
-                v.split(" · ")
-                    .find_map(|p| p.strip_suffix(" dev").and_then(|n| n.parse().ok()))
-            })
-            .unwrap_or(0)
+    /// The public development card count of the current player (the board image shows it;
+    /// read from the store).
+    async fn current_dev_cards(&self) -> u32 {
+        let Ok(Some(stored)) = self.h.store.load_by_channel(self.h.channel.get()).await else {
+            return 0;
+        };
+        stored.game.as_ref().map_or(0, |g| {
+            let view = g.view(None);
+            view.players
+                .get(usize::from(view.current))
+                .map_or(0, |p| p.dev_card_count)
+        })
     }
 
-    /// Every seated player presses the choice button of a decision phase: those who owe a
-    /// choice answer their prompt (the Slash style types `/catan decide` for event cards), the
-    /// others are refused.
     async fn module_decisions(&mut self) {
         let h = self.h;
         let owing = h.turn_message().embeds[0]["description"]
@@ -416,7 +412,7 @@ impl<'a> Players<'a> {
 
     /// Looks at the development cards once per turn and plays the first card offered.
     async fn cards(&mut self, user: UserId, turn: &SimMessage) -> bool {
-        if !self.cards_checked.insert(turn.id) || Self::current_dev_cards(turn) == 0 {
+        if !self.cards_checked.insert(turn.id) || self.current_dev_cards().await == 0 {
             return false;
         }
         let h = self.h;

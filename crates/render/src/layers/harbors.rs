@@ -67,7 +67,7 @@ impl StaticLayer for Harbors {
             .map(|h| {
                 let [a, b] = g.edge_ends(h.edge);
                 let mid = a.lerp(b, 0.5);
-                let p = mid.lerp(g.hex(h.sea), 0.6);
+                let p = mid.lerp(g.hex(h.sea), 0.66);
                 let (ratio, ring, icon, label) = match h.kind {
                     HarborKind::Generic => ("3:1", palette::INK, None, "?"),
                     HarborKind::Special(r) => {
@@ -80,21 +80,21 @@ impl StaticLayer for Harbors {
                     x: F(p.x),
                     y: F(p.y),
                     ratio,
-                    ratio_y: F(p.y - 0.13 * sz),
+                    ratio_y: F(p.y - 0.17 * sz),
                     ring,
                     icon,
-                    icon_y: F(p.y + 0.12 * sz),
+                    icon_y: F(p.y + 0.16 * sz),
                     label,
                 }
             })
             .collect();
         let tpl = HarborsSvg {
             items,
-            radius: F(0.34 * sz),
+            radius: F(0.44 * sz),
             pier_width: F(0.07 * sz),
-            font_size: F(0.2 * sz),
-            small_font: F(0.24 * sz),
-            icon_scale: F(0.3 * g.unit()),
+            font_size: F(0.3 * sz),
+            small_font: F(0.32 * sz),
+            icon_scale: F(0.38 * g.unit()),
             ink: palette::INK,
         };
         render_into(self.name(), &tpl, out)

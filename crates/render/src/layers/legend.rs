@@ -22,30 +22,42 @@ use kaitaku_i18n::Lang;
 /// Draws the player cards.
 pub struct Legend;
 
-/// Horizontal offsets of the four counters from the name's left edge.
-const STAT_SLOTS: [f32; 4] = [0.0, 130.0, 230.0, 385.0];
-/// Labels after the four counters.
-const STAT_LABELS: [&str; 4] = ["cards", "dev", "knights", "road"];
-/// Offsets and labels of a neutral colour's counters.
-const NEUTRAL_SLOTS: [f32; 2] = [0.0, 200.0];
-const NEUTRAL_LABELS: [&str; 2] = ["roads left", "settlements left"];
-/// Room left for a counter's digits before its label.
-const STAT_DIGITS: f32 = 34.0;
-const STAT_FONT: f32 = 24.0;
-const PILL_FONT: f32 = 20.0;
-/// Room on the pill row for the turn marker at the right.
-const TURN_MARK_W: f32 = 110.0;
+/// Labels after the four counters, singular and plural (the last is the length of the seat's
+/// longest road).
+const STAT_LABELS: [(&str, &str); 4] = [
+    ("card", "cards"),
+    ("dev", "dev"),
+    ("knight", "knights"),
+    ("longest road", "longest road"),
+];
+/// Labels of a neutral colour's counters, singular and plural.
+const NEUTRAL_LABELS: [(&str, &str); 2] = [
+    ("road left", "roads left"),
+    ("settlement left", "settlements left"),
+];
+
+/// A counter's label for `value`: the singular for one (the playtest read `1 knights`).
+fn label_for(value: u32, (one, other): (&'static str, &'static str)) -> &'static str {
+    if value == 1 { one } else { other }
+}
+/// Counters' font size (values bold, labels muted): 13 px at 390 px wide.
+const STAT_FONT: f32 = 40.0;
+const PILL_FONT: f32 = 30.0;
+/// Room on the first row for the turn marker and the victory points at the right.
+const RIGHT_W: f32 = 330.0;
+/// Most room for the name on the first row (the award pills follow it).
+const NAME_W: f32 = 560.0;
+/// Name's font size.
+const NAME_FONT: f32 = 46.0;
 /// Room around a card for its outline, in pixels.
 const CARD_PAD: f32 = 4.0;
 /// Award pills (gold).
 const AWARD: &str = "#F2B705";
 
-/// Where card `i` is: left, top, width.
+/// Where card `i` is: left, top, width (one card per row, the legend's width).
 fn card_box(g: &Geometry, i: usize) -> (f32, f32, f32) {
-    let w = (g.legend.w - GAP) / 2.0;
-    let x = g.legend.x + (i % 2) as f32 * (w + GAP);
-    let y = g.legend.y + (i / 2) as f32 * (g.card_h + GAP);
-    (x, y, w)
+    let y = g.legend.y + i as f32 * (g.card_h + GAP);
+    (g.legend.x, y, g.legend.w)
 }
 
 struct Label {
@@ -127,14 +139,12 @@ fn lay_pills(specs: Vec<PillSpec>, x: f32, room: f32) -> Vec<Pill> {
         .collect()
 }
 
-/// Counters at `slots` from `x` on one row, each followed by its label (`wide`: the label
-/// moves right past a value of two digits or more).
+/// Counters at `slots` from `x` on one row, each followed by its label.
 fn counters_at(
     x: f32,
     slots: &[f32],
     values: &[u32],
     labels: &[&'static str],
-    wide: bool,
 ) -> (Vec<(F, u32)>, Vec<Label>) {
     let stats = slots
         .iter()
@@ -146,21 +156,18 @@ fn counters_at(
         .zip(labels)
         .zip(values)
         .map(|((dx, &text), &value)| Label {
-            x: F(x + dx + digits_room(value, wide)),
+            x: F(x + dx + digits_room(value)),
             text,
         })
         .collect();
     (stats, labels)
 }
 
-/// Room for a counter's digits before its label.
-fn digits_room(value: u32, wide: bool) -> f32 {
+/// Room for a counter's digits and a space before its label (two-digit counts get more: the
+/// playtest read `11cards`).
+fn digits_room(value: u32) -> f32 {
     let digits = value.checked_ilog10().unwrap_or(0) + 1;
-    if wide {
-        STAT_DIGITS.max(14.0 + 16.0 * digits as f32)
-    } else {
-        STAT_DIGITS
-    }
+    (digits as f32 * 0.62 + 0.35) * STAT_FONT
 }
 
 /// Counters laid out one after the other from `x` (their labels vary in length).
@@ -169,15 +176,15 @@ fn counters_flow(x: f32, items: &[(u32, &'static str)]) -> (Vec<(F, u32)>, Vec<L
     let mut dx = 0.0;
     for &(value, label) in items {
         slots.push(dx);
-        dx += digits_room(value, true) + text_width_em(label) * STAT_FONT + 36.0;
+        dx += digits_room(value) + text_width_em(label) * STAT_FONT + 0.9 * STAT_FONT;
     }
     let values: Vec<u32> = items.iter().map(|(v, _)| *v).collect();
     let labels: Vec<&'static str> = items.iter().map(|(_, l)| *l).collect();
-    counters_at(x, &slots, &values, &labels, true)
+    counters_at(x, &slots, &values, &labels)
 }
 
 /// The parts every card shares: its box, swatch, name and rows.
-fn blank_card(g: &Geometry, i: usize, colour: SeatColour, name: String, tall: bool) -> (Card, f32) {
+fn blank_card(g: &Geometry, i: usize, colour: SeatColour, name: String) -> (Card, f32) {
     let (x, y, w) = card_box(g, i);
     let h = g.card_h;
     let card = Card {
@@ -190,33 +197,32 @@ fn blank_card(g: &Geometry, i: usize, colour: SeatColour, name: String, tall: bo
         fill: colour.fill,
         outline: colour.outline,
         swatch_x: F(x + 44.0),
-        swatch_y: F(y + 46.0),
-        name_x: F(x + 80.0),
-        name: fit_text(&name, (w - 80.0 - 150.0) / 32.0),
-        turn_x: F(x + w - 20.0),
-        row1: F(y + 42.0),
-        vp_x: F(x + w - 60.0),
-        vp_label_x: F(x + w - 54.0),
+        swatch_y: F(y + 44.0),
+        name_x: F(x + 84.0),
+        name: fit_text(&name, NAME_W / NAME_FONT),
+        turn_x: F(x + w - 150.0),
+        row1: F(y + 40.0),
+        vp_x: F(x + w - 64.0),
+        vp_label_x: F(x + w - 56.0),
         vp: None,
-        row2: F(y + if tall { 84.0 } else { 86.0 }),
+        row2: F(y + 96.0),
         stats: Vec::new(),
         labels: Vec::new(),
-        row3: F(y + 122.0),
+        row3: F(y + 148.0),
         counters: Vec::new(),
         counter_labels: Vec::new(),
-        pill_y: F(y + h - 40.0),
-        text_y: F(y + h - 24.0),
+        pill_y: F(y + 18.0),
+        text_y: F(y + 40.0),
         pills: Vec::new(),
     };
-    (card, x + 80.0)
+    (card, x + 84.0)
 }
 
 /// A seat's card.
 fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     let v = s.view;
-    let tall = modules::has_counters(v);
     let colour = modules::owner_colour(v, p.seat);
-    let (mut card, left) = blank_card(s.geo(), i, colour, s.board.name(p.seat), tall);
+    let (mut card, left) = blank_card(s.geo(), i, colour, s.board.name(p.seat));
     let over = matches!(v.phase, Phase::GameOver { .. });
     card.current = v.current == p.seat && !over;
     card.vp = Some(p.total_vp.unwrap_or(p.public_vp));
@@ -226,7 +232,12 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         p.knights_played as u32,
         p.road_length as u32,
     ];
-    (card.stats, card.labels) = counters_at(left, &STAT_SLOTS, &values, &STAT_LABELS, false);
+    let items: Vec<(u32, &'static str)> = values
+        .into_iter()
+        .zip(STAT_LABELS)
+        .map(|(v, l)| (v, label_for(v, l)))
+        .collect();
+    (card.stats, card.labels) = counters_flow(left, &items);
     let seat = p.seat as usize;
     let mut counters = Vec::new();
     let mut pills: Vec<PillSpec> = Vec::new();
@@ -245,7 +256,10 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if let Some(h) = modules::harbormaster(v) {
         counters.push((
             h.points.get(seat).copied().unwrap_or(0) as u32,
-            "harbour pts",
+            label_for(
+                h.points.get(seat).copied().unwrap_or(0) as u32,
+                ("harbour pt", "harbour pts"),
+            ),
         ));
         if h.holder == Some(p.seat) {
             pills.push(("Harbormaster".into(), "Harbor", AWARD));
@@ -254,7 +268,10 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if let Some(c) = modules::catan_for_two(v) {
         counters.push((
             c.tokens.get(seat).copied().unwrap_or(0) as u32,
-            "trade tokens",
+            label_for(
+                c.tokens.get(seat).copied().unwrap_or(0) as u32,
+                ("trade token", "trade tokens"),
+            ),
         ));
         let cost = c.token_cost.get(seat).copied().unwrap_or(1);
         if cost > 1 {
@@ -266,8 +283,9 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         }
     }
     (card.counters, card.counter_labels) = counters_flow(left, &counters);
-    let room = card.w.0 - 80.0 - TURN_MARK_W;
-    card.pills = lay_pills(pills, left, room);
+    let pills_x = left + (text_width_em(&card.name) * NAME_FONT).min(NAME_W) + 24.0;
+    let room = card.x.0 + card.w.0 - RIGHT_W - pills_x;
+    card.pills = lay_pills(pills, pills_x, room);
     card
 }
 
@@ -281,22 +299,27 @@ fn neutral_card(
 ) -> Card {
     let colour = palette::NEUTRALS[index % palette::NEUTRALS.len()];
     let name = kaitaku_i18n::neutral_name(index, Lang::En).to_string();
-    let tall = modules::has_counters(s.view);
-    let (mut card, left) = blank_card(s.geo(), i, colour, name, tall);
+    let (mut card, left) = blank_card(s.geo(), i, colour, name);
     card.neutral = true;
-    (card.stats, card.labels) = counters_at(
-        left,
-        &NEUTRAL_SLOTS,
-        &left_in_stock.map(u32::from),
-        &NEUTRAL_LABELS,
-        true,
-    );
+    let items: Vec<(u32, &'static str)> = left_in_stock
+        .map(u32::from)
+        .into_iter()
+        .zip(NEUTRAL_LABELS)
+        .map(|(v, l)| (v, label_for(v, l)))
+        .collect();
+    (card.stats, card.labels) = counters_flow(left, &items);
     let v = s.view;
     let roads = v.roads.iter().filter(|r| r.owner == owner).count() as u32;
     let settlements = v.buildings.iter().filter(|b| b.owner == owner).count() as u32;
     (card.counters, card.counter_labels) = counters_flow(
         left,
-        &[(roads, "roads built"), (settlements, "settlements built")],
+        &[
+            (roads, label_for(roads, ("road built", "roads built"))),
+            (
+                settlements,
+                label_for(settlements, ("settlement built", "settlements built")),
+            ),
+        ],
     );
     card
 }
@@ -367,4 +390,30 @@ impl DynamicLayer for Legend {
 fn shares_the_lead(v: &kaitaku_engine::View, p: &PlayerView) -> bool {
     let vp = |q: &PlayerView| q.total_vp.unwrap_or(q.public_vp);
     v.players.iter().map(vp).max() == Some(vp(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_one_take_the_singular() {
+        assert_eq!(label_for(1, STAT_LABELS[2]), "knight");
+        assert_eq!(label_for(0, STAT_LABELS[2]), "knights");
+        assert_eq!(label_for(1, STAT_LABELS[0]), "card");
+        assert_eq!(label_for(11, STAT_LABELS[0]), "cards");
+        assert_eq!(label_for(1, NEUTRAL_LABELS[0]), "road left");
+    }
+
+    #[test]
+    fn two_digit_counts_leave_a_space_before_their_label() {
+        // Bold digits are about 0.62 em wide: the label starts past them and a space.
+        for value in [1, 11, 19] {
+            let digits = value.to_string().len() as f32;
+            assert!(
+                digits_room(value) >= (digits * 0.6 + 0.3) * STAT_FONT,
+                "{value}"
+            );
+        }
+    }
 }

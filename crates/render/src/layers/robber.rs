@@ -8,6 +8,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::geometry::F;
+use crate::palette;
 use crate::pieces;
 use crate::scene::Scene;
 
@@ -62,7 +63,7 @@ impl DynamicLayer for Robber {
             c.y + 0.1 * g.size,
         );
         for path in pieces::robber().iter().flatten() {
-            pieces::fill(pixmap, path, pieces::colour("#2E2E2E"), ts);
+            pieces::fill(pixmap, path, pieces::colour(palette::ROBBER), ts);
             pieces::stroke(pixmap, path, pieces::colour("#FFFFFF"), 3.0, ts);
         }
         true

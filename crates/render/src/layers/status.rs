@@ -38,6 +38,8 @@ struct StatusSvg {
     hot: &'static str,
     ink: &'static str,
     muted: &'static str,
+    name_x: f32,
+    name_font: f32,
 }
 
 /// The event card drawn last: a card face with its number, and the event's name beside it.
@@ -53,8 +55,8 @@ const DIE: f32 = 50.0;
 const CARD_TEXT_END: f32 = WIDTH - 92.0;
 const EVENT_FONT: f32 = 26.0;
 /// Where the name and the "doing" text start.
-const NAME_X: f32 = 264.0;
-const NAME_FONT: f32 = 32.0;
+const NAME_X: f32 = 304.0;
+const NAME_FONT: f32 = 40.0;
 
 /// Pip positions on a die face, as fractions of the face.
 fn die_pips(face: u8) -> &'static [(f32, f32)] {
@@ -123,8 +125,8 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
             roll.iter()
                 .enumerate()
                 .map(|(i, &face)| {
-                    let x = WIDTH - 200.0 + i as f32 * (DIE + 12.0);
-                    let y = 18.0;
+                    let x = WIDTH - 214.0 + i as f32 * (DIE + 12.0);
+                    let y = 23.0;
                     Die {
                         x: F(x),
                         y: F(y),
@@ -170,6 +172,8 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
         hot: palette::HOT_NUMBER,
         ink: palette::INK,
         muted: palette::MUTED,
+        name_x: NAME_X,
+        name_font: NAME_FONT,
     }
 }
 
