@@ -15,18 +15,7 @@ use crate::trade::{game, play, setup, stored};
 const PRODUCTION_ROLLS: usize = 40;
 
 fn dice() -> NewGames {
-    let faces = [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [2, 3],
-        [3, 3],
-        [4, 4],
-        [4, 5],
-        [5, 5],
-        [5, 6],
-        [6, 6],
-    ];
+    let faces = crate::support::NON_SEVEN_ROLLS;
     let mut dice: Vec<[u8; 2]> = faces
         .iter()
         .cycle()

@@ -13,18 +13,7 @@ async fn refusals_name_the_rule_and_what_is_missing() {
     let mut new_games = no_sevens();
     new_games.script.dev_deck = vec![DevCard::Knight; 10];
     // Every number but 7, so that every resource comes.
-    let faces = [
-        [1, 1],
-        [1, 2],
-        [2, 2],
-        [2, 3],
-        [3, 3],
-        [4, 4],
-        [4, 5],
-        [5, 5],
-        [5, 6],
-        [6, 6],
-    ];
+    let faces = crate::support::NON_SEVEN_ROLLS;
     new_games.script.dice = faces.iter().cycle().take(400).copied().collect();
     let h = crate::support::start(new_games).await;
     h.new_game(3, 10).await;

@@ -42,6 +42,20 @@ pub fn test_seed(base: u64) -> u64 {
     base.wrapping_add(seed_offset())
 }
 
+/// One roll of every number but 7 (2 to 12), for scripts in which every resource comes.
+pub const NON_SEVEN_ROLLS: [[u8; 2]; 10] = [
+    [1, 1],
+    [1, 2],
+    [2, 2],
+    [2, 3],
+    [3, 3],
+    [4, 4],
+    [4, 5],
+    [5, 5],
+    [5, 6],
+    [6, 6],
+];
+
 /// The seed a harness game gets when its test names none.
 pub const DEFAULT_SEED: u64 = 1;
 
