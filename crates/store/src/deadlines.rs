@@ -200,7 +200,7 @@ impl Store {
     }
 }
 
-fn deadline_row(r: &sqlx::sqlite::SqliteRow) -> StoreResult<Deadline> {
+fn deadline_row(r: &sqlx::any::AnyRow) -> StoreResult<Deadline> {
     let game_id = GameId(r.try_get("game_id")?);
     let kind_text: String = r.try_get("kind")?;
     let kind = DeadlineKind::parse(&kind_text).ok_or_else(|| StoreError::Corrupt {
