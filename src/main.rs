@@ -111,9 +111,16 @@ fn main() {
             BenchCommand::Store {
                 actions,
                 games,
+                database_url,
                 no_group_commit,
                 json,
-            } => bench::store(actions, games, !no_group_commit, json),
+            } => bench::store(
+                actions,
+                &games,
+                database_url.as_deref(),
+                !no_group_commit,
+                json,
+            ),
         },
     };
     std::process::exit(code);

@@ -106,14 +106,20 @@ pub enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL).
+    /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL) or
+    /// the database at `--database-url`: committed actions/s and latency percentiles.
     Store {
-        /// Actions to commit.
+        /// Actions to commit (at each concurrency level).
         #[arg(long, default_value_t = 4000)]
         actions: usize,
-        /// Games committing at once (each like a busy channel).
-        #[arg(long, default_value_t = 16)]
-        games: usize,
+        /// Games committing at once (each like a busy channel); a list (`1,10,100`) runs one
+        /// level after another.
+        #[arg(long, value_delimiter = ',', default_value = "16")]
+        games: Vec<usize>,
+        /// The database to commit into (`sqlite:…` or `postgres://…`; it keeps the games
+        /// played, so use a scratch one). Default: a fresh SQLite file per level, removed after.
+        #[arg(long)]
+        database_url: Option<String>,
         /// Give every command its own database transaction instead of group commit.
         #[arg(long)]
         no_group_commit: bool,
