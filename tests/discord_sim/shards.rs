@@ -11,8 +11,11 @@ use serenity::{ChannelId, GuildId};
 
 use crate::WAIT;
 
-/// Records `(shard, event, guild)` for every GUILD_CREATE and unknown event it sees.
-struct Recorder(Arc<Mutex<Vec<(u32, String, u64)>>>);
+/// `(shard, event, guild)` of each event seen, shared by the clients of a test.
+type Seen = Arc<Mutex<Vec<(u32, String, u64)>>>;
+
+/// Records `(shard, event, guild)` for every GUILD_CREATE and TYPING_START it sees.
+struct Recorder(Seen);
 
 #[serenity::async_trait]
 impl serenity::EventHandler for Recorder {
@@ -46,10 +49,7 @@ fn shard_of(guild: u64, total: u64) -> u64 {
     (guild >> 22) % total
 }
 
-async fn client(
-    fake: &FakeDiscord,
-    seen: &Arc<Mutex<Vec<(u32, String, u64)>>>,
-) -> serenity::Client {
+async fn client(fake: &FakeDiscord, seen: &Seen) -> serenity::Client {
     serenity::ClientBuilder::new_with_http(
         fake.http_for_bot("sim-bot-token"),
         serenity::GatewayIntents::non_privileged(),
