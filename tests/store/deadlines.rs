@@ -1,7 +1,7 @@
 //! Stored deadlines, kicked seats and trade-offer messages: set, replace, take once, clear.
 
 use kaitaku_engine::GameConfig;
-use kaitaku_store::{Deadline, DeadlineKind, NewGame};
+use kaitaku_store::{Deadline, DeadlineKind, NewGame, ShardRange};
 
 use crate::backend::{Backend, backend_tests, test_store};
 
@@ -103,4 +103,137 @@ async fn kicked_seats_and_offer_messages(backend: Backend) {
     );
     store.clear_offer_message(id, 1).await.unwrap();
     assert_eq!(store.offer_message(id, 1).await.unwrap(), None);
+}
+
+/// A guild on shard `shard` of `total`.
+fn guild_on(shard: u64, total: u64) -> u64 {
+    // Discord: shard = (guild_id >> 22) % total.
+    ((1_000_000 * total + shard) << 22) | 12_345
+}
+
+backend_tests!(multi_thread claims_follow_shards_and_never_overlap);
+async fn claims_follow_shards_and_never_overlap(backend: Backend) {
+    let Some((db, store)) = test_store(backend, "claims_follow_shards").await else {
+        return;
+    };
+    // Two processes over one database, each serving one shard of two.
+    let other = db.store().await;
+    let (zero, one) = (
+        ShardRange::parse("0", 2).unwrap(),
+        ShardRange::parse("1-1", 2).unwrap(),
+    );
+    let mut by_shard = [Vec::new(), Vec::new()];
+    for k in 0..20u64 {
+        let shard = k % 2;
+        let mut new = new_game(100 + k);
+        new.guild_id = guild_on(shard, 2);
+        assert_eq!(ShardRange::shard_of(new.guild_id, 2), shard as u32);
+        let id = store.create_game(new).await.unwrap().id;
+        let deadline = Deadline {
+            game_id: id,
+            kind: DeadlineKind::Timer,
+            due_at: 1_000 + k as i64,
+            version: 0,
+            reminders: 0,
+        };
+        store.set_deadline(deadline).await.unwrap();
+        by_shard[shard as usize].push(deadline);
+    }
+    assert_eq!(store.next_deadline_for(one).await.unwrap(), Some(1_001));
+    // Each claims its own shard's deadlines only, earliest first, and at most `limit`.
+    let first = store
+        .claim_due_deadlines(5_000, 4, zero, 60_000)
+        .await
+        .unwrap();
+    assert_eq!(first, by_shard[0][..4].to_vec());
+    let rest = store
+        .claim_due_deadlines(5_000, 100, zero, 60_000)
+        .await
+        .unwrap();
+    assert_eq!(rest, by_shard[0][4..].to_vec());
+    let theirs = other
+        .claim_due_deadlines(5_000, 100, one, 60_000)
+        .await
+        .unwrap();
+    assert_eq!(theirs, by_shard[1]);
+    // Claimed: nobody claims them again while the lease lasts, the next one is at its end.
+    assert!(
+        store
+            .claim_due_deadlines(5_000, 100, ShardRange::ALL, 60_000)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(store.next_deadline_for(zero).await.unwrap(), Some(65_000));
+    // Taken: gone. Not taken (the claimer died): claimed again once the lease lapses.
+    for d in &by_shard[0] {
+        assert!(store.take_deadline(d).await.unwrap());
+    }
+    assert_eq!(store.next_deadline_for(zero).await.unwrap(), None);
+    let again = store
+        .claim_due_deadlines(65_000, 100, ShardRange::ALL, 60_000)
+        .await
+        .unwrap();
+    assert_eq!(again, by_shard[1]);
+    // Set anew (the game moved on): the claim is cleared with it.
+    let moved = Deadline {
+        version: 1,
+        due_at: 70_000,
+        ..by_shard[1][0]
+    };
+    store.set_deadline(moved).await.unwrap();
+    assert_eq!(
+        other
+            .claim_due_deadlines(70_000, 100, one, 60_000)
+            .await
+            .unwrap(),
+        vec![moved]
+    );
+}
+
+backend_tests!(multi_thread racing_claimers_fire_each_deadline_once);
+async fn racing_claimers_fire_each_deadline_once(backend: Backend) {
+    let Some((db, store)) = test_store(backend, "racing_claimers").await else {
+        return;
+    };
+    let mut all = Vec::new();
+    for k in 0..60u64 {
+        let id = store.create_game(new_game(200 + k)).await.unwrap().id;
+        let deadline = Deadline {
+            game_id: id,
+            kind: DeadlineKind::Reminder,
+            due_at: 10 + k as i64,
+            version: 0,
+            reminders: 0,
+        };
+        store.set_deadline(deadline).await.unwrap();
+        all.push(deadline);
+    }
+    // Four processes claim in small batches at once; each takes what it claimed.
+    let mut tasks = Vec::new();
+    for _ in 0..4 {
+        let claimer = db.store().await;
+        tasks.push(tokio::spawn(async move {
+            let mut fired = Vec::new();
+            loop {
+                let batch = claimer
+                    .claim_due_deadlines(1_000, 3, ShardRange::ALL, 60_000)
+                    .await
+                    .unwrap();
+                if batch.is_empty() {
+                    return fired;
+                }
+                for d in batch {
+                    assert!(claimer.take_deadline(&d).await.unwrap(), "claimed yet gone");
+                    fired.push(d);
+                }
+            }
+        }));
+    }
+    let mut fired = Vec::new();
+    for t in tasks {
+        fired.extend(t.await.unwrap());
+    }
+    fired.sort_by_key(|d| d.due_at);
+    assert_eq!(fired, all, "every deadline fired exactly once");
 }

@@ -24,7 +24,7 @@ mod writer;
 
 use sqlx::{Any, AnyPool, Transaction};
 
-pub use deadlines::{Deadline, DeadlineKind};
+pub use deadlines::{Deadline, DeadlineKind, ShardRange};
 pub use error::{CorruptPart, LobbyProblem, StoreError, StoreResult};
 pub use games::{GameFilter, GameSummary, NewGame, SeatEntry, StoredGame};
 pub use lobby::NewLobby;
