@@ -5,8 +5,14 @@ use kaitaku::cli::{BenchCommand, Cli, Command, bench, render_replay, run_bot};
 
 fn main() {
     let cli = Cli::parse();
-    let code = match cli.command.unwrap_or(Command::Run) {
-        Command::Run => run_bot(),
+    let code = match cli.command.unwrap_or(Command::Run {
+        shards: None,
+        shard_total: None,
+    }) {
+        Command::Run {
+            shards,
+            shard_total,
+        } => run_bot(shards.as_deref(), shard_total),
         Command::Local {
             port,
             players,

@@ -19,6 +19,7 @@ mod local_restart;
 mod modules;
 mod playtest;
 mod robustness;
+mod shards;
 mod timers;
 mod trade;
 mod trade_ratio;

@@ -66,6 +66,13 @@ pub struct ShardRange {
     pub total: u32,
 }
 
+impl Default for ShardRange {
+    /// [`ShardRange::ALL`].
+    fn default() -> ShardRange {
+        ShardRange::ALL
+    }
+}
+
 impl ShardRange {
     /// One process serving every guild (one shard of one).
     pub const ALL: ShardRange = ShardRange {
