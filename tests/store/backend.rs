@@ -4,6 +4,8 @@
 //! PostgreSQL variants say they were skipped and pass, except under CI (`CI=true`), where they
 //! fail: CI must test both.
 
+use std::io::Write;
+
 use kaitaku_store::{Store, StoreConfig};
 use sqlx::{AssertSqlSafe, Connection, Executor};
 use tempfile::TempDir;
@@ -81,7 +83,10 @@ fn postgres_server(test: &str) -> Option<String> {
              tests must run (.ci/run starts a server with .ci/with-postgres)"
         ),
         _ => {
-            eprintln!(
+            // Straight to the process's stderr, not through `eprintln!`, which the test harness
+            // captures and shows only for failing tests: a skip must be seen.
+            let _ = writeln!(
+                std::io::stderr(),
                 "SKIPPED {test} on PostgreSQL: {POSTGRES_URL_VAR} is not set (run the tests \
                  under .ci/with-postgres, or point it at a server of your own; see README)"
             );
