@@ -186,6 +186,7 @@ pub async fn start(options: &LocalOptions) -> Result<LocalServer, LocalError> {
     let bot_options = BotOptions {
         guild_id: fake.guild_id(),
         new_games: options.new_games.clone(),
+        ..BotOptions::default()
     };
     let http = fake.http_for_bot("local-bot-token");
     let fake_for_stop = fake.clone();

@@ -5,8 +5,14 @@ use kaitaku::cli::{BenchCommand, Cli, Command, bench, render_replay, run_bot};
 
 fn main() {
     let cli = Cli::parse();
-    let code = match cli.command.unwrap_or(Command::Run) {
-        Command::Run => run_bot(),
+    let code = match cli.command.unwrap_or(Command::Run {
+        shards: None,
+        shard_total: None,
+    }) {
+        Command::Run {
+            shards,
+            shard_total,
+        } => run_bot(shards.as_deref(), shard_total),
         Command::Local {
             port,
             players,
@@ -111,9 +117,16 @@ fn main() {
             BenchCommand::Store {
                 actions,
                 games,
+                database_url,
                 no_group_commit,
                 json,
-            } => bench::store(actions, games, !no_group_commit, json),
+            } => bench::store(
+                actions,
+                &games,
+                database_url.as_deref(),
+                !no_group_commit,
+                json,
+            ),
         },
     };
     std::process::exit(code);

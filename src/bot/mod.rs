@@ -43,7 +43,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{GatewayIntents, GuildId, Http};
 
 use kaitaku_engine::Script;
-use kaitaku_store::Store;
+use kaitaku_store::{ShardRange, Store};
 
 pub use errors::{BotError, Refusal};
 
@@ -55,6 +55,9 @@ pub struct Data {
     pub new_games: NewGames,
     /// Wakes the deadline scheduler when a deadline is set (see [`scheduler`]).
     pub wake_scheduler: tokio::sync::Notify,
+    /// The Discord shards this process serves: it fires the deadlines of their guilds' games
+    /// only (other processes serve the others).
+    pub shards: ShardRange,
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     names: Mutex<HashMap<u64, String>>,
     last_applied: Mutex<HashMap<kaitaku_store::GameId, Applied>>,
@@ -76,6 +79,7 @@ impl Data {
             store,
             new_games: NewGames::default(),
             wake_scheduler: tokio::sync::Notify::new(),
+            shards: ShardRange::ALL,
             locks: Mutex::new(HashMap::new()),
             names: Mutex::new(HashMap::new()),
             last_applied: Mutex::new(HashMap::new()),
@@ -159,6 +163,9 @@ pub struct BotOptions {
     pub guild_id: Option<GuildId>,
     /// Fixed chance for new games (tests and benchmarks only).
     pub new_games: NewGames,
+    /// The Discord shards to connect (`first..=last` of `total`); all of one by default.
+    /// Several processes over one PostgreSQL database serve disjoint ranges.
+    pub shards: ShardRange,
 }
 
 /// The poise framework with kaitaku's commands and component handler.
@@ -182,6 +189,7 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedDa
                 tracing::info!(user = %ready.user.name, guild = ?options.guild_id, "kaitaku is connected");
                 let mut data = Data::new(store);
                 data.new_games = options.new_games;
+                data.shards = options.shards;
                 let data = Arc::new(data);
                 scheduler::spawn(ctx.http.clone(), &data);
                 Ok(data)
@@ -204,12 +212,15 @@ pub async fn run_until(
     options: BotOptions,
     stop: impl std::future::Future<Output = ()> + Send,
 ) -> Result<(), BotError> {
+    let range = options.shards;
     let mut client = serenity::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
         .framework(framework(store, options))
         .await?;
     let shards = client.shard_manager.clone();
     tokio::select! {
-        started = client.start() => started?,
+        // serenity 0.12 reads the end of this range as the last shard (inclusive), whatever
+        // `Range` says: `first..last` boots exactly the shards `first..=last`.
+        started = client.start_shard_range(range.first..range.last, range.total) => started?,
         () = stop => shards.shutdown_all().await,
     }
     Ok(())
@@ -236,8 +247,8 @@ pub enum RunError {
 }
 
 /// `kaitaku run`: reads `.env`, opens the database (applying migrations), registers the
-/// commands and connects to Discord.
-pub async fn run_from_env() -> Result<(), RunError> {
+/// commands and connects the shards `shards` to Discord.
+pub async fn run_from_env(shards: ShardRange) -> Result<(), RunError> {
     let token = std::env::var("DISCORD_TOKEN")
         .ok()
         .map(|t| t.trim().to_owned())
@@ -260,8 +271,15 @@ pub async fn run_from_env() -> Result<(), RunError> {
     let http = Http::new(&token);
     let options = BotOptions {
         guild_id,
+        shards,
         ..BotOptions::default()
     };
+    tracing::info!(
+        first = shards.first,
+        last = shards.last,
+        total = shards.total,
+        "serving shards"
+    );
     // Ctrl-C disconnects cleanly; every accepted action is already committed.
     let interrupted = async {
         if tokio::signal::ctrl_c().await.is_ok() {

@@ -27,6 +27,10 @@ const MAX_SLEEP: Duration = Duration::from_secs(1);
 /// Most deadlines handled per wake-up (the rest on the next round).
 const BATCH: u32 = 64;
 
+/// How long a claim on a due deadline lasts: another process (the restarted one, after a
+/// crash) may claim it again after that if it was not fired and taken.
+const CLAIM_LEASE_MS: i64 = 30_000;
+
 /// Most minimal moves played for one deadline (a safety net: a turn never needs this many).
 const MAX_MOVES: usize = 200;
 
@@ -160,9 +164,13 @@ async fn run(http: Arc<Http>, weak: Weak<Data>) {
     tracing::info!("deadline scheduler stopped");
 }
 
-/// Fires every due deadline; returns when the next one is due.
+/// Claims and fires every due deadline of this process's shards; returns when the next one is
+/// due.
 async fn round(http: &Http, data: &Data) -> Result<Option<i64>, BotError> {
-    let due = data.store.due_deadlines(now_ms(), BATCH).await?;
+    let due = data
+        .store
+        .claim_due_deadlines(now_ms(), BATCH, data.shards, CLAIM_LEASE_MS)
+        .await?;
     for deadline in due {
         if let Err(e) = fire(http, data, deadline).await {
             tracing::error!(game = %deadline.game_id, kind = deadline.kind.as_str(), error = %e,
@@ -171,7 +179,7 @@ async fn round(http: &Http, data: &Data) -> Result<Option<i64>, BotError> {
             data.store.take_deadline(&deadline).await?;
         }
     }
-    Ok(data.store.next_deadline_at().await?)
+    Ok(data.store.next_deadline_for(data.shards).await?)
 }
 
 /// Handles one due deadline under its channel's lock.

@@ -165,8 +165,17 @@ pub fn discord(_turns: usize, _json: bool) -> i32 {
     2
 }
 
-/// Runs `kaitaku bench store`: prints the report (text or JSON) and returns the exit code.
-pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i32 {
+/// Runs `kaitaku bench store` at each concurrency level of `games` (in order), into a fresh
+/// SQLite file per level or the database at `database_url`: prints one line per level, or one
+/// JSON object whose `actions_per_s` and `p99_ms` are the last level's (the keys of the
+/// one-level bench, kept) and `levels` holds every level. Returns the exit code.
+pub fn store(
+    actions: usize,
+    games: &[usize],
+    database_url: Option<&str>,
+    group_commit: bool,
+    json: bool,
+) -> i32 {
     let runtime = match runtime() {
         Ok(r) => r,
         Err(e) => {
@@ -174,29 +183,65 @@ pub fn store(actions: usize, games: usize, group_commit: bool, json: bool) -> i3
             return 1;
         }
     };
-    let options = kaitaku_store::bench::BenchOptions {
-        actions,
-        concurrent_games: games.max(1),
-        group_commit,
-    };
-    match runtime.block_on(kaitaku_store::bench::run_with(options)) {
-        Ok(r) if json => {
-            println!(
-                "{}",
-                serde_json::json!({ "actions_per_s": r.actions_per_s, "p99_ms": r.p99_ms })
-            );
-            0
-        }
-        Ok(r) => {
-            println!(
-                "store: {} actions in {} games, {:.0} actions/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-                r.actions, r.games, r.actions_per_s, r.p50_ms, r.p99_ms, r.max_ms
-            );
-            0
-        }
-        Err(e) => {
-            eprintln!("kaitaku: store bench failed: {e}");
-            1
+    let mut reports = Vec::new();
+    for &level in if games.is_empty() { &[16][..] } else { games } {
+        let options = kaitaku_store::bench::BenchOptions {
+            actions,
+            concurrent_games: level.max(1),
+            group_commit,
+        };
+        match runtime.block_on(kaitaku_store::bench::run_on(options, database_url)) {
+            Ok(r) => {
+                if !json {
+                    println!(
+                        "store ({}{}): {} games at once, {} actions in {} games, {:.0} actions/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                        r.backend,
+                        if r.options.group_commit {
+                            ", group commit"
+                        } else {
+                            ""
+                        },
+                        r.options.concurrent_games,
+                        r.actions,
+                        r.games,
+                        r.actions_per_s,
+                        r.p50_ms,
+                        r.p99_ms,
+                        r.max_ms
+                    );
+                }
+                reports.push(r);
+            }
+            Err(e) => {
+                eprintln!("kaitaku: store bench failed: {e}");
+                return 1;
+            }
         }
     }
+    if json && let Some(last) = reports.last() {
+        let levels: Vec<_> = reports
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "games": r.options.concurrent_games,
+                    "group_commit": r.options.group_commit,
+                    "actions": r.actions,
+                    "actions_per_s": r.actions_per_s,
+                    "p50_ms": r.p50_ms,
+                    "p99_ms": r.p99_ms,
+                    "max_ms": r.max_ms,
+                })
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::json!({
+                "actions_per_s": last.actions_per_s,
+                "p99_ms": last.p99_ms,
+                "backend": last.backend,
+                "levels": levels,
+            })
+        );
+    }
+    0
 }

@@ -19,7 +19,16 @@ pub struct Cli {
 pub enum Command {
     /// Run the Discord bot (reads DISCORD_TOKEN and DATABASE_URL from .env or the environment);
     /// without a token, play locally in the browser instead (like `kaitaku local`).
-    Run,
+    Run {
+        /// The Discord shards this process connects, `A-B` (or one, `A`) of `--shard-total`:
+        /// several processes over one PostgreSQL database serve disjoint ranges. Default: all.
+        #[arg(long, requires = "shard_total")]
+        shards: Option<String>,
+        /// How many shards the bot has in all (Discord sends a server's events to shard
+        /// `(server id >> 22) % total`). Default 1; without `--shards`, this process takes all.
+        #[arg(long)]
+        shard_total: Option<u32>,
+    },
     /// Play without Discord: the bot against a fake Discord on 127.0.0.1, in the browser.
     Local {
         /// The web page's port on 127.0.0.1 (default 8080, or a free one if 8080 is taken).
@@ -106,14 +115,20 @@ pub enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL).
+    /// Random-game actions committed one by one into a fresh SQLite file (synchronous=FULL) or
+    /// the database at `--database-url`: committed actions/s and latency percentiles.
     Store {
-        /// Actions to commit.
+        /// Actions to commit (at each concurrency level).
         #[arg(long, default_value_t = 4000)]
         actions: usize,
-        /// Games committing at once (each like a busy channel).
-        #[arg(long, default_value_t = 16)]
-        games: usize,
+        /// Games committing at once (each like a busy channel); a list (`1,10,100`) runs one
+        /// level after another.
+        #[arg(long, value_delimiter = ',', default_value = "16")]
+        games: Vec<usize>,
+        /// The database to commit into (`sqlite:…` or `postgres://…`; it keeps the games
+        /// played, so use a scratch one). Default: a fresh SQLite file per level, removed after.
+        #[arg(long)]
+        database_url: Option<String>,
         /// Give every command its own database transaction instead of group commit.
         #[arg(long)]
         no_group_commit: bool,
@@ -186,10 +201,26 @@ pub fn render_replay(
 /// Runs the bot (`kaitaku run`): reads `.env`, sets up logging, opens the database and connects
 /// to Discord. Without a token it plays locally instead ([`local::run_local`]). Returns the
 /// process exit code; configuration problems are one line on stderr.
-pub fn run_bot() -> i32 {
+pub fn run_bot(shards: Option<&str>, shard_total: Option<u32>) -> i32 {
+    let range = match (shards, shard_total) {
+        (None, None) => Ok(kaitaku_store::ShardRange::ALL),
+        (None, Some(total)) => kaitaku_store::ShardRange::new(0, total.saturating_sub(1), total),
+        (Some(range), total) => kaitaku_store::ShardRange::parse(range, total.unwrap_or(1)),
+    };
+    let range = match range {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("kaitaku: {e}");
+            return 2;
+        }
+    };
     let _ = dotenvy::dotenv();
     let has_token = std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty());
     if !has_token {
+        if range != kaitaku_store::ShardRange::ALL {
+            eprintln!("kaitaku: --shards needs DISCORD_TOKEN (local mode has one shard)");
+            return 2;
+        }
         return local::run_local(None, 4, None, local::Reason::NoToken);
     }
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
@@ -208,7 +239,7 @@ pub fn run_bot() -> i32 {
             return 1;
         }
     };
-    match runtime.block_on(crate::bot::run_from_env()) {
+    match runtime.block_on(crate::bot::run_from_env(range)) {
         Ok(()) => 0,
         Err(e @ crate::bot::RunError::MissingToken) => {
             eprintln!("kaitaku: {e}");

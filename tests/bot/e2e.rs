@@ -32,6 +32,7 @@ async fn start() -> Harness {
     let options = BotOptions {
         guild_id: fake.guild_id(),
         new_games: crate::support::seeded(NewGames::default()),
+        ..BotOptions::default()
     };
     let http = fake.http_for_bot("sim-bot-token");
     let bot = tokio::spawn(async move {

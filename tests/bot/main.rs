@@ -21,6 +21,7 @@ mod pings;
 mod playtest;
 mod refusals;
 mod robustness;
+mod shards;
 mod suggest;
 mod timers;
 mod trade;

@@ -199,6 +199,7 @@ async fn buttons_still_work_after_the_bot_restarts() {
         let options = BotOptions {
             guild_id: fake.guild_id(),
             new_games: crate::support::seeded(seeded()),
+            ..BotOptions::default()
         };
         let db = db.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();

@@ -411,6 +411,7 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
                 seed: Some(SEED),
                 ..NewGames::default()
             }),
+            ..BotOptions::default()
         };
         let db = db.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();

@@ -13,10 +13,12 @@ use serenity::{
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+mod shards;
+
 type Error = Box<dyn std::error::Error + Send + Sync>;
 type Context<'a> = poise::Context<'a, (), Error>;
 
-const WAIT: Duration = Duration::from_secs(10);
+pub(crate) const WAIT: Duration = Duration::from_secs(10);
 
 /// Ping commands
 #[poise::command(slash_command, subcommands("sub"))]

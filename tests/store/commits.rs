@@ -11,7 +11,8 @@ use kaitaku_store::{
 };
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use tempfile::TempDir;
+
+use crate::backend::{Backend, backend_tests, test_store};
 
 const GUILD: u64 = 1_100_000_000_000_000_001;
 const PLAYERS: [u64; 4] = [
@@ -21,14 +22,6 @@ const PLAYERS: [u64; 4] = [
     // Above i64::MAX: snowflakes are stored bit-for-bit.
     u64::MAX - 7,
 ];
-
-async fn temp_store() -> (TempDir, Store) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::connect(&StoreConfig::file(&dir.path().join("test.db")))
-        .await
-        .expect("open store");
-    (dir, store)
-}
 
 fn new_game(channel: u64, seed: u64) -> NewGame {
     NewGame {
@@ -73,9 +66,11 @@ fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("serialize")
 }
 
-#[tokio::test]
-async fn one_open_game_per_channel() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(one_open_game_per_channel);
+async fn one_open_game_per_channel(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "one_open_game_per_channel").await else {
+        return;
+    };
     let g = store.create_game(new_game(10, 1)).await.unwrap();
     assert_eq!(g.status, GameStatus::Active);
     assert_eq!(g.version, 0);
@@ -158,9 +153,11 @@ async fn one_open_game_per_channel() {
     ));
 }
 
-#[tokio::test]
-async fn lobby_join_leave_start() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(lobby_join_leave_start);
+async fn lobby_join_leave_start(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "lobby_join_leave_start").await else {
+        return;
+    };
     let lobby = store
         .create_lobby(NewLobby {
             guild_id: GUILD,
@@ -257,9 +254,11 @@ async fn lobby_join_leave_start() {
     assert!(store.game_result(bad.id).await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn commit_checks_the_version() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(commit_checks_the_version);
+async fn commit_checks_the_version(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "commit_checks_the_version").await else {
+        return;
+    };
     let mut stored = store.create_game(new_game(30, 5)).await.unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(5));
     assert_eq!(play_random(&store, &mut stored, &mut rng, 10).await, 10);
@@ -330,9 +329,12 @@ async fn commit_checks_the_version() {
     assert_eq!(commands[10].version, 11);
 }
 
-#[tokio::test]
-async fn timer_and_admin_sources_are_recorded() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(timer_and_admin_sources_are_recorded);
+async fn timer_and_admin_sources_are_recorded(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "timer_and_admin_sources_are_recorded").await
+    else {
+        return;
+    };
     let mut stored = store.create_game(new_game(31, 9)).await.unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(9));
     for source in [CommandSource::Timer, CommandSource::Admin] {
@@ -348,9 +350,11 @@ async fn timer_and_admin_sources_are_recorded() {
     assert_eq!(commands[1].command.actor_id, Some(4242));
 }
 
-#[tokio::test]
-async fn log_replays_to_the_snapshot() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(log_replays_to_the_snapshot);
+async fn log_replays_to_the_snapshot(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "log_replays_to_the_snapshot").await else {
+        return;
+    };
     let lengths = [
         0usize,
         1,
@@ -388,9 +392,12 @@ async fn log_replays_to_the_snapshot() {
     }
 }
 
-#[tokio::test]
-async fn finished_games_have_results_and_stats() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(finished_games_have_results_and_stats);
+async fn finished_games_have_results_and_stats(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "finished_games_have_results_and_stats").await
+    else {
+        return;
+    };
     let mut stored = store.create_game(new_game(40, 77)).await.unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(77));
     let played = play_random(&store, &mut stored, &mut rng, usize::MAX).await;
@@ -438,9 +445,11 @@ async fn finished_games_have_results_and_stats() {
     assert!(store.history(2, 10).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn guild_settings_roundtrip() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(guild_settings_roundtrip);
+async fn guild_settings_roundtrip(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "guild_settings_roundtrip").await else {
+        return;
+    };
     assert_eq!(
         store.guild_settings(GUILD).await.unwrap(),
         GuildSettings::default()
@@ -476,9 +485,12 @@ async fn guild_settings_roundtrip() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn concurrent_commits_one_winner_per_version() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(multi_thread concurrent_commits_one_winner_per_version);
+async fn concurrent_commits_one_winner_per_version(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "concurrent_commits_one_winner_per_version").await
+    else {
+        return;
+    };
     let stored = store.create_game(new_game(50, 3)).await.unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(3));
     let mut current = stored;
@@ -528,9 +540,11 @@ async fn concurrent_commits_one_winner_per_version() {
     store.verify_log(current.id).await.unwrap();
 }
 
-#[tokio::test]
-async fn corrupt_rows_are_reported_per_game() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(corrupt_rows_are_reported_per_game);
+async fn corrupt_rows_are_reported_per_game(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "corrupt_rows_are_reported_per_game").await else {
+        return;
+    };
     let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(11));
     let mut broken = store.create_game(new_game(60, 11)).await.unwrap();
     let mut healthy = store.create_game(new_game(61, 12)).await.unwrap();
@@ -657,7 +671,7 @@ async fn memory_and_env_urls() {
     assert_eq!(play_random(&store, &mut g, &mut rng, 3).await, 3);
     assert_eq!(store.load(g.id).await.unwrap().version, 3);
     assert!(matches!(
-        Store::connect(&StoreConfig::new("postgres://nope")).await,
+        Store::connect(&StoreConfig::new("mysql://nope")).await,
         Err(StoreError::BadUrl { .. })
     ));
 }
@@ -681,9 +695,12 @@ fn edited(
     serde_json::from_str(&text).expect("deserialises")
 }
 
-#[tokio::test]
-async fn a_drawn_locked_game_is_recorded_as_drawn() {
-    let (_dir, store) = temp_store().await;
+backend_tests!(a_drawn_locked_game_is_recorded_as_drawn);
+async fn a_drawn_locked_game_is_recorded_as_drawn(backend: Backend) {
+    let Some((_db, store)) = test_store(backend, "a_drawn_locked_game_is_recorded_as_drawn").await
+    else {
+        return;
+    };
     let mut stored = store.create_game(new_game(41, 5)).await.unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(5);
     while stored.game.as_ref().is_some_and(|g| g.state().turn == 0) {

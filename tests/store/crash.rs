@@ -1,9 +1,12 @@
 //! Crash safety: a child process commits commands as fast as it can and is killed with SIGKILL
 //! at random moments, many times. After each kill every command it reported as committed is
-//! in the database, the log replays to the snapshot and `PRAGMA integrity_check` passes.
+//! in the database, the log replays to the snapshot and (SQLite) `PRAGMA integrity_check`
+//! passes. On both backends: a SQLite file, and a PostgreSQL database (whose server rolls back
+//! what the killed client left open).
 //!
 //! The child is this test binary, re-executed with `--exact crash::writer_child` and
-//! `KAITAKU_CRASH_DB` set; without that variable `writer_child` does nothing.
+//! `KAITAKU_CRASH_DB` set to the database URL; without that variable `writer_child` does
+//! nothing.
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
@@ -16,6 +19,8 @@ use kaitaku_store::{
     Command, GameFilter, GameId, GameStatus, NewGame, PlayError, Store, StoreConfig,
 };
 use rand::{RngExt, SeedableRng};
+
+use crate::backend::{Backend, TestDb};
 use rand_pcg::Pcg64Mcg;
 
 const DB_VAR: &str = "KAITAKU_CRASH_DB";
@@ -28,7 +33,7 @@ const WRITERS: u64 = 4;
 /// each commit returns.
 #[test]
 fn writer_child() {
-    let Ok(path) = std::env::var(DB_VAR) else {
+    let Ok(url) = std::env::var(DB_VAR) else {
         return;
     };
     let seed: u64 = std::env::var(SEED_VAR)
@@ -40,7 +45,7 @@ fn writer_child() {
         .build()
         .expect("runtime");
     rt.block_on(async move {
-        let store = Store::connect(&StoreConfig::file(path.as_ref()))
+        let store = Store::connect(&StoreConfig::new(url))
             .await
             .expect("open store");
         // Several channels at once, so group commits of several commands get killed too.
@@ -97,16 +102,30 @@ async fn write_forever(store: Store, channel: u64, seed: u64) {
     }
 }
 
-#[test]
-fn killed_writer_loses_nothing_acknowledged() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("crash.db");
-    let exe = std::env::current_exe().expect("test binary");
-    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(0xc0ffee));
+mod killed_writer_loses_nothing_acknowledged {
+    use crate::backend::Backend;
+
+    #[test]
+    fn sqlite() {
+        super::killed_writer_loses_nothing_acknowledged(Backend::Sqlite);
+    }
+
+    #[test]
+    fn postgres() {
+        super::killed_writer_loses_nothing_acknowledged(Backend::Postgres);
+    }
+}
+
+fn killed_writer_loses_nothing_acknowledged(backend: Backend) {
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("runtime");
+    let Some(db) = rt.block_on(TestDb::open(backend, "killed_writer")) else {
+        return;
+    };
+    let exe = std::env::current_exe().expect("test binary");
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::test_seed(0xc0ffee));
     let started = Instant::now();
     let mut acknowledged: HashMap<GameId, u64> = HashMap::new();
     let mut total_acks = 0usize;
@@ -118,7 +137,7 @@ fn killed_writer_loses_nothing_acknowledged() {
                 "--nocapture",
                 "--test-threads=1",
             ])
-            .env(DB_VAR, &path)
+            .env(DB_VAR, &db.url)
             .env(SEED_VAR, run.to_string())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -153,9 +172,7 @@ fn killed_writer_loses_nothing_acknowledged() {
         }
 
         rt.block_on(async {
-            let store = Store::connect(&StoreConfig::file(&path))
-                .await
-                .expect("reopen after crash");
+            let store = db.store().await;
             assert_eq!(
                 store.integrity_check().await.expect("pragma"),
                 Ok(()),
@@ -183,7 +200,7 @@ fn killed_writer_loses_nothing_acknowledged() {
         "the writer barely wrote: {total_acks} commits"
     );
     println!(
-        "{RUNS} kills, {total_acks} acknowledged commits over {} games in {:?}",
+        "{backend:?}: {RUNS} kills, {total_acks} acknowledged commits over {} games in {:?}",
         acknowledged.len(),
         started.elapsed()
     );

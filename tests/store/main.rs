@@ -1,10 +1,13 @@
 //! The store's integration tests, one binary: commits and reads, crash safety (this binary
-//! re-executes itself as the writer child) and the benchmark's own checks. The memory budget
+//! re-executes itself as the writer child) and the benchmark's own checks, each on SQLite and
+//! on PostgreSQL (see `backend.rs`). The memory budget
 //! test is a binary of its own (`tests/store_memory`): it installs a counting global allocator.
 
+mod backend;
 mod bench;
 mod commits;
 mod crash;
+mod deadlines;
 
 /// The seed of a test game whose own seed is `base`: `base` plus the offset in the environment
 /// variable `KAITAKU_TEST_SEED_OFFSET` (default 0), so the whole suite can be run against other

@@ -1,9 +1,15 @@
 //! The gateway: HELLO, IDENTIFY, READY, GUILD_CREATE, heartbeats, and dispatch of events.
+//!
+//! Sharding as Discord does it: IDENTIFY may carry `shard: [id, total]`; the session then gets
+//! READY and GUILD_CREATE only for the guilds with `(guild_id >> 22) % total == id`, and every
+//! later event of a guild goes to the session of its shard (see `World::dispatch`). A shard that
+//! cannot exist (`total` 0, or `id >= total`) is refused as Discord refuses it: the connection
+//! is closed with code 4010 (Invalid shard), and the refusal is recorded.
 
 use std::sync::Arc;
 
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -21,6 +27,9 @@ mod op {
     pub const HELLO: u64 = 10;
     pub const HEARTBEAT_ACK: u64 = 11;
 }
+
+/// Gateway close code: the shard in IDENTIFY is invalid.
+const CLOSE_INVALID_SHARD: u16 = 4010;
 
 /// `GET /gateway` upgraded to a websocket.
 pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
@@ -78,7 +87,18 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) -> Result<(), String> {
                         }
                     }
                     Some(op::IDENTIFY) if session_id.is_none() => {
-                        session_id = Some(identify(&shared, &frame, tx.clone()));
+                        let shard = requested_shard(&frame);
+                        if shard[1] == 0 || shard[0] >= shard[1] {
+                            tracing::warn!("fake gateway: refused shard {shard:?}");
+                            shared.update(|w| w.refused_shards.push(shard));
+                            let close = CloseFrame {
+                                code: CLOSE_INVALID_SHARD,
+                                reason: "Invalid shard".into(),
+                            };
+                            let _ = socket.send(Message::Close(Some(close))).await;
+                            break Ok(());
+                        }
+                        session_id = Some(identify(&shared, &frame, shard, tx.clone()));
                     }
                     Some(op::RESUME) => {
                         let frame = json!({ "op": op::INVALID_SESSION, "d": false, "s": null, "t": null });
@@ -97,19 +117,32 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) -> Result<(), String> {
     result
 }
 
-/// Registers the session and queues READY and one GUILD_CREATE per guild.
-fn identify(shared: &Shared, frame: &Value, tx: mpsc::UnboundedSender<(String, Value)>) -> u64 {
+/// The `[shard_id, shard_count]` an IDENTIFY asks for (`[0, 1]` when it names none; a
+/// malformed one reads as `[0, 0]`, which is refused).
+fn requested_shard(frame: &Value) -> [u64; 2] {
+    match frame.pointer("/d/shard") {
+        None | Some(Value::Null) => [0, 1],
+        Some(Value::Array(s)) => match (s.as_slice(), s.first().and_then(Value::as_u64)) {
+            ([_, total], Some(id)) => [id, total.as_u64().unwrap_or(0)],
+            _ => [0, 0],
+        },
+        Some(_) => [0, 0],
+    }
+}
+
+/// Registers the session of `shard` and queues READY and one GUILD_CREATE per guild of it.
+fn identify(
+    shared: &Shared,
+    frame: &Value,
+    shard: [u64; 2],
+    tx: mpsc::UnboundedSender<(String, Value)>,
+) -> u64 {
     let d = frame.get("d").cloned().unwrap_or(Value::Null);
     let token = d
         .get("token")
         .and_then(Value::as_str)
         .unwrap_or("")
         .to_owned();
-    let shard = d
-        .get("shard")
-        .and_then(Value::as_array)
-        .map(|s| [s.first(), s.get(1)].map(|x| x.and_then(Value::as_u64).unwrap_or(0)))
-        .unwrap_or([0, 1]);
     shared.update(|w| {
         w.sessions_opened += 1;
         let id = w.sessions_opened;
@@ -117,7 +150,7 @@ fn identify(shared: &Shared, frame: &Value, tx: mpsc::UnboundedSender<(String, V
         let guilds: Vec<_> = config
             .guilds
             .iter()
-            .filter(|g| shard[1] == 0 || (g.id.get() >> 22) % shard[1] == shard[0])
+            .filter(|g| (g.id.get() >> 22) % shard[1] == shard[0])
             .collect();
         let ready = json!({
             "v": 10,

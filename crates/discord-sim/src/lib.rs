@@ -183,6 +183,19 @@ impl FakeDiscord {
             .ok_or_else(|| SimError::Timeout("no bot identified on the gateway".into()))
     }
 
+    /// `[shard_id, shard_count]` of each connected gateway session, in the order they
+    /// identified.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        let w = self.shared.lock();
+        w.sessions.iter().map(|s| s.shard).collect()
+    }
+
+    /// `[shard_id, shard_count]` of every IDENTIFY refused because that shard cannot exist
+    /// (closed with code 4010, as Discord does).
+    pub fn refused_shards(&self) -> Vec<[u64; 2]> {
+        self.shared.lock().refused_shards.clone()
+    }
+
     /// Tokens the connected gateway sessions identified with.
     pub fn identified_tokens(&self) -> Vec<String> {
         let w = self.shared.lock();

@@ -48,6 +48,8 @@ pub struct World {
     pub sessions: Vec<Session>,
     /// Number of READY events sent.
     pub ready_count: u64,
+    /// `[shard_id, shard_count]` of every IDENTIFY refused (a shard that cannot exist).
+    pub refused_shards: Vec<[u64; 2]>,
     /// Gateway sessions ever opened (for session ids).
     pub sessions_opened: u64,
     /// Roles created by tests and the members who have them.
@@ -146,7 +148,7 @@ impl Shared {
         let world = self.lock();
         let session = world.sessions.iter().find(|s| {
             let [id, count] = s.shard;
-            guild.is_none_or(|g| count == 0 || (g >> 22) % count == id)
+            guild.is_none_or(|g| count != 0 && (g >> 22) % count == id)
         });
         session.is_some_and(|s| s.tx.send((event.to_owned(), data)).is_ok())
     }

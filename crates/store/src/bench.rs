@@ -1,5 +1,6 @@
 //! The store benchmark behind `kaitaku bench store`: random-game actions, each committed on its
-//! own, into a fresh file database with `synchronous=FULL`.
+//! own, into a fresh SQLite file with `synchronous=FULL`, or into a database given by URL (a
+//! PostgreSQL one, say), at full durability.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,8 +16,8 @@ use super::Store;
 use super::error::{StoreError, StoreResult};
 use super::games::NewGame;
 use super::log::PlayError;
-use super::pool::{Durability, StoreConfig};
-use super::types::Command;
+use super::pool::{Backend, Durability, StoreConfig};
+use super::types::{Command, now_ms};
 
 /// How to run the benchmark.
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -25,15 +26,19 @@ pub struct BenchOptions {
     pub actions: usize,
     /// Games played at once, each by its own task (like busy channels).
     pub concurrent_games: usize,
-    /// Whether concurrent commits share a durable commit (see [`StoreConfig::group_commit`]).
+    /// Whether concurrent commits may share a durable commit (see
+    /// [`StoreConfig::group_commit`]); `false` turns it off, `true` keeps the backend's default
+    /// (on for SQLite, off for PostgreSQL). The report says what was used.
     pub group_commit: bool,
 }
 
 /// What the store benchmark measured.
 #[derive(Clone, Debug, Serialize)]
 pub struct BenchReport {
-    /// How it was run.
+    /// How it was run (`group_commit` as used).
     pub options: BenchOptions,
+    /// `"sqlite"` or `"postgres"`.
+    pub backend: &'static str,
     /// Actions committed.
     pub actions: usize,
     /// Games started.
@@ -48,7 +53,8 @@ pub struct BenchReport {
     pub max_ms: f64,
     /// Average snapshot size written per commit (sampled), bytes.
     pub mean_snapshot_bytes: usize,
-    /// Size of the database and its WAL at the end, bytes.
+    /// Size of the database at the end, bytes: the SQLite file and its WAL, or the whole
+    /// PostgreSQL database (`pg_database_size`, so with whatever it held before).
     pub db_bytes: u64,
 }
 
@@ -66,20 +72,38 @@ pub async fn run(actions: usize) -> StoreResult<BenchReport> {
 /// and acknowledged on its own) into a fresh database in a temporary directory with
 /// `synchronous=FULL`, and reports throughput and latency. The directory is removed afterwards.
 pub async fn run_with(options: BenchOptions) -> StoreResult<BenchReport> {
+    run_on(options, None).await
+}
+
+/// Like [`run_with`], into the database at `database_url` when given (full durability; it
+/// keeps the games it played, in channels of their own, so a database can take several runs).
+pub async fn run_on(options: BenchOptions, database_url: Option<&str>) -> StoreResult<BenchReport> {
     let dir = tempfile::tempdir().map_err(StoreError::Io)?;
     let path = dir.path().join("bench.db");
-    let mut config = StoreConfig::file(&path);
+    let mut config = match database_url {
+        Some(url) => StoreConfig::new(url),
+        None => StoreConfig::file(&path),
+    };
     config.durability = Durability::Full;
-    config.group_commit = options.group_commit;
+    config.group_commit &= options.group_commit;
+    if options.concurrent_games > config.max_connections as usize {
+        // Without group commit every game holds a connection while it commits.
+        config.max_connections = options.concurrent_games.clamp(1, 64) as u32;
+    }
+    let options = BenchOptions {
+        group_commit: config.group_commit,
+        ..options
+    };
     let store = Store::connect(&config).await?;
-
+    // Channels no earlier run into the same database used (one open game per channel).
+    let channel_base = u64::try_from(now_ms()).unwrap_or(0).wrapping_mul(1000);
     let claimed = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
     let mut tasks = Vec::new();
     for player in 0..options.concurrent_games.max(1) {
         let (store, claimed) = (store.clone(), claimed.clone());
         tasks.push(tokio::spawn(async move {
-            play(store, player as u64, claimed, options.actions).await
+            play(store, player as u64, channel_base, claimed, options.actions).await
         }));
     }
     let mut totals = Totals::default();
@@ -92,12 +116,24 @@ pub async fn run_with(options: BenchOptions) -> StoreResult<BenchReport> {
         totals.snapshot_samples.extend(t.snapshot_samples);
     }
     let elapsed = started.elapsed();
+    let db_bytes = match store.backend() {
+        Backend::Sqlite => 0,
+        Backend::Postgres => {
+            let bytes: i64 =
+                sqlx::query_scalar("SELECT CAST(pg_database_size(current_database()) AS BIGINT)")
+                    .fetch_one(store.pool())
+                    .await?;
+            u64::try_from(bytes).unwrap_or(0)
+        }
+    };
+    let backend = store.backend().as_str();
     store.close().await;
-    let db_bytes = ["bench.db", "bench.db-wal"]
-        .iter()
-        .filter_map(|f| std::fs::metadata(dir.path().join(f)).ok())
-        .map(|m| m.len())
-        .sum();
+    let db_bytes = db_bytes
+        + ["bench.db", "bench.db-wal"]
+            .iter()
+            .filter_map(|f| std::fs::metadata(dir.path().join(f)).ok())
+            .map(|m| m.len())
+            .sum::<u64>();
 
     let mut lat = totals.latencies;
     lat.sort_unstable();
@@ -110,6 +146,7 @@ pub async fn run_with(options: BenchOptions) -> StoreResult<BenchReport> {
     };
     Ok(BenchReport {
         options,
+        backend,
         actions: lat.len(),
         games: totals.games,
         actions_per_s: lat.len() as f64 / elapsed.as_secs_f64().max(1e-9),
@@ -133,6 +170,7 @@ struct Totals {
 async fn play(
     store: Store,
     player: u64,
+    channel_base: u64,
     claimed: Arc<AtomicUsize>,
     limit: usize,
 ) -> StoreResult<Totals> {
@@ -148,7 +186,7 @@ async fn play(
                 totals.games += 1;
                 let new = NewGame {
                     guild_id: 1,
-                    channel_id: 1000 + player,
+                    channel_id: channel_base + player,
                     host_id: seats[0],
                     players: seats.to_vec(),
                     config: GameConfig::base(4),

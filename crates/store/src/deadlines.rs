@@ -1,5 +1,14 @@
 //! Async play: stored deadlines (reminders, turn timer, immediate moves of kicked seats) and
 //! kicked seats. Deadlines live in the database, not in memory, so they survive restarts.
+//!
+//! Several bot processes may share one database, each serving a range of Discord shards: a
+//! process fires only the deadlines of games in its own guilds, and claims each one first
+//! ([`Store::claim_due_deadlines`]): a claim is a lease (`claimed_until`) taken in one
+//! statement that skips rows another process is claiming at that moment (`FOR UPDATE SKIP
+//! LOCKED` on PostgreSQL; SQLite has one writer at a time), so two processes never fire the
+//! same deadline, and one whose claimer died is claimed again when the lease lapses. Firing
+//! still ends with [`Store::take_deadline`], which removes the deadline only if it is the very
+//! one that was claimed.
 
 use sqlx::Row;
 
@@ -7,6 +16,7 @@ use kaitaku_engine::Seat;
 
 use super::Store;
 use super::error::{StoreError, StoreResult};
+use super::pool::Backend;
 use super::types::{GameId, id_to_sql, version_from_sql, version_to_sql};
 
 /// What a deadline is for.
@@ -43,6 +53,79 @@ impl DeadlineKind {
     }
 }
 
+/// The Discord shards one bot process serves: `first..=last` of `total`. Discord sends a
+/// guild's events to shard `(guild_id >> 22) % total`, so the process serving that shard serves
+/// the guild's games, and fires their deadlines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ShardRange {
+    /// The first shard served.
+    pub first: u32,
+    /// The last shard served (inclusive).
+    pub last: u32,
+    /// How many shards the bot has in all.
+    pub total: u32,
+}
+
+impl Default for ShardRange {
+    /// [`ShardRange::ALL`].
+    fn default() -> ShardRange {
+        ShardRange::ALL
+    }
+}
+
+impl ShardRange {
+    /// One process serving every guild (one shard of one).
+    pub const ALL: ShardRange = ShardRange {
+        first: 0,
+        last: 0,
+        total: 1,
+    };
+
+    /// `first..=last` of `total`, or why that is not a range of shards.
+    pub fn new(first: u32, last: u32, total: u32) -> Result<ShardRange, String> {
+        if total == 0 {
+            return Err("the shard total must be at least 1".into());
+        }
+        if first > last {
+            return Err(format!("shard range {first}-{last} is empty"));
+        }
+        if last >= total {
+            return Err(format!(
+                "shard {last} does not exist: shards are numbered 0 to {} of {total}",
+                total - 1
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
+
+    /// Parses `A-B` (or a single shard `A`) of `total`.
+    pub fn parse(range: &str, total: u32) -> Result<ShardRange, String> {
+        let number = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|e| format!("shard range {range:?}: {e}"))
+        };
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => {
+                let one = number(range)?;
+                (one, one)
+            }
+        };
+        ShardRange::new(first, last, total)
+    }
+
+    /// The shard Discord sends `guild_id`'s events to.
+    pub fn shard_of(guild_id: u64, total: u32) -> u32 {
+        u32::try_from((guild_id >> 22) % u64::from(total.max(1))).unwrap_or(0)
+    }
+
+    /// Whether this range serves `guild_id`.
+    pub fn serves(&self, guild_id: u64) -> bool {
+        (self.first..=self.last).contains(&ShardRange::shard_of(guild_id, self.total))
+    }
+}
+
 /// A stored deadline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadline {
@@ -64,7 +147,8 @@ impl Store {
         sqlx::query(
             "INSERT INTO game_deadlines (game_id, kind, due_at, version, reminders) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, kind) DO UPDATE SET \
-             due_at = excluded.due_at, version = excluded.version, reminders = excluded.reminders",
+             due_at = excluded.due_at, version = excluded.version, reminders = excluded.reminders, \
+             claimed_until = NULL",
         )
         .bind(deadline.game_id.0)
         .bind(deadline.kind.as_str())
@@ -136,6 +220,67 @@ impl Store {
         rows.iter().map(deadline_row).collect()
     }
 
+    /// Claims up to `limit` deadlines due at or before `now_ms` of games in guilds that
+    /// `shards` serves and that no other process holds a live claim on, for `lease_ms`; returns
+    /// them earliest first. Fire each, then [`Store::take_deadline`] it; one not taken within
+    /// the lease (its claimer died) is claimed again afterwards.
+    pub async fn claim_due_deadlines(
+        &self,
+        now_ms: i64,
+        limit: u32,
+        shards: ShardRange,
+        lease_ms: i64,
+    ) -> StoreResult<Vec<Deadline>> {
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "UPDATE game_deadlines SET claimed_until = $2 WHERE (game_id, kind) IN ( \
+                 SELECT d.game_id, d.kind FROM game_deadlines d JOIN games g ON g.id = d.game_id \
+                 WHERE d.due_at <= $1 AND (d.claimed_until IS NULL OR d.claimed_until <= $1) \
+                 AND (g.guild_id >> 22) % $3 BETWEEN $4 AND $5 \
+                 ORDER BY d.due_at LIMIT $6) \
+                 RETURNING game_id, kind, due_at, version, reminders"
+            }
+            Backend::Postgres => {
+                "UPDATE game_deadlines SET claimed_until = $2 WHERE (game_id, kind) IN ( \
+                 SELECT d.game_id, d.kind FROM game_deadlines d JOIN games g ON g.id = d.game_id \
+                 WHERE d.due_at <= $1 AND (d.claimed_until IS NULL OR d.claimed_until <= $1) \
+                 AND (g.guild_id >> 22) % $3 BETWEEN $4 AND $5 \
+                 ORDER BY d.due_at LIMIT $6 FOR UPDATE OF d SKIP LOCKED) \
+                 RETURNING game_id, kind, due_at, version, reminders"
+            }
+        };
+        let rows = sqlx::query(sql)
+            .bind(now_ms)
+            .bind(now_ms.saturating_add(lease_ms))
+            .bind(i64::from(shards.total))
+            .bind(i64::from(shards.first))
+            .bind(i64::from(shards.last))
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+        let mut claimed = rows
+            .iter()
+            .map(deadline_row)
+            .collect::<StoreResult<Vec<_>>>()?;
+        claimed.sort_by_key(|d| (d.due_at, d.game_id, d.kind.as_str()));
+        Ok(claimed)
+    }
+
+    /// When the next deadline of a game in a guild that `shards` serves can be claimed (its
+    /// due time, or when another process's claim on it lapses), if there is one.
+    pub async fn next_deadline_for(&self, shards: ShardRange) -> StoreResult<Option<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(CASE WHEN d.claimed_until > d.due_at THEN d.claimed_until \
+             ELSE d.due_at END) FROM game_deadlines d JOIN games g ON g.id = d.game_id \
+             WHERE (g.guild_id >> 22) % $1 BETWEEN $2 AND $3",
+        )
+        .bind(i64::from(shards.total))
+        .bind(i64::from(shards.first))
+        .bind(i64::from(shards.last))
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
     /// When the next deadline is due, if any.
     pub async fn next_deadline_at(&self) -> StoreResult<Option<i64>> {
         Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM game_deadlines")
@@ -200,7 +345,7 @@ impl Store {
     }
 }
 
-fn deadline_row(r: &sqlx::sqlite::SqliteRow) -> StoreResult<Deadline> {
+fn deadline_row(r: &sqlx::any::AnyRow) -> StoreResult<Deadline> {
     let game_id = GameId(r.try_get("game_id")?);
     let kind_text: String = r.try_get("kind")?;
     let kind = DeadlineKind::parse(&kind_text).ok_or_else(|| StoreError::Corrupt {

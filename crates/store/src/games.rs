@@ -1,13 +1,14 @@
 //! Games: creating one for a channel, loading, listing, the turn message, abandoning.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, Sqlite, Transaction};
+use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
 
 use kaitaku_engine::{Game, GameConfig, Seat};
 use kaitaku_i18n::Lang;
 
 use super::Store;
 use super::error::{CorruptPart, StoreError, StoreResult};
+use super::pool::Backend;
 use super::results;
 use super::types::{
     GameId, GameStatus, col, id_from_sql, id_to_sql, now_ms, parse_json, to_json, version_from_sql,
@@ -261,7 +262,7 @@ impl Store {
 
     async fn end_game(&self, game_id: GameId, ended_by: Option<u64>) -> StoreResult<()> {
         let mut tx = self.write_txn().await?;
-        let status = status_of(&mut tx, game_id).await?;
+        let status = status_of(&mut tx, self.backend, game_id).await?;
         if !status.is_open() {
             return Err(StoreError::WrongStatus {
                 game_id,
@@ -293,7 +294,7 @@ impl Store {
     }
 
     /// Builds a [`StoredGame`] from a games row, loading its seats.
-    async fn stored_game(&self, row: SqliteRow) -> StoreResult<StoredGame> {
+    async fn stored_game(&self, row: AnyRow) -> StoreResult<StoredGame> {
         let id = GameId(row.try_get("id")?);
         let status_text: String = col(&row, "status", id)?;
         let status = GameStatus::parse(&status_text).ok_or_else(|| StoreError::Corrupt {
@@ -370,7 +371,7 @@ impl Store {
 /// A game's seats in join order.
 pub(crate) async fn load_seats<'e, E>(exec: E, game_id: GameId) -> StoreResult<Vec<SeatEntry>>
 where
-    E: sqlx::Executor<'e, Database = Sqlite>,
+    E: sqlx::Executor<'e, Database = Any>,
 {
     let rows =
         sqlx::query("SELECT user_id, seat FROM game_seats WHERE game_id = $1 ORDER BY join_order")
@@ -399,7 +400,7 @@ where
 
 /// Fails with [`StoreError::ChannelBusy`] if the channel has an open game.
 pub(crate) async fn ensure_channel_free(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
     channel_id: u64,
 ) -> StoreResult<()> {
     let open: Option<i64> = sqlx::query_scalar(
@@ -417,15 +418,21 @@ pub(crate) async fn ensure_channel_free(
     }
 }
 
-/// A game's status, or [`StoreError::NotFound`].
+/// A game's status, or [`StoreError::NotFound`]. On PostgreSQL this also locks the game's row
+/// until the transaction ends, so read-then-write operations on one game (lobby joins, ending
+/// it) follow one another as they do under SQLite's single writer.
 pub(crate) async fn status_of(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
     game_id: GameId,
 ) -> StoreResult<GameStatus> {
-    let text: Option<String> = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
-        .bind(game_id.0)
-        .fetch_optional(&mut **tx)
-        .await?;
+    let text: Option<String> = sqlx::query_scalar(match backend {
+        Backend::Sqlite => "SELECT status FROM games WHERE id = $1",
+        Backend::Postgres => "SELECT status FROM games WHERE id = $1 FOR UPDATE",
+    })
+    .bind(game_id.0)
+    .fetch_optional(&mut **tx)
+    .await?;
     let text = text.ok_or(StoreError::NotFound(game_id))?;
     GameStatus::parse(&text).ok_or_else(|| StoreError::Corrupt {
         game_id,
@@ -434,7 +441,7 @@ pub(crate) async fn status_of(
     })
 }
 
-fn summary(row: &SqliteRow) -> StoreResult<GameSummary> {
+fn summary(row: &AnyRow) -> StoreResult<GameSummary> {
     let id = GameId(row.try_get("id")?);
     let status_text: String = col(row, "status", id)?;
     Ok(GameSummary {

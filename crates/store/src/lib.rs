@@ -1,11 +1,13 @@
 //! Persistence: games, their command and event log, seats, guild settings and results, in SQLite
-//! through sqlx.
+//! (the default: one file, no server) or PostgreSQL (shared by several bot processes) through
+//! sqlx; the `DATABASE_URL` scheme chooses (see [`pool`] for how one set of queries serves
+//! both).
 //!
 //! Every accepted command is committed in one transaction (version check, command and events
 //! appended, snapshot written, version bumped) before the bot answers, so a game survives
 //! restarts and crashes; replaying a game's commands on `Game::new(config, seed)` gives its
-//! snapshot again. SQL stays portable to PostgreSQL (`$n` placeholders, `ON CONFLICT`,
-//! `RETURNING`); states are JSON text.
+//! snapshot again. The SQL is portable (`$n` placeholders, `ON CONFLICT`, `RETURNING`); states
+//! are JSON text.
 
 pub mod bench;
 pub mod deadlines;
@@ -20,14 +22,16 @@ pub mod trade_messages;
 pub mod types;
 mod writer;
 
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Any, AnyPool, Transaction};
 
-pub use deadlines::{Deadline, DeadlineKind};
+pub use deadlines::{Deadline, DeadlineKind, ShardRange};
 pub use error::{CorruptPart, LobbyProblem, StoreError, StoreResult};
 pub use games::{GameFilter, GameSummary, NewGame, SeatEntry, StoredGame};
 pub use lobby::NewLobby;
 pub use log::{CommitOutcome, LoggedCommand, LoggedEvent, PlayError};
-pub use pool::{DEFAULT_DATABASE_URL, Durability, MIGRATOR, StoreConfig};
+pub use pool::{
+    Backend, DEFAULT_DATABASE_URL, Durability, MIGRATOR, POSTGRES_MIGRATOR, StoreConfig,
+};
 pub use results::{GameResult, PlayerResult, ResultOutcome, UserStats};
 pub use settings::{GuildSettings, StartPolicy};
 pub use types::{Command, CommandSource, GameId, GameStatus};
@@ -35,7 +39,9 @@ pub use types::{Command, CommandSource, GameId, GameStatus};
 /// The store: a handle on the database pool. Cheap to clone; share one per process.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    /// Which database server it is.
+    backend: Backend,
     /// The group-commit writer, when enabled.
     writer: Option<writer::GroupWriter>,
 }
@@ -43,11 +49,15 @@ pub struct Store {
 impl Store {
     /// Opens (creating if missing) the database described by `config` and applies migrations.
     pub async fn connect(config: &StoreConfig) -> StoreResult<Store> {
-        let pool = pool::open_pool(config).await?;
+        let (pool, backend) = pool::open_pool(config).await?;
         let writer = config
             .group_commit
-            .then(|| writer::GroupWriter::spawn(pool.clone()));
-        Ok(Store { pool, writer })
+            .then(|| writer::GroupWriter::spawn(pool.clone(), backend));
+        Ok(Store {
+            pool,
+            backend,
+            writer,
+        })
     }
 
     /// Opens the database named by `DATABASE_URL` (or the default file).
@@ -55,16 +65,14 @@ impl Store {
         Store::connect(&StoreConfig::from_env()).await
     }
 
-    /// Wraps an existing pool (e.g. from `#[sqlx::test]`), applying migrations; commits go
-    /// straight to the pool (no group commit).
-    pub async fn from_pool(pool: SqlitePool) -> StoreResult<Store> {
-        MIGRATOR.run(&pool).await?;
-        Ok(Store { pool, writer: None })
+    /// The underlying pool (for tests and tools).
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
     }
 
-    /// The underlying pool (for tests and tools).
-    pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+    /// Which database server the store uses.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Closes every connection (checkpointing the WAL).
@@ -72,8 +80,12 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Runs `PRAGMA integrity_check`; `Ok(())` when the database reports "ok".
+    /// SQLite: runs `PRAGMA integrity_check`; `Ok(())` when the database reports "ok".
+    /// PostgreSQL checks its own pages (and has no such statement): always `Ok(())`.
     pub async fn integrity_check(&self) -> StoreResult<Result<(), String>> {
+        if self.backend == Backend::Postgres {
+            return Ok(Ok(()));
+        }
         let rows: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
             .fetch_all(&self.pool)
             .await?;
@@ -84,9 +96,23 @@ impl Store {
         })
     }
 
-    /// Starts a write transaction. SQLite: `BEGIN IMMEDIATE` takes the write lock at once, so
-    /// concurrent writers wait (busy timeout) instead of failing on a stale read snapshot.
-    pub(crate) async fn write_txn(&self) -> StoreResult<Transaction<'static, Sqlite>> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    /// Starts a write transaction (see [`begin_write`]).
+    pub(crate) async fn write_txn(&self) -> StoreResult<Transaction<'static, Any>> {
+        begin_write(&self.pool, self.backend).await
     }
+}
+
+/// Starts a write transaction. SQLite: `BEGIN IMMEDIATE` takes the write lock at once, so
+/// concurrent writers wait (busy timeout) instead of failing on a stale read snapshot.
+/// PostgreSQL: a plain `BEGIN` (read committed); the writes that must not race are single
+/// statements that lock their row (the version-checked `UPDATE`) or unique indexes (one open
+/// game per channel).
+pub(crate) async fn begin_write(
+    pool: &AnyPool,
+    backend: Backend,
+) -> StoreResult<Transaction<'static, Any>> {
+    Ok(match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+        Backend::Postgres => pool.begin().await?,
+    })
 }

@@ -6,6 +6,7 @@ use kaitaku_engine::{Game, GameConfig};
 use super::Store;
 use super::error::{CorruptPart, LobbyProblem, StoreError, StoreResult};
 use super::games::{SeatEntry, StoredGame, ensure_channel_free, load_seats, status_of};
+use super::pool::Backend;
 use super::types::{GameId, GameStatus, id_to_sql, now_ms, parse_json, to_json, version_to_sql};
 
 /// What is needed to open a lobby.
@@ -56,7 +57,7 @@ impl Store {
     /// Adds a user to a lobby; returns the players in join order.
     pub async fn join_lobby(&self, game_id: GameId, user_id: u64) -> StoreResult<Vec<SeatEntry>> {
         let mut tx = self.write_txn().await?;
-        let config = lobby_config(&mut tx, game_id).await?;
+        let config = lobby_config(&mut tx, self.backend, game_id).await?;
         let seats = load_seats(&mut *tx, game_id).await?;
         let lobby = |problem| StoreError::Lobby { game_id, problem };
         if seats.iter().any(|s| s.user_id == user_id) {
@@ -84,7 +85,7 @@ impl Store {
     /// Removes a user (not the host) from a lobby; returns the players left.
     pub async fn leave_lobby(&self, game_id: GameId, user_id: u64) -> StoreResult<Vec<SeatEntry>> {
         let mut tx = self.write_txn().await?;
-        lobby_config(&mut tx, game_id).await?;
+        lobby_config(&mut tx, self.backend, game_id).await?;
         let host: i64 = sqlx::query_scalar("SELECT host_id FROM games WHERE id = $1")
             .bind(game_id.0)
             .fetch_one(&mut *tx)
@@ -111,7 +112,7 @@ impl Store {
     pub async fn set_lobby_config(&self, game_id: GameId, config: &GameConfig) -> StoreResult<()> {
         let text = to_json(config, "config")?;
         let mut tx = self.write_txn().await?;
-        lobby_config(&mut tx, game_id).await?;
+        lobby_config(&mut tx, self.backend, game_id).await?;
         sqlx::query("UPDATE games SET config = $1, updated_at = $2 WHERE id = $3")
             .bind(&text)
             .bind(now_ms())
@@ -126,7 +127,7 @@ impl Store {
     /// engine game is created from the lobby's configuration and `seed`.
     pub async fn start_lobby(&self, game_id: GameId, seed: u64) -> StoreResult<StoredGame> {
         let mut tx = self.write_txn().await?;
-        let config = lobby_config(&mut tx, game_id).await?;
+        let config = lobby_config(&mut tx, self.backend, game_id).await?;
         let seats = load_seats(&mut *tx, game_id).await?;
         if seats.len() != usize::from(config.players) {
             return Err(StoreError::Lobby {
@@ -169,10 +170,11 @@ impl Store {
 
 /// The configuration of a game that must be a lobby.
 async fn lobby_config(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: Backend,
     game_id: GameId,
 ) -> StoreResult<GameConfig> {
-    let status = status_of(tx, game_id).await?;
+    let status = status_of(tx, backend, game_id).await?;
     if status != GameStatus::Lobby {
         return Err(StoreError::WrongStatus {
             game_id,
@@ -187,10 +189,7 @@ async fn lobby_config(
     parse_json(&text, game_id, CorruptPart::Config)
 }
 
-async fn touch(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
-    game_id: GameId,
-) -> StoreResult<()> {
+async fn touch(tx: &mut sqlx::Transaction<'static, sqlx::Any>, game_id: GameId) -> StoreResult<()> {
     sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2")
         .bind(now_ms())
         .bind(game_id.0)

@@ -1,7 +1,7 @@
 //! The command and event log: committing an accepted command, reading recent events, and
 //! rebuilding a game by re-applying its commands.
 
-use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
+use sqlx::{AnyConnection, AssertSqlSafe, Row};
 
 use kaitaku_engine::{Action, Event, Game, GameConfig, RuleError, Seat};
 
@@ -114,7 +114,7 @@ impl PreparedCommit {
 /// Writes one prepared command inside an open transaction (or savepoint): version check,
 /// snapshot, command, events, and the result if the game ended. On error the caller rolls back.
 pub(crate) async fn write_commit(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     p: &PreparedCommit,
 ) -> StoreResult<CommitOutcome> {
     let game_id = p.game_id;
@@ -150,16 +150,17 @@ pub(crate) async fn write_commit(
     .execute(&mut *conn)
     .await?;
     if !p.events.is_empty() {
-        // One multi-row insert: a round trip per event would dominate the commit.
-        let mut insert =
-            QueryBuilder::<Sqlite>::new("INSERT INTO game_events (game_id, version, idx, event) ");
-        insert.push_values(p.events.iter().enumerate(), |mut row, (idx, event)| {
-            row.push_bind(game_id.0)
-                .push_bind(version_to_sql(version))
-                .push_bind(idx as i64)
-                .push_bind(event.as_str());
-        });
-        insert.build().execute(&mut *conn).await?;
+        // One multi-row insert: a round trip per event would dominate the commit. (Not sqlx's
+        // `QueryBuilder`: under `Any` it writes `?` placeholders, which PostgreSQL refuses.)
+        let mut insert = sqlx::query(AssertSqlSafe(events_insert_sql(p.events.len())));
+        for (idx, event) in p.events.iter().enumerate() {
+            insert = insert
+                .bind(game_id.0)
+                .bind(version_to_sql(version))
+                .bind(idx as i64)
+                .bind(event.as_str());
+        }
+        insert.execute(&mut *conn).await?;
     }
     if let Some(game) = &p.finished {
         results::record_result(conn, game_id, Some(game), now).await?;
@@ -167,9 +168,23 @@ pub(crate) async fn write_commit(
     Ok(CommitOutcome { version, finished })
 }
 
+/// `INSERT INTO game_events … VALUES ($1, $2, $3, $4), ($5, …)` for `rows` events: only
+/// numbered placeholders, never a value, go into the text.
+fn events_insert_sql(rows: usize) -> String {
+    let mut sql = String::from("INSERT INTO game_events (game_id, version, idx, event) VALUES ");
+    for row in 0..rows {
+        let n = row * 4;
+        if row > 0 {
+            sql.push_str(", ");
+        }
+        sql.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
+    }
+    sql
+}
+
 /// Why the version-checked update touched no row: missing game, not active, or out of date.
 async fn why_not_updated(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: GameId,
     expected_version: u64,
 ) -> StoreError {
@@ -391,7 +406,7 @@ impl Store {
 }
 
 fn seat_and_source(
-    r: &sqlx::sqlite::SqliteRow,
+    r: &sqlx::any::AnyRow,
     game_id: GameId,
     version: u64,
 ) -> StoreResult<(Seat, CommandSource)> {

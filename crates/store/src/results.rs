@@ -1,7 +1,7 @@
 //! Results of finished and abandoned games, for `/catan history` and player stats.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Row, SqliteConnection};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
 
 use kaitaku_engine::{Game, GameConfig, Seat};
 
@@ -79,7 +79,7 @@ pub struct UserStats {
 /// Writes the result rows of a game that just ended, inside the ending transaction. `game` is
 /// the final state; without it the stored snapshot is used (if readable) for an abandoned game.
 pub(crate) async fn record_result(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: GameId,
     game: Option<&Game>,
     now: i64,
@@ -193,8 +193,8 @@ impl Store {
     pub async fn user_stats(&self, guild_id: Option<u64>, user_id: u64) -> StoreResult<UserStats> {
         let row = sqlx::query(
             "SELECT COUNT(*) AS played, \
-             COALESCE(SUM(CASE WHEN p.won THEN 1 ELSE 0 END), 0) AS won, \
-             COALESCE(SUM(p.vp), 0) AS total_vp \
+             CAST(COALESCE(SUM(CASE WHEN p.won THEN 1 ELSE 0 END), 0) AS BIGINT) AS won, \
+             CAST(COALESCE(SUM(p.vp), 0) AS BIGINT) AS total_vp \
              FROM game_result_players p JOIN game_results r ON r.game_id = p.game_id \
              WHERE p.user_id = $1 AND ($2 IS NULL OR r.guild_id = $2)",
         )
@@ -212,7 +212,7 @@ impl Store {
         })
     }
 
-    async fn result_from_row(&self, row: &SqliteRow) -> StoreResult<GameResult> {
+    async fn result_from_row(&self, row: &AnyRow) -> StoreResult<GameResult> {
         let game_id = GameId(row.try_get("game_id")?);
         let outcome: String = col(row, "outcome", game_id)?;
         let outcome = match outcome.as_str() {
@@ -222,7 +222,8 @@ impl Store {
         };
         let config_text: String = col(row, "config", game_id)?;
         let players = sqlx::query(
-            "SELECT seat, user_id, vp, won FROM game_result_players WHERE game_id = $1 \
+            "SELECT seat, user_id, vp, CAST(won AS INTEGER) AS won FROM game_result_players \
+             WHERE game_id = $1 \
              ORDER BY seat",
         )
         .bind(game_id.0)
@@ -236,7 +237,7 @@ impl Store {
                 seat: Seat::try_from(seat).unwrap_or(Seat::MAX),
                 user_id: id_from_sql(col(p, "user_id", game_id)?),
                 vp: u32::try_from(vp).unwrap_or(0),
-                won: col(p, "won", game_id)?,
+                won: col::<i64>(p, "won", game_id)? != 0,
             })
         })
         .collect::<StoreResult<Vec<_>>>()?;

@@ -5,7 +5,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use kaitaku_engine::{Action, Seat};
 
@@ -157,9 +157,9 @@ pub(crate) fn version_to_sql(v: u64) -> i64 {
 }
 
 /// Reads a column of a game's row, turning a decoding failure into a [`StoreError::Corrupt`].
-pub(crate) fn col<'r, T>(row: &'r SqliteRow, name: &'static str, game_id: GameId) -> StoreResult<T>
+pub(crate) fn col<'r, T>(row: &'r AnyRow, name: &'static str, game_id: GameId) -> StoreResult<T>
 where
-    T: sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
+    T: sqlx::Decode<'r, sqlx::Any> + sqlx::Type<sqlx::Any>,
 {
     row.try_get::<T, _>(name).map_err(|e| StoreError::Corrupt {
         game_id,

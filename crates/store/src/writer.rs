@@ -3,11 +3,13 @@
 //! succeeds or fails alone (a version mismatch rolls back only its savepoint), and nobody gets
 //! an answer before the batch is durable. Alone, a command is a batch of one.
 
-use sqlx::{Connection, SqlitePool};
+use sqlx::{AnyPool, Connection};
 use tokio::sync::{mpsc, oneshot};
 
+use super::begin_write;
 use super::error::{StoreError, StoreResult};
 use super::log::{CommitOutcome, PreparedCommit, write_commit};
+use super::pool::Backend;
 
 /// Most commands per batch.
 const MAX_BATCH: usize = 256;
@@ -33,9 +35,9 @@ impl std::fmt::Debug for Request {
 
 impl GroupWriter {
     /// Starts the writer task on the current tokio runtime.
-    pub(crate) fn spawn(pool: SqlitePool) -> GroupWriter {
+    pub(crate) fn spawn(pool: AnyPool, backend: Backend) -> GroupWriter {
         let (queue, rx) = mpsc::unbounded_channel();
-        tokio::spawn(run(pool, rx));
+        tokio::spawn(run(pool, backend, rx));
         GroupWriter { queue }
     }
 
@@ -49,10 +51,10 @@ impl GroupWriter {
     }
 }
 
-async fn run(pool: SqlitePool, mut rx: mpsc::UnboundedReceiver<Request>) {
+async fn run(pool: AnyPool, backend: Backend, mut rx: mpsc::UnboundedReceiver<Request>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let answers = write_batch(&pool, &batch).await;
+        let answers = write_batch(&pool, backend, &batch).await;
         for (req, answer) in batch.drain(..).zip(answers) {
             // The caller may have gone away (task cancelled); its command stands or not alike.
             let _ = req.reply.send(answer);
@@ -62,7 +64,11 @@ async fn run(pool: SqlitePool, mut rx: mpsc::UnboundedReceiver<Request>) {
 
 /// Writes a batch in one transaction, each command in its own savepoint. Returns one answer
 /// per request, in order.
-async fn write_batch(pool: &SqlitePool, batch: &[Request]) -> Vec<StoreResult<CommitOutcome>> {
+async fn write_batch(
+    pool: &AnyPool,
+    backend: Backend,
+    batch: &[Request],
+) -> Vec<StoreResult<CommitOutcome>> {
     let fail_all = |e: &dyn std::fmt::Display| {
         batch
             .iter()
@@ -73,7 +79,7 @@ async fn write_batch(pool: &SqlitePool, batch: &[Request]) -> Vec<StoreResult<Co
             })
             .collect()
     };
-    let mut tx = match pool.begin_with("BEGIN IMMEDIATE").await {
+    let mut tx = match begin_write(pool, backend).await {
         Ok(tx) => tx,
         Err(e) => return fail_all(&e),
     };

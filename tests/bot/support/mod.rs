@@ -138,6 +138,7 @@ pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -
     let options = BotOptions {
         guild_id: fake.guild_id(),
         new_games: seeded(new_games),
+        ..BotOptions::default()
     };
     let http = fake.http_for_bot("sim-bot-token");
     let bot_store = store.clone();
