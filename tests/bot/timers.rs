@@ -15,8 +15,8 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Game, Script};
 use kaitaku_i18n::Lang;
 use kaitaku_store::{
-    CommandSource, DeadlineKind, GameStatus, GuildSettings, LoggedCommand, Store, StoreConfig,
-    StoredGame,
+    CommandSource, Deadline, DeadlineKind, GameStatus, GuildSettings, LoggedCommand, Store,
+    StoreConfig, StoredGame,
 };
 use serde_json::json;
 use serenity::model::id::UserId;
@@ -431,7 +431,9 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
     let store = Store::connect(&StoreConfig::file(&db))
         .await
         .expect("store");
-    set_intervals(&store, &fake, None, Some(4)).await;
+    // A timer of an hour: it cannot come due while the first bot runs, however loaded the
+    // machine; the test moves it to now once that bot has stopped.
+    set_intervals(&store, &fake, None, Some(3600)).await;
 
     let (stop, first) = launch("first-bot-token");
     fake.wait_for_command("catan", WAIT)
@@ -479,11 +481,11 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
-    assert!(
-        deadlines
-            .iter()
-            .any(|d| d.kind == DeadlineKind::Timer && d.version == 0)
-    );
+    let timer = deadlines
+        .iter()
+        .find(|d| d.kind == DeadlineKind::Timer && d.version == 0)
+        .copied()
+        .expect("the first turn's timer is stored");
     stop.send(()).expect("stop");
     first.await.expect("first bot ended");
     assert_eq!(
@@ -491,6 +493,17 @@ async fn a_stored_timer_fires_after_the_bot_restarts() {
         0,
         "not yet due"
     );
+    // While no bot runs, the stored deadline comes due.
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+    store
+        .set_deadline(Deadline {
+            due_at: now_ms,
+            ..timer
+        })
+        .await
+        .expect("deadline moved to now");
 
     // A new bot on the same database plays the move when the stored deadline comes.
     let (_stop_second, _second) = launch("second-bot-token");
