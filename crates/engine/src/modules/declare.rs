@@ -133,6 +133,20 @@ macro_rules! declare_modules {
                     _ => false,
                 }
             }
+
+            /// What only `seat` may see of this module ([`Module::private_view`]).
+            #[allow(unreachable_code)] // a module without a view has an uninhabited view type
+            pub fn private_view(
+                &self,
+                ctx: &HookCtx,
+                seat: crate::state::Seat,
+            ) -> Option<ModuleView> {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleState::$id(m) => {
+                        Module::private_view(m.as_ref(), ctx, seat).map(ModuleView::$id)
+                    })*
+                }
+            }
         }
 
         /// An action of one of the modules (`Action::Module`). Serialised as the module's own
@@ -249,8 +263,9 @@ macro_rules! declare_modules {
             }
         }
 
-        /// What one module shows everyone (part of [`View`](crate::view::View)); hidden
-        /// information such as the event deck order never appears here.
+        /// What one module shows in a [`View`](crate::view::View): everyone's part
+        /// (`View::modules`; hidden information such as the event deck order never appears
+        /// there) or one seat's private part (`View::private_modules`, in that seat's view only).
         #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         #[serde(tag = "module")]
         pub enum ModuleView {
