@@ -242,8 +242,8 @@ macro_rules! declare_modules {
             }
         }
 
-        /// The chance outcomes scripted for each module (`script.<folder>` in a config); a
-        /// module's key is absent when nothing is scripted for it.
+        /// Each module's scripted chance streams (`script.streams.<folder>` in a config, or the
+        /// older `script.<folder>`); a module's key is absent when nothing is scripted for it.
         #[derive(
             Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize,
         )]
@@ -260,6 +260,25 @@ macro_rules! declare_modules {
             /// Whether nothing is scripted for any module.
             pub fn is_empty(&self) -> bool {
                 is_default(self)
+            }
+
+            /// Each module's scripts from `self` (the older `script.<folder>` spelling) or
+            /// `streams` (`script.streams.<folder>`); `Err(folder)` when one module is scripted
+            /// both ways.
+            pub fn merged(&self, streams: &ModuleScripts) -> Result<ModuleScripts, &'static str> {
+                Ok(ModuleScripts {
+                    $(
+                        $(#[cfg($cfg)])?
+                        $folder: match (
+                            is_default(&self.$folder),
+                            is_default(&streams.$folder),
+                        ) {
+                            (false, false) => return Err(stringify!($folder)),
+                            (false, true) => self.$folder.clone(),
+                            _ => streams.$folder.clone(),
+                        },
+                    )*
+                })
             }
         }
 

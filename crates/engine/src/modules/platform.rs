@@ -64,8 +64,10 @@ pub trait Module:
     /// What the module shows: everyone's part ([`RuleModule::view`]) and each seat's private part
     /// ([`Module::private_view`]) (`Never` when nothing).
     type View: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
-    /// The chance outcomes a config may fix in advance for this module, read from the key named
-    /// like the module's folder in `script` (`()` when none; empty means nothing scripted).
+    /// The module's named chance streams, which a config may fix in advance: read from the key
+    /// named like the module's folder in `script.streams` (or, the older spelling, in `script`);
+    /// a struct with one field per stream when it has several (`()` when none; empty means
+    /// nothing scripted).
     type Script: Clone + Debug + PartialEq + Eq + Default + Serialize + DeserializeOwned;
 
     /// The module's state at the start of a new game.
