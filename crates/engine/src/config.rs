@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board::deal::BoardDeal;
 use super::board::layout::LayoutChoice;
 use super::modules::{ModuleId, ModuleScripts};
 use super::resources::{DevCard, Resource};
@@ -102,6 +103,7 @@ impl Script {
             dice: pick("dice", &self.dice, &self.streams.dice)?,
             dev_deck: pick("dev_deck", &self.dev_deck, &self.streams.dev_deck)?,
             steal: pick("steal", &self.steals, &self.streams.steal)?,
+            board: self.streams.board.clone(),
             modules: self
                 .modules
                 .merged(&self.streams.modules)
@@ -131,6 +133,9 @@ pub struct Streams {
     /// card's steal, a forced trade's draw), used when the hand holds it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steal: Vec<Resource>,
+    /// `board`: how the variable board is dealt (one value; only with the variable layout).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub board: Vec<BoardDeal>,
     /// The modules' streams, each under the module's folder name.
     #[serde(flatten)]
     pub modules: ModuleScripts,
@@ -143,6 +148,7 @@ impl Streams {
             && self.dice.is_empty()
             && self.dev_deck.is_empty()
             && self.steal.is_empty()
+            && self.board.is_empty()
             && self.modules.is_empty()
     }
 }
@@ -183,6 +189,9 @@ pub enum ConfigError {
         "the chance stream `{0}` is scripted twice (in `script.streams` and under its older name)"
     )]
     ScriptAlias(&'static str),
+    /// The scripted board cannot be dealt (not the base pieces, or not a variable board).
+    #[error("{0}")]
+    ScriptBoard(String),
     /// The scripted first player is not a seat.
     #[error("scripted first player {0} is not a seat")]
     ScriptFirstPlayer(u8),
@@ -263,6 +272,20 @@ mod tests {
             Some(ConfigError::ScriptAlias("event_cards"))
         );
         assert!(read(r#"{"streams":{"dices":[[3,4]]}}"#).is_err());
+        // The board stream deals only a variable board, and only the base pieces.
+        let beginner = read(r#"{"streams":{"board":[{"harbors":["generic"]}]}}"#).expect("reads");
+        assert!(matches!(
+            Game::new(beginner, 0),
+            Err(ConfigError::ScriptBoard(_))
+        ));
+        let mut variable = read(r#"{"streams":{"board":[{"numbers":[7]}]}}"#).expect("reads");
+        variable.layout = LayoutChoice::Variable {
+            numbers: Default::default(),
+        };
+        assert!(matches!(
+            Game::new(variable, 0),
+            Err(ConfigError::ScriptBoard(_))
+        ));
         assert!(read(r#"{"streams":{"steals":["ore"]}}"#).is_err());
     }
 

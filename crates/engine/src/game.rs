@@ -99,10 +99,21 @@ impl Game {
             return Err(ConfigError::ScriptFirstPlayer(f));
         }
 
+        if let Some(deal) = streams.board.first() {
+            if !matches!(config.layout, LayoutChoice::Variable { .. }) {
+                return Err(ConfigError::ScriptBoard(
+                    "the board stream deals only the variable layout".into(),
+                ));
+            }
+            deal.check().map_err(ConfigError::ScriptBoard)?;
+        }
+
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let layout = match &config.layout {
             LayoutChoice::Beginner => beginner_layout(),
-            LayoutChoice::Variable { numbers } => variable_layout(*numbers, &mut rng),
+            LayoutChoice::Variable { numbers } => {
+                variable_layout(*numbers, streams.board.first(), &mut rng)
+            }
             LayoutChoice::Fixed { layout } => layout.clone(),
         };
         let board = Board::new(layout)?;
