@@ -81,33 +81,45 @@ impl Game {
     /// Creates a game from a configuration and a seed. The board, the first player and the
     /// development deck order are drawn from the seed (unless scripted).
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
+        let streams = config.script.streams()?;
         validate_modules(&config)?;
         if let Some(t) = config.target_vp
             && !(3..=30).contains(&t)
         {
             return Err(ConfigError::TargetVp(t));
         }
-        for (index, d) in config.script.dice.iter().enumerate() {
+        for (index, d) in streams.dice.iter().enumerate() {
             if !d.iter().all(|f| (1..=6).contains(f)) {
                 return Err(ConfigError::ScriptDice { index, value: *d });
             }
         }
-        if let Some(f) = config.script.first_player
+        if let Some(&f) = streams.first_player.first()
             && f >= config.players
         {
             return Err(ConfigError::ScriptFirstPlayer(f));
         }
 
+        if let Some(deal) = streams.board.first() {
+            if !matches!(config.layout, LayoutChoice::Variable { .. }) {
+                return Err(ConfigError::ScriptBoard(
+                    "the board stream deals only the variable layout".into(),
+                ));
+            }
+            deal.check().map_err(ConfigError::ScriptBoard)?;
+        }
+
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let layout = match &config.layout {
             LayoutChoice::Beginner => beginner_layout(),
-            LayoutChoice::Variable { numbers } => variable_layout(*numbers, &mut rng),
+            LayoutChoice::Variable { numbers } => {
+                variable_layout(*numbers, streams.board.first(), &mut rng)
+            }
             LayoutChoice::Fixed { layout } => layout.clone(),
         };
         let board = Board::new(layout)?;
 
         let mut deck = DevCard::standard_deck();
-        for card in &config.script.dev_deck {
+        for card in &streams.dev_deck {
             match deck.iter().position(|c| c == card) {
                 Some(i) => {
                     deck.swap_remove(i);
@@ -117,10 +129,10 @@ impl Game {
         }
         deck.shuffle(&mut rng);
         // The top of the deck is the end of the vector: scripted cards go on top, first drawn last.
-        deck.extend(config.script.dev_deck.iter().rev());
+        deck.extend(streams.dev_deck.iter().rev());
 
-        let first = match config.script.first_player {
-            Some(f) => f,
+        let first = match streams.first_player.first() {
+            Some(&f) => f,
             None => rand::RngExt::random_range(&mut rng, 0..config.players),
         };
         let players = (0..config.players)
@@ -159,8 +171,8 @@ impl Game {
             version: 0,
             chance: Chance {
                 rng,
-                dice: config.script.dice.iter().copied().collect(),
-                steals: config.script.steals.iter().copied().collect(),
+                dice: streams.dice.iter().copied().collect(),
+                steals: streams.steal.iter().copied().collect(),
             },
             modules,
             locked: false,

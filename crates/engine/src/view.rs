@@ -125,6 +125,10 @@ pub struct View {
     /// card…); empty in a base game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<ModuleView>,
+    /// What each rule module shows only this viewer (its own secret module state:
+    /// `Module::private_view`); empty for spectators and when no module has private state.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub private_modules: Vec<ModuleView>,
 }
 
 impl View {
@@ -214,6 +218,16 @@ impl View {
                     .iter()
                     .filter_map(|m| m.hooks().view(&hc))
                     .collect()
+            },
+            private_modules: match viewer {
+                Some(seat) if (seat as usize) < st.players.len() => {
+                    let hc = game.hook_ctx();
+                    st.modules
+                        .iter()
+                        .filter_map(|m| m.private_view(&hc, seat))
+                        .collect()
+                }
+                _ => Vec::new(),
             },
         }
     }

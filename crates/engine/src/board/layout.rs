@@ -4,6 +4,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
+use super::deal::{BASE_TERRAINS, BoardDeal};
 use super::{Harbor, HarborKind, Hex, Layout, Terrain, Tile};
 use crate::resources::Resource;
 
@@ -174,14 +175,24 @@ pub fn red_numbers_adjacent(tiles: &[Tile]) -> bool {
         .any(|(i, a)| red[i + 1..].iter().any(|b| a.distance(*b) == 1))
 }
 
-/// Generates a variable base board from the RNG.
-pub fn variable_layout<R: Rng + ?Sized>(numbers: NumberPlacement, rng: &mut R) -> Layout {
+/// Generates a variable base board from the RNG; the parts `deal` gives (the `board` chance
+/// stream, checked by [`BoardDeal::check`]) are taken from it instead of drawn, and without a
+/// deal the RNG is drawn exactly as before the stream existed.
+pub fn variable_layout<R: Rng + ?Sized>(
+    numbers: NumberPlacement,
+    deal: Option<&BoardDeal>,
+    rng: &mut R,
+) -> Layout {
     use Terrain::*;
-    let mut terrains = vec![
-        Forest, Forest, Forest, Forest, Pasture, Pasture, Pasture, Pasture, Fields, Fields, Fields,
-        Fields, Hills, Hills, Hills, Mountains, Mountains, Mountains, Desert,
-    ];
-    terrains.shuffle(rng);
+    let empty = BoardDeal::default();
+    let deal = deal.unwrap_or(&empty);
+    let terrains = if deal.terrains.is_empty() {
+        let mut terrains = BASE_TERRAINS.to_vec();
+        terrains.shuffle(rng);
+        terrains
+    } else {
+        deal.terrains.clone()
+    };
     let island = base_island();
     let mut tiles: Vec<Tile> = island
         .iter()
@@ -193,6 +204,7 @@ pub fn variable_layout<R: Rng + ?Sized>(numbers: NumberPlacement, rng: &mut R) -
         })
         .collect();
     match numbers {
+        _ if !deal.numbers.is_empty() => lay_in_order(&mut tiles, &deal.numbers),
         NumberPlacement::Spiral => {
             let start = rng.random_range(0..6usize);
             lay_spiral(&mut tiles, start);
@@ -219,7 +231,10 @@ pub fn variable_layout<R: Rng + ?Sized>(numbers: NumberPlacement, rng: &mut R) -
         }
     }
     let mut kinds = BEGINNER_HARBORS;
-    kinds.shuffle(rng);
+    match <[HarborKind; 9]>::try_from(deal.harbors.as_slice()) {
+        Ok(dealt) => kinds = dealt,
+        Err(_) => kinds.shuffle(rng),
+    }
     let robber = tiles.iter().find(|t| t.terrain == Desert).map(|t| t.hex);
     Layout {
         tiles,
@@ -297,7 +312,7 @@ mod tests {
         for seed in 0..200u64 {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
             for placement in [NumberPlacement::Spiral, NumberPlacement::Random] {
-                let l = variable_layout(placement, &mut rng);
+                let l = variable_layout(placement, None, &mut rng);
                 assert_eq!(l.tiles.len(), 19);
                 assert_eq!(count(&l.tiles, Terrain::Desert), 1);
                 assert_eq!(count(&l.tiles, Terrain::Mountains), 3);
@@ -334,7 +349,7 @@ mod tests {
     fn balanced_boards_never_put_6_and_8_side_by_side() {
         for seed in 0..2_000u64 {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let l = variable_layout(NumberPlacement::Random, &mut rng);
+            let l = variable_layout(NumberPlacement::Random, None, &mut rng);
             assert!(!red_numbers_adjacent(&l.tiles), "seed {seed}");
             assert_valid_board(&l);
         }
@@ -345,7 +360,7 @@ mod tests {
         let mut adjacent = 0;
         for seed in 0..500u64 {
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let l = variable_layout(NumberPlacement::Unrestricted, &mut rng);
+            let l = variable_layout(NumberPlacement::Unrestricted, None, &mut rng);
             assert_valid_board(&l);
             adjacent += usize::from(red_numbers_adjacent(&l.tiles));
         }
@@ -360,10 +375,11 @@ mod tests {
             NumberPlacement::Unrestricted,
         ] {
             let boards: Vec<Layout> = (0..20u64)
-                .map(|seed| variable_layout(placement, &mut Pcg64Mcg::seed_from_u64(seed)))
+                .map(|seed| variable_layout(placement, None, &mut Pcg64Mcg::seed_from_u64(seed)))
                 .collect();
             for (seed, board) in boards.iter().enumerate() {
-                let again = variable_layout(placement, &mut Pcg64Mcg::seed_from_u64(seed as u64));
+                let again =
+                    variable_layout(placement, None, &mut Pcg64Mcg::seed_from_u64(seed as u64));
                 assert_eq!(&again, board, "{placement:?} seed {seed}");
             }
             let mut distinct = boards.clone();

@@ -2,6 +2,7 @@
 
 pub mod bits;
 pub mod coords;
+pub mod deal;
 pub mod layout;
 mod topology;
 

@@ -133,6 +133,20 @@ macro_rules! declare_modules {
                     _ => false,
                 }
             }
+
+            /// What only `seat` may see of this module ([`Module::private_view`]).
+            #[allow(unreachable_code)] // a module without a view has an uninhabited view type
+            pub fn private_view(
+                &self,
+                ctx: &HookCtx,
+                seat: crate::state::Seat,
+            ) -> Option<ModuleView> {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleState::$id(m) => {
+                        Module::private_view(m.as_ref(), ctx, seat).map(ModuleView::$id)
+                    })*
+                }
+            }
         }
 
         /// An action of one of the modules (`Action::Module`). Serialised as the module's own
@@ -228,8 +242,8 @@ macro_rules! declare_modules {
             }
         }
 
-        /// The chance outcomes scripted for each module (`script.<folder>` in a config); a
-        /// module's key is absent when nothing is scripted for it.
+        /// Each module's scripted chance streams (`script.streams.<folder>` in a config, or the
+        /// older `script.<folder>`); a module's key is absent when nothing is scripted for it.
         #[derive(
             Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize,
         )]
@@ -247,10 +261,30 @@ macro_rules! declare_modules {
             pub fn is_empty(&self) -> bool {
                 is_default(self)
             }
+
+            /// Each module's scripts from `self` (the older `script.<folder>` spelling) or
+            /// `streams` (`script.streams.<folder>`); `Err(folder)` when one module is scripted
+            /// both ways.
+            pub fn merged(&self, streams: &ModuleScripts) -> Result<ModuleScripts, &'static str> {
+                Ok(ModuleScripts {
+                    $(
+                        $(#[cfg($cfg)])?
+                        $folder: match (
+                            is_default(&self.$folder),
+                            is_default(&streams.$folder),
+                        ) {
+                            (false, false) => return Err(stringify!($folder)),
+                            (false, true) => self.$folder.clone(),
+                            _ => streams.$folder.clone(),
+                        },
+                    )*
+                })
+            }
         }
 
-        /// What one module shows everyone (part of [`View`](crate::view::View)); hidden
-        /// information such as the event deck order never appears here.
+        /// What one module shows in a [`View`](crate::view::View): everyone's part
+        /// (`View::modules`; hidden information such as the event deck order never appears
+        /// there) or one seat's private part (`View::private_modules`, in that seat's view only).
         #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         #[serde(tag = "module")]
         pub enum ModuleView {

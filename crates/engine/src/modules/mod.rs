@@ -45,6 +45,10 @@ declare_modules! {
     /// that autoplay may not play.
     #[cfg(test)]
     HalfDone("half_done") => half_done::HalfDone,
+    /// Written only for the engine's tests of private views: each seat's secret hoard, shown
+    /// only in that seat's view.
+    #[cfg(test)]
+    SecretHoard("secret_hoard") => secret_hoard::SecretHoard,
 }
 
 impl ModuleId {

@@ -1,5 +1,5 @@
 //! What a rule module declares besides its hooks: its own action, event, decision, error and
-//! view types ([`Module`]), which the registry ([`super::registry`]) wraps in one core variant
+//! view types ([`Module`], the view's private part included), which the registry ([`super::registry`]) wraps in one core variant
 //! each (`Action::Module`, `Event::Module`, `Decision::Module`, `RuleError::Module`,
 //! [`ModuleView`](super::ModuleView)).
 
@@ -61,10 +61,13 @@ pub trait Module:
     type Decision: Copy + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
     /// Why the module refuses an action (`Never` when it only uses the core's reasons).
     type Error: Clone + Debug + PartialEq + Eq + std::error::Error + ErrorCode + 'static;
-    /// What everyone sees of the module (`Never` when nothing).
+    /// What the module shows: everyone's part ([`RuleModule::view`]) and each seat's private part
+    /// ([`Module::private_view`]) (`Never` when nothing).
     type View: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
-    /// The chance outcomes a config may fix in advance for this module, read from the key named
-    /// like the module's folder in `script` (`()` when none; empty means nothing scripted).
+    /// The module's named chance streams, which a config may fix in advance: read from the key
+    /// named like the module's folder in `script.streams` (or, the older spelling, in `script`);
+    /// a struct with one field per stream when it has several (`()` when none; empty means
+    /// nothing scripted).
     type Script: Clone + Debug + PartialEq + Eq + Default + Serialize + DeserializeOwned;
 
     /// The module's state at the start of a new game.
@@ -88,6 +91,14 @@ pub trait Module:
     /// says so).
     fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, _action: &Self::Action) -> bool {
         false
+    }
+
+    /// What only `seat` may see of the module (its own secret state: fish tokens, progress
+    /// cards…), shown in that seat's view only (`View::private_modules`), never in another
+    /// seat's or the public one. The value must hold nothing of other seats' secrets. Default:
+    /// nothing private.
+    fn private_view(&self, _ctx: &HookCtx, _seat: Seat) -> Option<Self::View> {
+        None
     }
 
     /// The event as `viewer` may see it (`None`: a spectator); hide what only some seats may

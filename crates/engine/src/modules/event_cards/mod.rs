@@ -177,7 +177,7 @@ impl EventCards {
     pub fn new(config: &GameConfig) -> Self {
         EventCards {
             pile: Vec::new(),
-            scripted: config.script.modules.event_cards.iter().copied().collect(),
+            scripted: scripted_cards(config).into(),
             last: None,
             drawn_this_turn: Vec::new(),
             damaged: Vec::new(),
@@ -235,6 +235,16 @@ impl EventCards {
 
 /// Checks that scripted cards can be dealt: each shuffle's share (31 at most) must be cards the
 /// deck holds.
+/// The scripted cards (the `event_cards` stream: `script.streams.event_cards`, or its older
+/// spelling `script.event_cards`; nothing when given both ways, which `Game::new` refuses).
+fn scripted_cards(config: &GameConfig) -> Vec<EventCard> {
+    config
+        .script
+        .streams()
+        .map(|s| s.modules.event_cards)
+        .unwrap_or_default()
+}
+
 fn validate_script(cards: &[EventCard]) -> Result<(), ConfigError> {
     for (chunk_index, chunk) in cards.chunks(SCRIPTABLE_PER_SHUFFLE).enumerate() {
         let mut deck = full_deck();
@@ -264,7 +274,7 @@ impl RuleModule for EventCards {
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
-        validate_script(&config.script.modules.event_cards)
+        validate_script(&scripted_cards(config))
     }
 
     fn on_game_created(
