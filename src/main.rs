@@ -8,11 +8,13 @@ fn main() {
     let code = match cli.command.unwrap_or(Command::Run {
         shards: None,
         shard_total: None,
+        new_game_seed: None,
     }) {
         Command::Run {
             shards,
             shard_total,
-        } => run_bot(shards.as_deref(), shard_total),
+            new_game_seed,
+        } => run_bot(shards.as_deref(), shard_total, new_game_seed),
         Command::Local {
             port,
             players,

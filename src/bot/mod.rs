@@ -238,6 +238,9 @@ pub enum RunError {
     /// DISCORD_GUILD_ID is not a number.
     #[error("DISCORD_GUILD_ID must be a server id (a number), not {0:?}")]
     BadGuildId(String),
+    /// DISCORD_API_URL is not an http(s) address.
+    #[error("DISCORD_API_URL must be an http:// or https:// address, not {0:?}")]
+    BadApiUrl(String),
     /// The database could not be opened or migrated.
     #[error("cannot open the database: {0}")]
     Store(#[from] kaitaku_store::StoreError),
@@ -247,8 +250,10 @@ pub enum RunError {
 }
 
 /// `kaitaku run`: reads `.env`, opens the database (applying migrations), registers the
-/// commands and connects the shards `shards` to Discord.
-pub async fn run_from_env(shards: ShardRange) -> Result<(), RunError> {
+/// commands and connects the shards `shards` to Discord (or to the address in
+/// `DISCORD_API_URL`, such as a fake Discord in tests). New games use `new_games` (normally
+/// empty: random seeds).
+pub async fn run_from_env(shards: ShardRange, new_games: NewGames) -> Result<(), RunError> {
     let token = std::env::var("DISCORD_TOKEN")
         .ok()
         .map(|t| t.trim().to_owned())
@@ -266,13 +271,34 @@ pub async fn run_from_env(shards: ShardRange) -> Result<(), RunError> {
         ),
         _ => None,
     };
+    let api_url = match std::env::var("DISCORD_API_URL") {
+        Ok(url) if !url.trim().is_empty() => {
+            let url = url.trim().trim_end_matches('/').to_owned();
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(RunError::BadApiUrl(url));
+            }
+            Some(url)
+        }
+        _ => None,
+    };
     let store = Store::from_env().await?;
     tracing::info!("database ready");
-    let http = Http::new(&token);
+    let http = match &api_url {
+        None => Http::new(&token),
+        Some(url) => {
+            tracing::info!(url, "Discord API at a custom address");
+            // serenity sends requests to the proxy only with its own rate limiter off: the
+            // address is a fake Discord or a proxy that keeps Discord's limits itself.
+            serenity::http::HttpBuilder::new(&token)
+                .proxy(url)
+                .ratelimiter_disabled(true)
+                .build()
+        }
+    };
     let options = BotOptions {
         guild_id,
         shards,
-        ..BotOptions::default()
+        new_games,
     };
     tracing::info!(
         first = shards.first,

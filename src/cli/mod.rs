@@ -28,6 +28,10 @@ pub enum Command {
         /// `(server id >> 22) % total`). Default 1; without `--shards`, this process takes all.
         #[arg(long)]
         shard_total: Option<u32>,
+        /// Tests only: every new game uses this seed (board, seats, dice), so a test driving
+        /// the `kaitaku run` process sees the same games each time.
+        #[arg(long, hide = true)]
+        new_game_seed: Option<u64>,
     },
     /// Play without Discord: the bot against a fake Discord on 127.0.0.1, in the browser.
     Local {
@@ -201,7 +205,7 @@ pub fn render_replay(
 /// Runs the bot (`kaitaku run`): reads `.env`, sets up logging, opens the database and connects
 /// to Discord. Without a token it plays locally instead ([`local::run_local`]). Returns the
 /// process exit code; configuration problems are one line on stderr.
-pub fn run_bot(shards: Option<&str>, shard_total: Option<u32>) -> i32 {
+pub fn run_bot(shards: Option<&str>, shard_total: Option<u32>, new_game_seed: Option<u64>) -> i32 {
     let range = match (shards, shard_total) {
         (None, None) => Ok(kaitaku_store::ShardRange::ALL),
         (None, Some(total)) => kaitaku_store::ShardRange::new(0, total.saturating_sub(1), total),
@@ -239,7 +243,11 @@ pub fn run_bot(shards: Option<&str>, shard_total: Option<u32>) -> i32 {
             return 1;
         }
     };
-    match runtime.block_on(crate::bot::run_from_env(range)) {
+    let new_games = crate::bot::NewGames {
+        seed: new_game_seed,
+        ..crate::bot::NewGames::default()
+    };
+    match runtime.block_on(crate::bot::run_from_env(range, new_games)) {
         Ok(()) => 0,
         Err(e @ crate::bot::RunError::MissingToken) => {
             eprintln!("kaitaku: {e}");

@@ -47,3 +47,25 @@ fn legal_prints_the_seats_actions_and_refuses_a_missing_seat() {
     let json: serde_json::Value = serde_json::from_slice(&out.stderr).expect("JSON on stderr");
     assert_eq!(json["error"], serde_json::json!("invalid_seat"));
 }
+
+#[test]
+fn run_refuses_a_discord_api_url_that_is_not_http() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_kaitaku"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "fake.bot.token")
+        .env("DISCORD_API_URL", "discord.example:443")
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.path().join("k.db").display()),
+        )
+        .output()
+        .expect("run kaitaku run");
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("DISCORD_API_URL must be an http:// or https:// address"),
+        "{said}"
+    );
+}

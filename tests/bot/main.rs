@@ -19,6 +19,7 @@ mod local_restart;
 mod modules;
 mod pings;
 mod playtest;
+mod processes;
 mod refusals;
 mod robustness;
 mod shards;

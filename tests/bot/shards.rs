@@ -15,7 +15,7 @@ use serenity::model::id::{ChannelId, GuildId};
 use crate::support::WAIT;
 
 /// The default world plus a second guild (with its own `#catan`) on the other shard of two.
-fn two_guilds() -> FakeConfig {
+pub(crate) fn two_guilds() -> FakeConfig {
     let mut config = FakeConfig::default();
     let mut other = config.guilds[0].clone();
     other.id = GuildId::new(other.id.get() + (1 << 22));
@@ -40,47 +40,10 @@ mod each_shard_fires_its_own_guilds_deadlines_once {
     /// under CI).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn postgres() {
-        if let Some(url) = super::postgres_database("bot_shards").await {
+        if let Some(url) = crate::support::postgres_database("bot_shards").await {
             super::each_shard_fires_its_own_guilds_deadlines_once(&url).await;
         }
     }
-}
-
-/// A fresh database `kaitaku_<name>_<pid>` on the test PostgreSQL server, or `None` (saying
-/// so) when `KAITAKU_TEST_POSTGRES_URL` is not set; under CI that is a failure.
-async fn postgres_database(name: &str) -> Option<String> {
-    use sqlx::{AssertSqlSafe, Connection, Executor};
-    let Some(server) = std::env::var("KAITAKU_TEST_POSTGRES_URL")
-        .ok()
-        .filter(|u| !u.trim().is_empty())
-    else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "KAITAKU_TEST_POSTGRES_URL is not set: under CI the PostgreSQL variants must run"
-        );
-        let _ = std::io::Write::write_all(
-            &mut std::io::stderr(),
-            format!("SKIPPED {name} on PostgreSQL: KAITAKU_TEST_POSTGRES_URL is not set\n")
-                .as_bytes(),
-        );
-        return None;
-    };
-    // Letters, digits and underscores only: safe to put in the statements below.
-    let db = format!("kaitaku_{name}_{}", std::process::id());
-    let mut admin = sqlx::PgConnection::connect(&server)
-        .await
-        .expect("connect to the test server");
-    admin
-        .execute(AssertSqlSafe(format!("DROP DATABASE IF EXISTS {db}")))
-        .await
-        .expect("drop");
-    admin
-        .execute(AssertSqlSafe(format!("CREATE DATABASE {db}")))
-        .await
-        .expect("create");
-    let base = server.split('?').next().unwrap_or(&server);
-    let host = base.rsplit_once('/').map_or(base, |(host, _)| host);
-    Some(format!("{host}/{db}"))
 }
 
 async fn each_shard_fires_its_own_guilds_deadlines_once(url: &str) {

@@ -165,6 +165,60 @@ pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -
     }
 }
 
+/// A harness over a bot that runs elsewhere (another process, as in the multi-process test):
+/// the fake it talks to, a store on its database, and the channel the scripted players use.
+pub fn external(fake: FakeDiscord, store: Store, channel: ChannelId) -> Harness {
+    let users = ["alice", "bob", "hanako", "taro", "eve"]
+        .iter()
+        .filter_map(|n| fake.user_id(n).map(|id| (n.to_string(), id)))
+        .collect();
+    Harness {
+        fake,
+        store,
+        channel,
+        users,
+        bot: tokio::spawn(async {}),
+        _dir: tempfile::tempdir().expect("temp dir"),
+    }
+}
+
+/// A fresh database `kaitaku_<name>_<pid>` on the test PostgreSQL server, or `None` (saying
+/// so) when `KAITAKU_TEST_POSTGRES_URL` is not set; under CI that is a failure.
+pub async fn postgres_database(name: &str) -> Option<String> {
+    use sqlx::{AssertSqlSafe, Connection, Executor};
+    let Some(server) = std::env::var("KAITAKU_TEST_POSTGRES_URL")
+        .ok()
+        .filter(|u| !u.trim().is_empty())
+    else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "KAITAKU_TEST_POSTGRES_URL is not set: under CI the PostgreSQL variants must run"
+        );
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!("SKIPPED {name} on PostgreSQL: KAITAKU_TEST_POSTGRES_URL is not set\n")
+                .as_bytes(),
+        );
+        return None;
+    };
+    // Letters, digits and underscores only: safe to put in the statements below.
+    let db = format!("kaitaku_{name}_{}", std::process::id());
+    let mut admin = sqlx::PgConnection::connect(&server)
+        .await
+        .expect("connect to the test server");
+    admin
+        .execute(AssertSqlSafe(format!("DROP DATABASE IF EXISTS {db}")))
+        .await
+        .expect("drop");
+    admin
+        .execute(AssertSqlSafe(format!("CREATE DATABASE {db}")))
+        .await
+        .expect("create");
+    let base = server.split('?').next().unwrap_or(&server);
+    let host = base.rsplit_once('/').map_or(base, |(host, _)| host);
+    Some(format!("{host}/{db}"))
+}
+
 /// The verb of a component id (`k1:game:version:verb…` → `verb…`).
 pub fn verb_of(custom_id: &str) -> Option<&str> {
     custom_id.splitn(4, ':').nth(3)

@@ -58,6 +58,9 @@ pub struct Players<'a> {
     tried: HashSet<(u64, &'static str)>,
     cards_checked: HashSet<MessageId>,
     roads: HashMap<MessageId, u32>,
+    started: Instant,
+    discard_phases: u32,
+    refusals_checked: bool,
     /// What was checked.
     pub checks: Checks,
 }
@@ -95,6 +98,9 @@ impl<'a> Players<'a> {
             tried: HashSet::new(),
             cards_checked: HashSet::new(),
             roads: HashMap::new(),
+            started: Instant::now(),
+            discard_phases: 0,
+            refusals_checked: false,
             checks: Checks::default(),
         }
     }
@@ -448,139 +454,143 @@ impl<'a> Players<'a> {
 
     /// Plays until someone wins; returns the final turn message.
     pub async fn play_to_the_end(&mut self, max_steps: usize) -> SimMessage {
-        let h = self.h;
-        let started = Instant::now();
-        let mut discard_phases = 0;
-        let mut refusals_checked = false;
         for _ in 0..max_steps {
-            let turn = h.turn_message();
-            self.checks.turn_messages.insert(turn.id);
-            for b in turn
-                .components
-                .iter()
-                .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
-            {
-                if let Some(label) = b["label"].as_str() {
-                    self.checks.labels.insert(label.to_owned());
-                }
+            if let Some(over) = self.step().await {
+                return over;
             }
-            let title = turn.embeds[0]["title"]
-                .as_str()
-                .unwrap_or_default()
-                .to_owned();
-            if title == "Catan — game over" {
-                eprintln!(
-                    "game over after {:?}, {} interactions",
-                    started.elapsed(),
-                    self.checks.interactions
-                );
-                return turn;
-            }
-            let decide = button_label(&turn, "decide");
-            if decide.as_deref().is_some_and(|l| {
-                l.starts_with("Choose") || l.starts_with("Place") || l.starts_with("Give")
-            }) {
-                self.module_decisions().await;
-                continue;
-            }
-            if h.button(&turn, "discard").is_some() {
-                discard_phases += 1;
-                self.discards(discard_phases == 1).await;
-                continue;
-            }
-            let user = h.mentioned(&turn).expect("someone to act");
-            let version = h
-                .button(&turn, "hand")
-                .and_then(|id| version_of(&id))
-                .expect("hand button");
-            if h.button(&turn, "pick:robber").is_some() {
-                self.pick(user, &turn, "pick:robber").await;
-                continue;
-            }
-            if title == "Catan — setup" {
-                let verb = if h.button(&turn, "pick:settlement").is_some() {
-                    "pick:settlement"
-                } else {
-                    "pick:road"
-                };
-                self.pick(user, &turn, verb).await;
-                continue;
-            }
-            if h.button(&turn, "roll").is_some() {
-                let said = self.click_plain(user, &turn, "roll").await;
-                assert!(
-                    said.content.contains("rolled") || said.content.contains("drew"),
-                    "{}",
-                    said.content
-                );
-                continue;
-            }
-            if !refusals_checked && h.button(&turn, "end").is_some() {
-                refusals_checked = true;
-                self.refusals(&turn, user).await;
-            }
-            let free_road = turn.components.iter().any(|r| {
-                r["components"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .any(|b| b["label"] == json!("Place free road"))
-            });
-            if free_road {
-                self.pick(user, &turn, "pick:road").await;
-                continue;
-            }
-            let roads_now = self.roads.get(&turn.id).copied().unwrap_or(0);
-            let mut acted = false;
-            for step in [
-                "pick:city",
-                "pick:settlement",
-                "buy",
-                "cards",
-                "decide",
-                "pick:road",
-                "end",
-            ] {
-                if h.button(&turn, step).is_none() {
-                    continue;
-                }
-                if !self.tried.insert((version, step)) {
-                    continue;
-                }
-                match step {
-                    "pick:road"
-                        if roads_now >= 1 || h.button(&turn, "pick:settlement").is_some() =>
-                    {
-                        continue;
-                    }
-                    "pick:road" => {
-                        *self.roads.entry(turn.id).or_default() += 1;
-                        self.pick(user, &turn, step).await;
-                    }
-                    "pick:city" | "pick:settlement" => {
-                        self.pick(user, &turn, step).await;
-                    }
-                    "buy" if self.style == Style::Slash => {
-                        self.checks.interactions += 1;
-                        let said = h.slash(user, "catan buy", &[]).await;
-                        assert!(said.content.contains("You drew"), "{}", said.content);
-                    }
-                    "decide" => self.special(user, &turn).await,
-                    "cards" => {
-                        if !self.cards(user, &turn).await {
-                            continue;
-                        }
-                    }
-                    _ => {
-                        let said = self.click_plain(user, &turn, step).await;
-                        assert!(said.is_ephemeral(), "{}", said.content);
-                    }
-                }
-                acted = true;
-                break;
-            }
-            assert!(acted, "nothing to do in {:?}", turn.custom_ids());
         }
         panic!("no winner after {max_steps} steps");
+    }
+
+    /// One move (or one round of decisions) of whoever the turn message waits for; the final
+    /// turn message once the game is over.
+    pub async fn step(&mut self) -> Option<SimMessage> {
+        let h = self.h;
+        let turn = h.turn_message();
+        self.checks.turn_messages.insert(turn.id);
+        for b in turn
+            .components
+            .iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        {
+            if let Some(label) = b["label"].as_str() {
+                self.checks.labels.insert(label.to_owned());
+            }
+        }
+        let title = turn.embeds[0]["title"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        if title == "Catan — game over" {
+            eprintln!(
+                "game over after {:?}, {} interactions",
+                self.started.elapsed(),
+                self.checks.interactions
+            );
+            return Some(turn);
+        }
+        let decide = button_label(&turn, "decide");
+        if decide.as_deref().is_some_and(|l| {
+            l.starts_with("Choose") || l.starts_with("Place") || l.starts_with("Give")
+        }) {
+            self.module_decisions().await;
+            return None;
+        }
+        if h.button(&turn, "discard").is_some() {
+            self.discard_phases += 1;
+            self.discards(self.discard_phases == 1).await;
+            return None;
+        }
+        let user = h.mentioned(&turn).expect("someone to act");
+        let version = h
+            .button(&turn, "hand")
+            .and_then(|id| version_of(&id))
+            .expect("hand button");
+        if h.button(&turn, "pick:robber").is_some() {
+            self.pick(user, &turn, "pick:robber").await;
+            return None;
+        }
+        if title == "Catan — setup" {
+            let verb = if h.button(&turn, "pick:settlement").is_some() {
+                "pick:settlement"
+            } else {
+                "pick:road"
+            };
+            self.pick(user, &turn, verb).await;
+            return None;
+        }
+        if h.button(&turn, "roll").is_some() {
+            let said = self.click_plain(user, &turn, "roll").await;
+            assert!(
+                said.content.contains("rolled") || said.content.contains("drew"),
+                "{}",
+                said.content
+            );
+            return None;
+        }
+        if !self.refusals_checked && h.button(&turn, "end").is_some() {
+            self.refusals_checked = true;
+            self.refusals(&turn, user).await;
+        }
+        let free_road = turn.components.iter().any(|r| {
+            r["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|b| b["label"] == json!("Place free road"))
+        });
+        if free_road {
+            self.pick(user, &turn, "pick:road").await;
+            return None;
+        }
+        let roads_now = self.roads.get(&turn.id).copied().unwrap_or(0);
+        let mut acted = false;
+        for step in [
+            "pick:city",
+            "pick:settlement",
+            "buy",
+            "cards",
+            "decide",
+            "pick:road",
+            "end",
+        ] {
+            if h.button(&turn, step).is_none() {
+                continue;
+            }
+            if !self.tried.insert((version, step)) {
+                continue;
+            }
+            match step {
+                "pick:road" if roads_now >= 1 || h.button(&turn, "pick:settlement").is_some() => {
+                    continue;
+                }
+                "pick:road" => {
+                    *self.roads.entry(turn.id).or_default() += 1;
+                    self.pick(user, &turn, step).await;
+                }
+                "pick:city" | "pick:settlement" => {
+                    self.pick(user, &turn, step).await;
+                }
+                "buy" if self.style == Style::Slash => {
+                    self.checks.interactions += 1;
+                    let said = h.slash(user, "catan buy", &[]).await;
+                    assert!(said.content.contains("You drew"), "{}", said.content);
+                }
+                "decide" => self.special(user, &turn).await,
+                "cards" => {
+                    if !self.cards(user, &turn).await {
+                        continue;
+                    }
+                }
+                _ => {
+                    let said = self.click_plain(user, &turn, step).await;
+                    assert!(said.is_ephemeral(), "{}", said.content);
+                }
+            }
+            acted = true;
+            break;
+        }
+        assert!(acted, "nothing to do in {:?}", turn.custom_ids());
+        None
     }
 }
