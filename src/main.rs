@@ -115,7 +115,14 @@ fn main() {
                     }
                 }
             }
-            BenchCommand::Discord { turns, json } => bench::discord(turns, json),
+            BenchCommand::Discord {
+                turns: _,
+                json,
+                tables,
+                moves,
+                interval_ms,
+            } if tables > 1 => bench::discord_tables(tables, moves, interval_ms, json),
+            BenchCommand::Discord { turns, json, .. } => bench::discord(turns, json),
             BenchCommand::Store {
                 actions,
                 games,

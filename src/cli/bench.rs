@@ -165,6 +165,65 @@ pub fn discord(_turns: usize, _json: bool) -> i32 {
     2
 }
 
+/// Runs `kaitaku bench discord --tables N`: `tables` games at once, `moves` moves each, one
+/// every `interval_ms` per table; prints the report (text or JSON) and returns the exit code.
+#[cfg(feature = "local")]
+pub fn discord_tables(tables: usize, moves: usize, interval_ms: u64, json: bool) -> i32 {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = match runtime() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let options = crate::bot::bench::tables::TablesOptions {
+        tables,
+        moves,
+        interval: std::time::Duration::from_millis(interval_ms.max(1)),
+    };
+    match runtime.block_on(crate::bot::bench::tables::run(options)) {
+        Ok(r) if json => {
+            println!("{}", serde_json::to_string(&r).unwrap_or_default());
+            0
+        }
+        Ok(r) => {
+            println!(
+                "discord, {} tables ({} stopped early), a move per table every {} ms: {} board-changing presses, press → turn message updated p50 {:.1} ms, p99 {:.1} ms (first answer p99 {:.1} ms); memory {:.0} MiB before, {:.0} MiB after, peak {:.0} MiB, {:.0} KiB per table; {:.0} s",
+                r.tables,
+                r.failed_tables,
+                r.interval_ms,
+                r.presses,
+                r.board_updated_p50_ms,
+                r.board_updated_p99_ms,
+                r.first_answer_p99_ms,
+                r.rss_before_mib,
+                r.rss_after_mib,
+                r.peak_rss_mib,
+                r.rss_per_table_kib,
+                r.wall_s
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("kaitaku: discord bench failed: {e}");
+            1
+        }
+    }
+}
+
+/// Without the `local` feature there is no fake Discord: says so and returns exit code 2.
+#[cfg(not(feature = "local"))]
+pub fn discord_tables(_tables: usize, _moves: usize, _interval_ms: u64, _json: bool) -> i32 {
+    eprintln!("kaitaku: this build has no Discord bench: it was built without the `local` feature");
+    2
+}
+
 /// Runs `kaitaku bench store` at each concurrency level of `games` (in order), into a fresh
 /// SQLite file per level or the database at `database_url`: prints one line per level, or one
 /// JSON object whose `actions_per_s` and `p99_ms` are the last level's (the keys of the

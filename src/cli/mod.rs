@@ -115,6 +115,18 @@ pub enum BenchCommand {
         /// Turns to play (each: placements or a roll, an end of turn, and looks at hands).
         #[arg(long, default_value_t = 60)]
         turns: usize,
+        /// Games at once, each in its own channel, in one bot process. Above 1 the bench
+        /// times press → turn message updated and reads the process's memory (its own JSON
+        /// keys: `tables`, `board_updated_p50_ms`, `board_updated_p99_ms`, `peak_rss_mib`,
+        /// `rss_per_table_kib`…) instead of the one-table figures.
+        #[arg(long, default_value_t = 1)]
+        tables: usize,
+        /// With `--tables`: moves each table makes.
+        #[arg(long, default_value_t = 30)]
+        moves: usize,
+        /// With `--tables`: milliseconds between two moves of one table.
+        #[arg(long, default_value_t = 3000)]
+        interval_ms: u64,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,

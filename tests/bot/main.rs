@@ -5,6 +5,9 @@
 mod support;
 
 mod admin;
+// The Discord benches need the fake Discord, which the `local` feature brings.
+#[cfg(feature = "local")]
+mod bench;
 mod cli;
 mod e2e;
 mod game;

@@ -186,6 +186,14 @@ pub struct MessageStore {
     files: HashMap<u64, SimAttachment>,
     /// Every state every message has had, in order (attachment bytes are shared, not copied).
     history: Vec<SimMessage>,
+    /// Keep only each message's latest state, without file bytes (`FakeConfig::keep_records`
+    /// off, for long benchmarks).
+    pub lean: bool,
+    /// Message ids of each channel, oldest first (so a channel's newest messages are found
+    /// without looking at every other channel's).
+    by_channel: HashMap<u64, Vec<u64>>,
+    /// Per-channel change counters someone watches (`FakeDiscord::watch_channel`).
+    watchers: HashMap<u64, tokio::sync::watch::Sender<u64>>,
 }
 
 /// Who creates a message and where.
@@ -221,6 +229,29 @@ impl MessageStore {
             .values()
             .filter(|m| m.channel_id == channel && m.visible_to(viewer))
             .collect()
+    }
+
+    /// The newest message of `channel` that `matches` (public and ephemeral alike).
+    pub fn latest_in_channel(
+        &self,
+        channel: ChannelId,
+        matches: impl Fn(&SimMessage) -> bool,
+    ) -> Option<&SimMessage> {
+        self.by_channel
+            .get(&channel.get())?
+            .iter()
+            .rev()
+            .filter_map(|id| self.messages.get(id))
+            .find(|m| matches(m))
+    }
+
+    /// A counter of the changes (new messages, edits) in `channel` from now on, for waiting
+    /// on one channel without waking at every change elsewhere.
+    pub fn watch(&mut self, channel: ChannelId) -> tokio::sync::watch::Receiver<u64> {
+        self.watchers
+            .entry(channel.get())
+            .or_insert_with(|| tokio::sync::watch::channel(0).0)
+            .subscribe()
     }
 
     /// Every message, oldest first.
@@ -274,7 +305,7 @@ impl MessageStore {
             msg.visible_to = new.interaction_user;
         }
         self.apply(ids, base_url, &mut msg, body, uploads, true);
-        self.store(msg);
+        self.store(msg, true);
         id
     }
 
@@ -294,7 +325,7 @@ impl MessageStore {
         msg.flags &= !LOADING;
         msg.edits += 1;
         msg.edited_timestamp = Some(now_timestamp());
-        self.store(msg);
+        self.store(msg, false);
         true
     }
 
@@ -312,7 +343,7 @@ impl MessageStore {
         };
         self.apply(ids, base_url, &mut msg, body, uploads, true);
         msg.flags &= !LOADING;
-        self.store(msg);
+        self.store(msg, false);
         true
     }
 
@@ -325,9 +356,23 @@ impl MessageStore {
             .collect()
     }
 
-    fn store(&mut self, msg: SimMessage) {
-        self.history.push(msg.clone());
-        self.messages.insert(msg.id.get(), msg);
+    /// Keeps `msg` (`created`: a new message rather than a new state of one).
+    fn store(&mut self, mut msg: SimMessage, created: bool) {
+        if self.lean {
+            for att in &mut msg.attachments {
+                att.data = Bytes::new();
+            }
+        } else {
+            self.history.push(msg.clone());
+        }
+        let (id, channel) = (msg.id.get(), msg.channel_id.get());
+        self.messages.insert(id, msg);
+        if created {
+            self.by_channel.entry(channel).or_default().push(id);
+        }
+        if let Some(watcher) = self.watchers.get(&channel) {
+            watcher.send_modify(|changes| *changes += 1);
+        }
     }
 
     fn apply(
@@ -379,7 +424,9 @@ impl MessageStore {
                     msg.channel_id, up.filename
                 ),
             };
-            self.files.insert(id, att.clone());
+            if !self.lean {
+                self.files.insert(id, att.clone());
+            }
             new_files.push(att);
         }
         if create {

@@ -240,6 +240,23 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// The newest message of `channel` (public or ephemeral) that `matches`; cheap however many
+    /// other channels there are.
+    pub fn latest_message(
+        &self,
+        channel: ChannelId,
+        matches: impl Fn(&SimMessage) -> bool,
+    ) -> Option<SimMessage> {
+        let w = self.shared.lock();
+        w.messages.latest_in_channel(channel, matches).cloned()
+    }
+
+    /// A counter that moves whenever a message of `channel` is created or edited: `changed()`
+    /// on it waits for this channel only (a benchmark with a thousand tables waits on each).
+    pub fn watch_channel(&self, channel: ChannelId) -> tokio::sync::watch::Receiver<u64> {
+        self.shared.lock().messages.watch(channel)
+    }
+
     /// Every state the public messages of a channel have had, oldest first: each message once
     /// as created and once more after each edit (so nothing shown and later edited away is
     /// missed).

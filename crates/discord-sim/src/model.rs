@@ -113,6 +113,11 @@ pub struct FakeConfig {
     /// Time the bot has to acknowledge an interaction; a later callback is recorded as a
     /// violation and answered 404 Unknown interaction, as on Discord.
     pub ack_deadline: std::time::Duration,
+    /// Keep every request, every past state of every message and the bytes of every upload
+    /// (what tests inspect; the default). A long benchmark with many tables turns it off, so
+    /// the fake keeps only each message's latest state without file bytes and its memory
+    /// stays flat: `requests()` and `versions()` are then empty and attachments have no bytes.
+    pub keep_records: bool,
 }
 
 impl Default for FakeConfig {
@@ -167,6 +172,7 @@ impl Default for FakeConfig {
             validate: true,
             reject_invalid: true,
             ack_deadline: std::time::Duration::from_secs(3),
+            keep_records: true,
         }
     }
 }

@@ -134,3 +134,48 @@ fn application_info_deserializes() {
     assert_eq!(app.id.get(), c.application_id);
     assert_eq!(app.owner.map(|o| o.id), Some(c.guilds[0].owner_id));
 }
+
+#[test]
+fn a_channel_watch_sees_its_channel_only_and_lean_mode_keeps_no_bytes() {
+    let c = FakeConfig::default();
+    let ids = Snowflakes::default();
+    let (general, catan) = (c.guilds[0].channels[0].id, c.guilds[0].channels[1].id);
+    let mut store = MessageStore::default();
+    store.lean = true;
+    let mut watch = store.watch(catan);
+    let body = json!({"content": "board", "attachments": [{"id": 0, "filename": "a.png"}]});
+    store.create(
+        &ids,
+        "http://h",
+        new_message(&c, general),
+        &json!({"content": "hi"}),
+        &[],
+    );
+    assert!(
+        !watch.has_changed().expect("open"),
+        "another channel's message"
+    );
+    let id = store.create(
+        &ids,
+        "http://h",
+        new_message(&c, catan),
+        &body,
+        &[upload(0, "a.png", b"PNG")],
+    );
+    assert!(watch.has_changed().expect("open"));
+    watch.borrow_and_update();
+    store.edit(&ids, "http://h", id, &json!({"content": "edited"}), &[]);
+    assert!(watch.has_changed().expect("open"), "an edit counts");
+    let latest = store
+        .latest_in_channel(catan, |m| m.attachment("a.png").is_some())
+        .expect("the board message");
+    assert_eq!((latest.id, latest.content.as_str()), (id, "edited"));
+    assert!(latest.attachments[0].data.is_empty(), "no bytes kept");
+    assert!(store.versions(catan, None).is_empty(), "no history kept");
+    assert!(
+        store
+            .latest_in_channel(general, |m| m.content == "board")
+            .is_none(),
+        "per channel"
+    );
+}

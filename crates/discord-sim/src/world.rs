@@ -91,9 +91,12 @@ impl Shared {
     /// New shared state.
     pub fn new(config: FakeConfig, base_url: String, spec: Option<&'static Spec>) -> Self {
         let ws_url = format!("{}/gateway", base_url.replacen("http://", "ws://", 1));
+        let mut messages = MessageStore::default();
+        messages.lean = !config.keep_records;
         Shared {
             world: Mutex::new(World {
                 config,
+                messages,
                 ..World::default()
             }),
             ids: Snowflakes::default(),

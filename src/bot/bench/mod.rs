@@ -15,6 +15,8 @@ use kaitaku_store::{Store, StoreConfig};
 
 use super::{BotOptions, run_with_http};
 
+pub mod tables;
+
 /// How long any single step may take before the bench gives up.
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -71,11 +73,9 @@ struct Table {
 impl Table {
     /// The newest public message with a board image: the turn message.
     fn turn_message(&self) -> Option<SimMessage> {
-        self.fake
-            .messages(self.channel)
-            .into_iter()
-            .rev()
-            .find(|m| !m.is_ephemeral() && m.attachment("board.png").is_some())
+        self.fake.latest_message(self.channel, |m| {
+            !m.is_ephemeral() && m.attachment("board.png").is_some()
+        })
     }
 
     /// Waits for a turn message different from `before` (another message, or other buttons).
@@ -84,7 +84,9 @@ impl Table {
         before: Option<&SimMessage>,
     ) -> Result<SimMessage, DiscordBenchError> {
         let deadline = tokio::time::Instant::now() + WAIT;
+        let mut watch = self.fake.watch_channel(self.channel);
         loop {
+            watch.borrow_and_update();
             if let Some(now) = self.turn_message() {
                 let changed =
                     before.is_none_or(|b| now.id != b.id || now.custom_ids() != b.custom_ids());
@@ -97,12 +99,17 @@ impl Table {
                     return Ok(now);
                 }
             }
-            if tokio::time::Instant::now() >= deadline {
-                return Err(DiscordBenchError::Unexpected(
-                    "the turn message did not change".into(),
-                ));
+            match tokio::time::timeout_at(deadline, watch.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => {
+                    return Err(DiscordBenchError::Unexpected("the fake stopped".into()));
+                }
+                Err(_) => {
+                    return Err(DiscordBenchError::Unexpected(
+                        "the turn message did not change".into(),
+                    ));
+                }
             }
-            tokio::time::sleep(Duration::from_millis(2)).await;
         }
     }
 
