@@ -130,13 +130,15 @@ pub fn discord(turns: usize, json: bool) -> i32 {
                     "trades": r.trades,
                     "trade_p50_ms": r.trade_p50_ms,
                     "trade_p99_ms": r.trade_p99_ms,
+                    "board_updated_p50_ms": r.board_updated_p50_ms,
+                    "board_updated_p99_ms": r.board_updated_p99_ms,
                 })
             );
             0
         }
         Ok(r) => {
             println!(
-                "discord: {} turns; board unchanged: {} presses, p50 {:.2} ms, p99 {:.2} ms; board changed: {} presses, p50 {:.2} ms, p99 {:.2} ms; trade round trips (offer → accept → confirm): {}, p50 {:.2} ms, p99 {:.2} ms",
+                "discord: {} turns; board unchanged: {} presses, p50 {:.2} ms, p99 {:.2} ms; board changed: {} presses, first answer p50 {:.2} ms, p99 {:.2} ms, turn message updated p50 {:.1} ms, p99 {:.1} ms; trade round trips (offer → accept → confirm): {}, p50 {:.2} ms, p99 {:.2} ms",
                 r.turns,
                 r.unchanged_presses,
                 r.unchanged_p50_ms,
@@ -144,6 +146,8 @@ pub fn discord(turns: usize, json: bool) -> i32 {
                 r.changed_presses,
                 r.changed_p50_ms,
                 r.changed_p99_ms,
+                r.board_updated_p50_ms,
+                r.board_updated_p99_ms,
                 r.trades,
                 r.trade_p50_ms,
                 r.trade_p99_ms

@@ -10,6 +10,9 @@ async fn the_one_table_bench_plays_and_times_presses() {
     assert_eq!(r.turns, 3);
     assert!(r.changed_presses > 12, "setup and turns: {r:?}");
     assert!(r.unchanged_presses > 0);
+    // The turn message shows a press's result no sooner than the bot's first answer to it.
+    assert!(r.board_updated_p50_ms > 0.0, "{r:?}");
+    assert!(r.board_updated_p99_ms >= r.board_updated_p50_ms);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -35,6 +35,11 @@ pub struct DiscordBenchReport {
     pub changed_p50_ms: f64,
     /// 99th percentile of those, in milliseconds.
     pub changed_p99_ms: f64,
+    /// Median time from a board-changing press to the turn message showing its result (the
+    /// edit or new message with the new board): what the player waits for, in milliseconds.
+    pub board_updated_p50_ms: f64,
+    /// 99th percentile of those, in milliseconds.
+    pub board_updated_p99_ms: f64,
     /// Turns rolled.
     pub turns: usize,
     /// Player trades carried out (offer → accept → confirm, all by buttons).
@@ -201,28 +206,6 @@ fn first_menu(msg: &SimMessage) -> Option<(String, Vec<String>)> {
         })
 }
 
-/// Answers a chooser (and any chained after it) with its first options; each choice changes
-/// the game, so its latency goes to `changed`.
-async fn choose(
-    table: &Table,
-    user: UserId,
-    mut msg: SimMessage,
-    changed: &mut Vec<f64>,
-) -> Result<(), DiscordBenchError> {
-    for _ in 0..4 {
-        let Some((menu, values)) = first_menu(&msg) else {
-            return Ok(());
-        };
-        let refs: Vec<&str> = values.iter().map(String::as_str).collect();
-        let edits = msg.edits;
-        let handle = table.fake.select(user, msg.id, &menu, &refs)?;
-        let (latency, next) = answer(table, handle, msg.id, edits).await?;
-        changed.push(ms(latency));
-        msg = next;
-    }
-    Ok(())
-}
-
 /// Opens a 3-player lobby, fills it and starts the game.
 async fn open_game(table: &Table) -> Result<SimMessage, DiscordBenchError> {
     let host = table.users[0];
@@ -292,7 +275,9 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
         users,
     };
     let mut turn = open_game(&table).await?;
-    let (mut unchanged, mut changed) = (Vec::new(), Vec::new());
+    let mut unchanged = Vec::new();
+    // Board-changing presses: first answer and turn message updated, per press.
+    let mut timings = tables::Timings::default();
     let mut trades = Vec::new();
     let mut rolled = 0;
     let mut step = 0usize;
@@ -323,7 +308,7 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
                 };
                 let (latency, prompt) = click(&table, user, now.id, &discard).await?;
                 unchanged.push(ms(latency));
-                choose(&table, user, prompt, &mut changed).await?;
+                table.choose_timed(user, prompt, &mut timings).await?;
             }
             turn = table.next_turn_message(Some(&turn)).await?;
             continue;
@@ -352,14 +337,20 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
                 // Opening the chooser leaves the board as it is; choosing a spot changes it.
                 let (latency, chooser) = click(&table, player, turn.id, &pick).await?;
                 unchanged.push(ms(latency));
-                choose(&table, player, chooser, &mut changed).await?;
+                table.choose_timed(player, chooser, &mut timings).await?;
             }
             (_, Some(roll), _) => {
-                changed.push(ms(click(&table, player, turn.id, &roll).await?.0));
+                let before = tables::version(&turn);
+                table
+                    .timed_press(player, &turn, &roll, None, before, &mut timings)
+                    .await?;
                 rolled += 1;
             }
             (_, _, Some(end)) => {
-                changed.push(ms(click(&table, player, turn.id, &end).await?.0));
+                let before = tables::version(&turn);
+                table
+                    .timed_press(player, &turn, &end, None, before, &mut timings)
+                    .await?;
             }
             _ => {
                 return Err(DiscordBenchError::Unexpected(format!(
@@ -378,7 +369,10 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
         )));
     }
     unchanged.sort_by(f64::total_cmp);
+    let mut changed = timings.first_answer;
+    let mut board_updated = timings.board_updated;
     changed.sort_by(f64::total_cmp);
+    board_updated.sort_by(f64::total_cmp);
     trades.sort_by(f64::total_cmp);
     Ok(DiscordBenchReport {
         unchanged_presses: unchanged.len(),
@@ -387,6 +381,8 @@ async fn drive(fake: FakeDiscord, turns: usize) -> Result<DiscordBenchReport, Di
         changed_presses: changed.len(),
         changed_p50_ms: percentile(&changed, 0.5),
         changed_p99_ms: percentile(&changed, 0.99),
+        board_updated_p50_ms: percentile(&board_updated, 0.5),
+        board_updated_p99_ms: percentile(&board_updated, 0.99),
         turns: rolled,
         trades: trades.len(),
         trade_p50_ms: percentile(&trades, 0.5),

@@ -109,7 +109,7 @@ fn world(tables: usize) -> FakeConfig {
 }
 
 /// The highest state version among the components of a turn message (0 without any).
-fn version(msg: &SimMessage) -> u64 {
+pub(super) fn version(msg: &SimMessage) -> u64 {
     msg.custom_ids()
         .iter()
         .filter_map(|id| id.split(':').nth(2)?.parse::<u64>().ok())
@@ -127,11 +127,13 @@ fn game_over(msg: &SimMessage) -> bool {
         .is_some_and(|e| e["title"].to_string().contains("game over"))
 }
 
-/// The timings of one table.
+/// The timings of board-changing presses at one table, in milliseconds.
 #[derive(Default)]
-struct Timings {
-    board_updated: Vec<f64>,
-    first_answer: Vec<f64>,
+pub(super) struct Timings {
+    /// Press → turn message showing the new state.
+    pub(super) board_updated: Vec<f64>,
+    /// Press → the bot's first answer (its interaction callback).
+    pub(super) first_answer: Vec<f64>,
 }
 
 impl Table {
@@ -167,7 +169,7 @@ impl Table {
     /// Presses `custom_id` (a button, or a menu with `values`) on `msg` as `user`, which
     /// changes the game; times the press to its first answer and to the turn message showing
     /// the new state. Returns the message the user then sees (their reply or the updated one).
-    async fn timed_press(
+    pub(super) async fn timed_press(
         &self,
         user: UserId,
         msg: &SimMessage,
@@ -200,7 +202,7 @@ impl Table {
     }
 
     /// Answers a chooser (and any chained after it) with its first options, each choice timed.
-    async fn choose_timed(
+    pub(super) async fn choose_timed(
         &self,
         user: UserId,
         mut msg: SimMessage,
