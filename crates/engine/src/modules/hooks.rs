@@ -122,7 +122,8 @@ pub trait RuleModule {
 
     /// How many steps the module adds to every turn after the main phase (a movement phase…),
     /// played in registry order as `Phase::TurnStep { module, step }`; the current player ends
-    /// each with `EndTurn`.
+    /// each with `EndTurn` (or a finishing action of the module's own, which calls
+    /// `rules::steps::end_turn`).
     fn turn_steps(&self) -> u8 {
         0
     }
