@@ -198,3 +198,38 @@ fn edge_weights_and_route_edges_change_longest_road() {
     assert_eq!(length(&game), 5);
     assert_eq!(longest_road(game.board(), game.state(), 1), 1);
 }
+
+#[test]
+fn a_building_on_an_intersection_closed_to_its_owner_produces_nothing() {
+    let mut game = game_in_main(3, &[ModuleId::Roadblock], 3);
+    let seat = game.state().current;
+    game.apply(seat, &Action::EndTurn).expect("ends");
+    let seat = game.state().current;
+    let (board, st) = (game.board(), game.state());
+    let (hex, v, owner) = (0..board.hex_count() as HexId)
+        .filter(|&h| board.tile(h).number.is_some_and(|n| n != 7) && st.robber != Some(h))
+        .find_map(|h| {
+            board.hex_vertices(h).iter().find_map(|&v| {
+                st.buildings[v as usize]
+                    .filter(|b| b.kind == BuildingKind::Settlement)
+                    .map(|b| (h, v, b.owner))
+            })
+        })
+        .expect("a settlement on a producing hex");
+    let number = board.tile(hex).number.expect("numbered");
+    let mut want = expected(&game, number, None);
+    // The settlement's own share: 1 for each hex around it with that number (not robbed).
+    want[owner as usize] -= board
+        .vertex_hexes(v)
+        .filter(|&h| board.tile(h).number == Some(number) && st.robber != Some(h))
+        .filter(|&h| board.tile(h).terrain.resource().is_some())
+        .count() as u32;
+    // Closed to another seat: no effect; to its owner: it produces nothing.
+    roadblock(&mut game).corners = vec![((owner + 1) % 3, v), (owner, v)];
+    game.state_mut()
+        .chance
+        .dice
+        .push_front([number / 2, number - number / 2]);
+    let events = game.apply(seat, &Action::Roll).expect("rolls");
+    assert_eq!(produced(&events, 3), want);
+}

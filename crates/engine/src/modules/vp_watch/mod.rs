@@ -1,6 +1,6 @@
 //! A module written only for the engine's tests of what hooks see: its `after_build` and
 //! `end_of_turn` hooks record the builder's (the player ending the turn's) public VP and whether
-//! Harbormaster's state is visible to them. Every hook runs with only its own module taken out of
+//! Harbormaster's state is visible to them; `after_production` records what each seat received. Every hook runs with only its own module taken out of
 //! the state, so another module's VP (Harbormaster's 2 points) and state must be seen.
 
 use serde::{Deserialize, Serialize};
@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{Built, HookCtx, Module, ModuleId, ModuleState, Never, RuleModule};
 use crate::config::GameConfig;
 use crate::event::Event;
+use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::state::Seat;
 
@@ -18,6 +19,9 @@ pub struct VpWatch {
     pub after_build: Vec<(u32, Option<Seat>)>,
     /// Per end of turn: the seat's public VP, and the Harbormaster holder.
     pub end_of_turn: Vec<(u32, Option<Seat>)>,
+    /// Per production: the number and how many cards each seat received.
+    #[serde(default)]
+    pub produced: Vec<(u8, Vec<u32>)>,
 }
 
 fn harbormaster_holder(ctx: &HookCtx) -> Option<Seat> {
@@ -35,6 +39,11 @@ impl RuleModule for VpWatch {
     fn after_build(&mut self, ctx: &HookCtx, seat: Seat, _built: Built, _events: &mut Vec<Event>) {
         self.after_build
             .push((ctx.public_vp(seat), harbormaster_holder(ctx)));
+    }
+
+    fn after_production(&mut self, _ctx: &mut Ctx, number: u8, produced: &[ResourceSet]) {
+        self.produced
+            .push((number, produced.iter().map(ResourceSet::total).collect()));
     }
 
     fn end_of_turn(&mut self, ctx: &mut Ctx, seat: Seat) {

@@ -49,3 +49,38 @@ fn hooks_see_the_other_modules_state_and_points() {
         assert_eq!(watch(&game).end_of_turn, vec![(vp, Some(seat))], "{modules:?}");
     }
 }
+
+/// `after_production` hears of every production number with what each seat received, as the
+/// `Produced` events say, and of nothing on a 7.
+#[test]
+fn after_production_sees_what_each_seat_received() {
+    let mut config = crate::GameConfig::base(3);
+    config.modules = vec![ModuleId::VpWatch];
+    let mut game = crate::Game::new(config, 21).expect("valid config");
+    let mut rolls = Vec::new();
+    for _ in 0..400 {
+        let Some(p) = game.pending().first().copied() else {
+            break;
+        };
+        let action = crate::autoplay::minimal_action(&game, p.seat).expect("a move");
+        let events = game.apply(p.seat, &action).expect("legal");
+        if action == Action::Roll {
+            let number = game
+                .state()
+                .last_roll
+                .map(|d| d[0] + d[1])
+                .expect("dice");
+            let mut got = vec![0u32; 3];
+            for e in &events {
+                if let crate::event::Event::Produced { seat, resources } = e {
+                    got[*seat as usize] += resources.total();
+                }
+            }
+            if number != 7 {
+                rolls.push((number, got));
+            }
+        }
+    }
+    assert!(rolls.len() > 20, "{}", rolls.len());
+    assert_eq!(watch(&game).produced, rolls);
+}
