@@ -197,7 +197,10 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
             super::modules::text::before_roll(view, table, lang)
         }
         Phase::BeforeRoll => t!(lang, "situation-roll", who = who),
-        Phase::Main => t!(lang, "situation-main", who = who),
+        // A step a module adds to the turn is played like the main phase, until it is ended.
+        Phase::Main | Phase::TurnStep { .. } => t!(lang, "situation-main", who = who),
+        // Only seen while an end-of-turn decision is owed (the phase is then on the stack).
+        Phase::EndOfTurn { .. } => super::modules::text::waiting(view, table, lang),
         Phase::Discard { .. } => {
             let owing: Vec<String> = view
                 .pending

@@ -2,6 +2,7 @@
 //! expectations worked out by hand), properties over thousands of random games, and smoke games.
 
 mod fixtures_v1;
+mod interrupts_v1;
 mod locked;
 mod properties;
 mod scenarios;

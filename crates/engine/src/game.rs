@@ -176,6 +176,7 @@ impl Game {
             },
             modules,
             locked: false,
+            interrupted: Vec::new(),
         };
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.
@@ -215,6 +216,11 @@ impl Game {
     /// Increments with every applied action; used to reject stale requests.
     pub fn version(&self) -> u64 {
         self.state.version
+    }
+    /// The state, to change by hand (the engine's own tests only).
+    #[cfg(test)]
+    pub(crate) fn state_mut(&mut self) -> &mut GameState {
+        &mut self.state
     }
     /// What the game is waiting for.
     pub fn phase(&self) -> &Phase {

@@ -71,6 +71,9 @@ pub enum Resume {
     BeforeRoll,
     /// Back to the main part of the turn.
     Main,
+    /// Back to the phase on top of the interrupt stack ([`GameState::interrupted`]): the
+    /// interruption was opened inside another one, or inside a turn step a module added.
+    Interrupted,
 }
 
 impl Resume {
@@ -137,6 +140,34 @@ pub enum Phase {
         /// here, which reads back as `Some`.
         winner: Option<Seat>,
     },
+    /// A step a module added to the turn after the main phase (a movement phase…): the current
+    /// player plays the module's actions, and `EndTurn` moves on to the next step (after the
+    /// last one, to the end of the turn). Only games with such a module ever reach it.
+    TurnStep {
+        /// The module whose step it is.
+        module: ModuleId,
+        /// Which of that module's steps (0-based).
+        step: u8,
+    },
+    /// The end of the turn is being resolved: the modules' end-of-turn hooks from the `next`-th
+    /// module on are still to run, then the next seat begins. Seen only while such a hook waits
+    /// for decisions (this phase is then saved on the interrupt stack); the core goes on by itself
+    /// once they are made.
+    EndOfTurn {
+        /// Index in `GameState::modules` of the next module whose end-of-turn hook runs.
+        next: u8,
+    },
+}
+
+impl Phase {
+    /// Whether this is a step of the turn (rolling, the main phase, a module's step) rather than
+    /// an interruption of one, the setup or the end of the game.
+    pub fn is_turn_step(&self) -> bool {
+        matches!(
+            self,
+            Phase::BeforeRoll | Phase::Main | Phase::TurnStep { .. }
+        )
+    }
 }
 
 /// An open domestic trade offer.
@@ -216,6 +247,12 @@ pub struct GameState {
     /// passes; absent (false) in games stored before it existed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub locked: bool,
+    /// The interrupt stack: the phases interrupted by the current one and not yet resumed,
+    /// innermost last (see `rules::interrupt`). The core's own interruptions of a turn step
+    /// (discards, robber, Road Building) name the step they return to in their `resume` instead;
+    /// empty (and absent from the JSON) in every other situation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub interrupted: Vec<Phase>,
 }
 
 impl GameState {

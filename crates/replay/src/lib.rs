@@ -477,7 +477,7 @@ pub fn summary(game: &Game) -> Value {
             "responses": to_value(&t.responses),
         })
     });
-    json!({
+    let mut summary = json!({
         "phase": phase_json(board, &st.phase),
         "current": st.current,
         "turn": st.turn,
@@ -494,7 +494,18 @@ pub fn summary(game: &Game) -> Value {
         "players": players,
         "pending": to_value(&game.pending()),
         "modules": to_value(&st.modules),
-    })
+    });
+    // The interrupt stack, only while it holds something (the phases interrupted, innermost
+    // last).
+    if !st.interrupted.is_empty() {
+        summary["interrupted"] = Value::Array(
+            st.interrupted
+                .iter()
+                .map(|p| phase_json(board, p))
+                .collect(),
+        );
+    }
+    summary
 }
 
 /// Every resource with its count, zeros included, so an `expect` block can assert a zero.
@@ -525,6 +536,7 @@ fn resume_name(r: Resume) -> &'static str {
     match r {
         Resume::BeforeRoll => "before_roll",
         Resume::Main => "main",
+        Resume::Interrupted => "interrupted",
     }
 }
 
@@ -552,6 +564,10 @@ pub(crate) fn phase_json(board: &Board, phase: &Phase) -> Value {
             "resume": resume_name(*resume),
         }),
         Phase::GameOver { winner } => json!({"phase": "game_over", "winner": winner}),
+        Phase::TurnStep { module, step } => {
+            json!({"phase": "turn_step", "module": module.name(), "step": step})
+        }
+        Phase::EndOfTurn { next } => json!({"phase": "end_of_turn", "next": next}),
     }
 }
 

@@ -100,7 +100,8 @@ pub trait RuleModule {
     }
 
     /// Called after anything is built, with the events so far; may change the module's state
-    /// and add events.
+    /// and add events. `ctx` holds every other module's state (only this one is taken out while
+    /// it runs).
     fn after_build(
         &mut self,
         _ctx: &HookCtx,
@@ -110,8 +111,58 @@ pub trait RuleModule {
     ) {
     }
 
-    /// Called when a turn ends, before the next one starts.
-    fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {}
+    /// The end-of-turn resolution: called when `seat`'s turn ends (after its last step), before
+    /// the next seat begins, with the full rule context (this module is out of
+    /// `ctx.st.modules` while it runs; every other module is in). It may change the game, add
+    /// events, and ask seats for decisions by interrupting (`rules::interrupt::push` with
+    /// `Phase::ModuleDecisions`): the core then waits, and once the module resumes the
+    /// interrupted phase (`rules::interrupt::resume`) it runs the remaining modules' hooks and
+    /// passes the turn. The phase is `Phase::EndOfTurn` while it runs. Must not fail.
+    fn end_of_turn(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
+
+    /// How many steps the module adds to every turn after the main phase (a movement phase…),
+    /// played in registry order as `Phase::TurnStep { module, step }`; the current player ends
+    /// each with `EndTurn` (or a finishing action of the module's own, which calls
+    /// `rules::steps::end_turn`).
+    fn turn_steps(&self) -> u8 {
+        0
+    }
+
+    /// Called when one of the module's turn steps begins (the phase is already
+    /// `Phase::TurnStep`); may change the game and interrupt it for decisions.
+    fn turn_step_begins(&mut self, _ctx: &mut Ctx, _seat: Seat, _step: u8) {}
+
+    /// Called after a production number has paid out (not on a 7), with what each seat received
+    /// (index = seat; empty for those who got nothing); may change the game and add events.
+    fn after_production(&mut self, _ctx: &mut Ctx, _number: u8, _produced: &[ResourceSet]) {}
+
+    /// Occupancy: whether `hex` produces nothing for now (something stands on it). The robber
+    /// cannot be moved there either. Production and robber targets ask it, so lists and rules
+    /// agree.
+    fn hex_blocked(&self, _ctx: &HookCtx, _hex: HexId) -> bool {
+        false
+    }
+
+    /// Occupancy: whether `vertex` is closed to `seat`: no settlement or city of its own there,
+    /// and a building of `seat` standing there produces nothing. Build checks, legal-action
+    /// lists and production ask it.
+    fn intersection_blocked(&self, _ctx: &HookCtx, _seat: Seat, _vertex: VertexId) -> bool {
+        false
+    }
+
+    /// Occupancy: whether `seat` may not build a road on `edge`. Build checks and legal-action
+    /// lists ask it.
+    fn path_blocked(&self, _ctx: &HookCtx, _seat: Seat, _edge: EdgeId) -> bool {
+        false
+    }
+
+    /// Longest Road routing: the weight `edge` has in `seat`'s route, given the weight so far
+    /// (base: 1 for the seat's own road, 0 for any other path, i.e. not part of its route). A
+    /// module adds its own route pieces (ships, bridges: 1 where the base says 0) or changes
+    /// weights (a road along a camel train counts 2). Asked only while modules are in play.
+    fn route_weight(&self, _ctx: &HookCtx, _seat: Seat, _edge: EdgeId, weight: u8) -> u8 {
+        weight
+    }
 
     /// The player counts the module plays with, when it changes the base 3–4.
     fn player_range(&self) -> Option<(u8, u8)> {

@@ -3,6 +3,7 @@
 use crate::board::bits::IdSet;
 use crate::board::{Board, EdgeId, VertexId};
 use crate::event::Event;
+use crate::modules::HookCtx;
 use crate::state::{GameState, Seat};
 
 use super::Ctx;
@@ -12,14 +13,37 @@ pub const LONGEST_ROAD_MIN: u8 = 5;
 /// Knights needed to claim Largest Army.
 pub const LARGEST_ARMY_MIN: u8 = 3;
 
-/// Length of `seat`'s longest continuous road. A road may not pass through an intersection
-/// holding another player's building (it may end there); loops count every segment once.
+/// The weight of every path in `seat`'s route for Longest Road (0: not part of it): base, 1 for
+/// the seat's own road; with modules in play each module's `route_weight` hook adjusts it (ships,
+/// bridges, a road along a camel train counting 2).
+pub fn route_weights(board: &Board, st: &GameState, seat: Seat) -> Vec<u8> {
+    let mut weights: Vec<u8> = st.roads.iter().map(|o| (*o == Some(seat)) as u8).collect();
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        for (e, w) in weights.iter_mut().enumerate() {
+            for m in &st.modules {
+                *w = m.hooks().route_weight(&hc, seat, e as EdgeId, *w);
+            }
+        }
+    }
+    weights
+}
+
+/// Length of `seat`'s longest continuous road: the sum of the weights ([`route_weights`]) of a
+/// trail through its route. A road may not pass through an intersection holding another player's
+/// building (it may end there); loops count every segment once.
 pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    let route = Route {
+        board,
+        st,
+        seat,
+        weights: route_weights(board, st, seat),
+    };
     // A longest trail can always be taken to start where the network ends, branches or is cut by
     // another player's building; a closed loop with none of those is started anywhere on it.
     let mut touched = IdSet::new();
-    for (e, owner) in st.roads.iter().enumerate() {
-        if *owner == Some(seat) {
+    for (e, w) in route.weights.iter().enumerate() {
+        if *w > 0 {
             for v in board.edge_vertices(e as EdgeId) {
                 touched.insert(v);
             }
@@ -27,10 +51,7 @@ pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
     }
     let mut starts = IdSet::new();
     for v in touched.iter() {
-        let degree = board
-            .vertex_edges(v)
-            .filter(|&e| st.roads[e as usize] == Some(seat))
-            .count();
+        let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
         if degree != 2 || blocked(st, seat, v) {
             starts.insert(v);
         }
@@ -39,53 +60,68 @@ pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
     let mut best = 0;
     let mut covered = IdSet::new();
     for v in starts.iter() {
-        best = best.max(walk(board, st, seat, v, &mut used, 0));
-        mark_component(board, st, seat, v, &mut covered);
+        best = best.max(route.walk(v, &mut used, 0));
+        route.mark_component(v, &mut covered);
     }
     // Pure loops: components not reached from any start.
     for v in touched.iter() {
         if !covered.contains(v) {
-            best = best.max(walk(board, st, seat, v, &mut used, 0));
-            mark_component(board, st, seat, v, &mut covered);
+            best = best.max(route.walk(v, &mut used, 0));
+            route.mark_component(v, &mut covered);
         }
     }
     best
 }
 
-/// Marks every intersection reachable from `v` along `seat`'s roads.
-fn mark_component(board: &Board, st: &GameState, seat: Seat, v: VertexId, covered: &mut IdSet) {
-    if !covered.insert(v) {
-        return;
+/// One seat's route: the paths that count for its Longest Road, with their weights.
+struct Route<'a> {
+    board: &'a Board,
+    st: &'a GameState,
+    seat: Seat,
+    weights: Vec<u8>,
+}
+
+impl Route<'_> {
+    fn on(&self, e: EdgeId) -> bool {
+        self.weights.get(e as usize).is_some_and(|&w| w > 0)
     }
-    for (e, next) in board.vertex_links(v) {
-        if st.roads[e as usize] == Some(seat) {
-            mark_component(board, st, seat, next, covered);
+
+    /// Marks every intersection reachable from `v` along the route.
+    fn mark_component(&self, v: VertexId, covered: &mut IdSet) {
+        if !covered.insert(v) {
+            return;
         }
+        for (e, next) in self.board.vertex_links(v) {
+            if self.on(e) {
+                self.mark_component(next, covered);
+            }
+        }
+    }
+
+    /// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
+    fn walk(&self, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
+        let mut best = len;
+        for (e, next) in self.board.vertex_links(v) {
+            if !self.on(e) || used.contains(e) {
+                continue;
+            }
+            let step = len.saturating_add(self.weights[e as usize]);
+            let reach = if blocked(self.st, self.seat, next) {
+                step
+            } else {
+                used.insert(e);
+                let r = self.walk(next, used, step);
+                used.remove(e);
+                r
+            };
+            best = best.max(reach);
+        }
+        best
     }
 }
 
 fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
     st.buildings[v as usize].is_some_and(|b| b.owner != seat)
-}
-
-/// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
-fn walk(board: &Board, st: &GameState, seat: Seat, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
-    let mut best = len;
-    for (e, next) in board.vertex_links(v) {
-        if st.roads[e as usize] != Some(seat) || used.contains(e) {
-            continue;
-        }
-        let reach = if blocked(st, seat, next) {
-            len + 1
-        } else {
-            used.insert(e);
-            let r = walk(board, st, seat, next, used, len + 1);
-            used.remove(e);
-            r
-        };
-        best = best.max(reach);
-    }
-    best
 }
 
 /// The seats whose road length a new building at `v` may change: opponents of `builder` with a

@@ -22,7 +22,9 @@ pub fn check_settlement_spot(
     if !board.vertex_on_land(v) {
         return Err(RuleError::NotOnBoard);
     }
-    if st.buildings[v as usize].is_some() {
+    if st.buildings[v as usize].is_some()
+        || super::occupancy::intersection_blocked(board, st, seat, v)
+    {
         return Err(RuleError::Occupied);
     }
     if board
@@ -58,7 +60,7 @@ pub fn check_road_spot(
     if !board.edge_on_land(e) {
         return Err(RuleError::NotOnBoard);
     }
-    if st.roads[e as usize].is_some() {
+    if st.roads[e as usize].is_some() || super::occupancy::path_blocked(board, st, seat, e) {
         return Err(RuleError::Occupied);
     }
     if !road_connects(board, st, seat, e) {
@@ -89,14 +91,14 @@ pub fn road_building_useful(board: &Board, st: &GameState, seat: Seat) -> bool {
 /// next free road if one is left and has a use, else back to where the card was played.
 pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume) {
     let left = remaining.saturating_sub(1);
-    ctx.st.phase = if left > 0 && road_building_useful(ctx.board, ctx.st, seat) {
-        Phase::RoadBuilding {
+    if left > 0 && road_building_useful(ctx.board, ctx.st, seat) {
+        ctx.st.phase = Phase::RoadBuilding {
             remaining: left,
             resume,
-        }
+        };
     } else {
-        super::turn::resume_phase(resume)
-    };
+        super::interrupt::resume_from(ctx.st, resume);
+    }
 }
 
 fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
@@ -193,7 +195,9 @@ pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError
             if !ctx.board.edge_on_land(e) {
                 return Err(RuleError::NotOnBoard);
             }
-            if ctx.st.roads[e as usize].is_some() {
+            if ctx.st.roads[e as usize].is_some()
+                || super::occupancy::path_blocked(ctx.board, ctx.st, seat, e)
+            {
                 return Err(RuleError::Occupied);
             }
             if !ctx.board.edge_vertices(e).contains(&from) {
@@ -291,6 +295,9 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
         }) if owner == seat => {}
         _ => return Err(RuleError::NotYourSettlement),
     }
+    if super::occupancy::intersection_blocked(ctx.board, ctx.st, seat, v) {
+        return Err(RuleError::Occupied);
+    }
     if ctx.st.players[seat as usize].cities_left == 0 {
         return Err(RuleError::NoPiecesLeft("cities"));
     }
@@ -338,6 +345,8 @@ pub fn wrong_phase(phase: &Phase) -> RuleError {
         Phase::Main => "the current player's turn",
         Phase::RoadBuilding { .. } => "free roads to be placed",
         Phase::ModuleDecisions { .. } => "the decisions asked by an event or rule",
+        Phase::TurnStep { .. } => "a step a rule adds to the turn",
+        Phase::EndOfTurn { .. } => "the end of the turn",
         Phase::GameOver { .. } => "nothing (the game is over)",
     };
     RuleError::WrongPhase { expected }

@@ -3,7 +3,7 @@
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::resources::{DEV_CARD_COST, DevCard, Resource, ResourceSet};
-use crate::state::{Phase, Resume, Seat};
+use crate::state::{Phase, Seat};
 
 use super::build::{pay, road_building_useful, wrong_phase};
 use super::{Ctx, awards};
@@ -39,21 +39,20 @@ pub fn can_play_kind(ctx_st: &crate::state::GameState, seat: Seat, card: DevCard
     p.dev_cards[card] > p.dev_bought_this_turn[card]
 }
 
-/// Common checks for playing a card; returns where play resumes afterwards.
-fn start_play(ctx: &mut Ctx, seat: Seat, card: DevCard) -> Result<Resume, RuleError> {
+/// Common checks for playing a card (before rolling or in the main phase).
+fn start_play(ctx: &mut Ctx, seat: Seat, card: DevCard) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
-    let resume = match ctx.st.phase {
-        Phase::BeforeRoll => Resume::BeforeRoll,
-        Phase::Main => Resume::Main,
+    match ctx.st.phase {
+        Phase::BeforeRoll | Phase::Main => {}
         ref other => return Err(wrong_phase(other)),
-    };
+    }
     if ctx.st.dev_played_this_turn {
         return Err(RuleError::DevCardAlreadyPlayed);
     }
     if !can_play_kind(ctx.st, seat, card) {
         return Err(RuleError::NoPlayableCard);
     }
-    Ok(resume)
+    Ok(())
 }
 
 fn road_building_useful_without_pieces(ctx: &Ctx, seat: Seat) -> bool {
@@ -74,17 +73,17 @@ fn finish_play(ctx: &mut Ctx, seat: Seat, card: DevCard) {
 
 /// Plays a knight: the robber moves next.
 pub fn play_knight(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
-    let resume = start_play(ctx, seat, DevCard::Knight)?;
+    start_play(ctx, seat, DevCard::Knight)?;
     finish_play(ctx, seat, DevCard::Knight);
     ctx.st.players[seat as usize].knights_played += 1;
     awards::update_largest_army(ctx, seat);
-    ctx.st.phase = Phase::MoveRobber { resume };
+    super::interrupt::open(ctx.st, |resume| Phase::MoveRobber { resume });
     Ok(())
 }
 
 /// Plays Road Building: up to two free roads, as many as can be placed.
 pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
-    let resume = start_play(ctx, seat, DevCard::RoadBuilding)?;
+    start_play(ctx, seat, DevCard::RoadBuilding)?;
     let roads_left = ctx.st.players[seat as usize].roads_left;
     if !road_building_useful(ctx.board, ctx.st, seat) {
         return Err(if roads_left == 0 {
@@ -101,13 +100,13 @@ pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     } else {
         roads_left.min(2)
     };
-    ctx.st.phase = Phase::RoadBuilding { remaining, resume };
+    super::interrupt::open(ctx.st, |resume| Phase::RoadBuilding { remaining, resume });
     Ok(())
 }
 
 /// Plays Year of Plenty: two cards from the bank, or all it has if fewer.
 pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Result<(), RuleError> {
-    let _ = start_play(ctx, seat, DevCard::YearOfPlenty)?;
+    start_play(ctx, seat, DevCard::YearOfPlenty)?;
     let expected = ctx.st.bank.total().min(2);
     if expected == 0 {
         return Err(RuleError::BankShort);
@@ -130,7 +129,7 @@ pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Resu
 
 /// Plays Monopoly: every other player hands over all cards of the resource.
 pub fn play_monopoly(ctx: &mut Ctx, seat: Seat, resource: Resource) -> Result<(), RuleError> {
-    let _ = start_play(ctx, seat, DevCard::Monopoly)?;
+    start_play(ctx, seat, DevCard::Monopoly)?;
     finish_play(ctx, seat, DevCard::Monopoly);
     let mut taken = Vec::new();
     let mut total: u8 = 0;

@@ -59,6 +59,14 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
             }
             v
         }
+        Phase::TurnStep { .. } => {
+            let mut v = one(Decision::TakeTurn);
+            let hc = HookCtx { board, state: st };
+            for m in &st.modules {
+                m.hooks().pending(&hc, &mut v);
+            }
+            v
+        }
         Phase::ModuleDecisions { .. } => {
             let mut v = Vec::new();
             let hc = HookCtx { board, state: st };
@@ -67,7 +75,7 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
             }
             v
         }
-        Phase::GameOver { .. } => Vec::new(),
+        Phase::EndOfTurn { .. } | Phase::GameOver { .. } => Vec::new(),
     }
 }
 
@@ -118,7 +126,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             ..
         } => {
             for e in board.vertex_edges(*from) {
-                if board.edge_on_land(e) && st.roads[e as usize].is_none() {
+                if board.edge_on_land(e)
+                    && st.roads[e as usize].is_none()
+                    && !super::occupancy::path_blocked(board, st, seat, e)
+                {
                     out.push(Action::BuildRoad {
                         edge: board.edge(e),
                     });
@@ -164,6 +175,7 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 for v in 0..board.vertex_count() as VertexId {
                     if st.buildings[v as usize]
                         .is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+                        && !super::occupancy::intersection_blocked(board, st, seat, v)
                     {
                         out.push(Action::BuildCity {
                             vertex: board.vertex(v),
@@ -210,7 +222,8 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 }
             }
         }
-        Phase::ModuleDecisions { .. } | Phase::GameOver { .. } => {}
+        Phase::TurnStep { .. } => out.push(Action::EndTurn),
+        Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }
 }
 

@@ -154,6 +154,8 @@ pub fn end_locked_game(ctx: &mut Ctx, _seat: Seat) -> Result<(), RuleError> {
     if let Some(offer) = ctx.st.trade.take() {
         ctx.events.push(Event::TradeCancelled { id: offer.id });
     }
+    // Nothing interrupted is ever resumed after the end.
+    ctx.st.interrupted.clear();
     let vp = standings(ctx.board, ctx.st);
     let leaders = leaders(&vp);
     let top = leaders.first().map_or(0, |&s| vp[s as usize]);

@@ -3,9 +3,12 @@
 pub mod awards;
 pub mod build;
 pub mod devcards;
+pub mod interrupt;
 pub mod legal;
 pub mod lock;
+pub mod occupancy;
 pub mod setup;
+pub mod steps;
 pub mod trade;
 pub mod turn;
 pub mod victory;
@@ -15,7 +18,7 @@ use super::board::Board;
 use super::error::RuleError;
 use super::event::Event;
 use super::modules::HookCtx;
-use super::state::{GameState, Seat};
+use super::state::{GameState, Phase, Seat};
 
 /// What a rule function works on: the board, the (copy of the) state being changed, and the
 /// events produced so far.
@@ -48,24 +51,22 @@ impl Ctx<'_> {
         }
     }
 
-    /// Runs a mutating hook on every module: the module list is taken out of the state while the
-    /// hook runs, so hooks can read the rest of the state.
+    /// Runs a hook that changes only its module's state on every module: each module in turn is
+    /// taken out of the state while its hook runs, so the hook reads the rest of the game, every
+    /// other module's state included (the modules before it already updated by this round).
     pub fn with_modules(
         &mut self,
         mut f: impl FnMut(&mut dyn super::modules::RuleModule, &HookCtx, &mut Vec<Event>),
     ) {
-        if self.st.modules.is_empty() {
-            return;
-        }
-        let mut modules = std::mem::take(&mut self.st.modules);
-        for m in modules.iter_mut() {
+        for i in 0..self.st.modules.len() {
+            let mut m = self.st.modules.remove(i);
             let hook_ctx = HookCtx {
                 board: self.board,
                 state: self.st,
             };
             f(m.hooks_mut(), &hook_ctx, self.events);
+            self.st.modules.insert(i, m);
         }
-        self.st.modules = modules;
     }
 
     /// Runs `f` on the module at `index` with full access to the rest of the game: the module
@@ -105,6 +106,10 @@ pub(crate) fn dispatch(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(),
             ctx.with_module_at(i, |m, ctx| m.hooks_mut().after_action(ctx, seat));
         }
     }
+    // An end-of-turn resolution that waited for decisions goes on once they are made.
+    if let Phase::EndOfTurn { next } = ctx.st.phase {
+        steps::finish_turn(ctx, ctx.st.current, next as usize);
+    }
     Ok(())
 }
 
@@ -126,7 +131,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::RespondTrade { response } => trade::respond(ctx, seat, *response),
         Action::ConfirmTrade { with } => trade::confirm(ctx, seat, *with),
         Action::CancelTrade => trade::cancel(ctx, seat),
-        Action::EndTurn => turn::end_turn(ctx, seat),
+        Action::EndTurn => steps::end_turn(ctx, seat),
         Action::EndLockedGame => lock::end_locked_game(ctx, seat),
         Action::Module(m) => super::modules::dispatch_action(ctx, seat, m),
     }

@@ -8,22 +8,14 @@ use crate::event::Event;
 use crate::resources::{Resource, ResourceSet};
 use crate::state::{BuildingKind, GameState, Phase, Resume, Seat};
 
-use super::Ctx;
 use super::build::wrong_phase;
+use super::{Ctx, occupancy};
 
 /// The most seats a game can have.
 pub const MAX_SEATS: usize = 8;
 
 /// The hand size above which a player discards on a 7.
 pub const HAND_LIMIT: u32 = 7;
-
-/// The phase to return to after an interruption.
-pub fn resume_phase(resume: Resume) -> Phase {
-    match resume {
-        Resume::BeforeRoll => Phase::BeforeRoll,
-        Resume::Main => Phase::Main,
-    }
-}
 
 /// Draws two dice from the script, or from the RNG.
 pub fn draw_dice(st: &mut GameState) -> [u8; 2] {
@@ -116,8 +108,15 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     if number == 7 {
         seven(ctx, resume);
     } else {
-        produce(ctx, number);
-        ctx.st.phase = resume_phase(resume);
+        let produced = produce(ctx, number);
+        super::interrupt::resume_from(ctx.st, resume);
+        if !ctx.st.modules.is_empty() {
+            let seats = ctx.st.players.len().min(MAX_SEATS);
+            ctx.with_each_module(|m, ctx| {
+                m.hooks_mut()
+                    .after_production(ctx, number, &produced[..seats])
+            });
+        }
     }
 }
 
@@ -152,8 +151,10 @@ pub fn seven(ctx: &mut Ctx, resume: Resume) {
     }
 }
 
-/// Pays out production for a rolled number, applying the bank shortage rule per resource.
-pub fn produce(ctx: &mut Ctx, number: u8) {
+/// Pays out production for a rolled number, applying the bank shortage rule per resource;
+/// returns what each seat received (index = seat). A hex blocked for now (occupancy) produces
+/// nothing, nor does a building on an intersection blocked for its owner.
+pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
     let seats = ctx.st.players.len().min(MAX_SEATS);
     let mut owed = [ResourceSet::EMPTY; MAX_SEATS];
     let (settlement_yield, city_yield) = {
@@ -172,9 +173,13 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
         let Some(resource) = ctx.board.tile(h).terrain.resource() else {
             continue;
         };
+        if occupancy::hex_blocked(ctx.board, ctx.st, h) {
+            continue;
+        }
         for &v in ctx.board.hex_vertices(h) {
             if let Some(b) = ctx.st.buildings[v as usize]
                 && (b.owner as usize) < seats
+                && !occupancy::intersection_blocked(ctx.board, ctx.st, b.owner, v)
             {
                 let n = match b.kind {
                     BuildingKind::Settlement => settlement_yield,
@@ -214,6 +219,7 @@ pub fn produce(ctx: &mut Ctx, number: u8) {
             resources: *got,
         });
     }
+    paid
 }
 
 /// Discards owed after a 7.
@@ -254,6 +260,7 @@ pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Se
     };
     let mut targets: Vec<HexId> = (0..ctx_board.hex_count() as HexId)
         .filter(|&h| st.robber != Some(h) && ctx_board.tile(h).terrain.is_land())
+        .filter(|&h| !occupancy::hex_blocked(ctx_board, st, h))
         .filter(|&h| {
             st.modules
                 .iter()
@@ -349,7 +356,7 @@ pub fn move_robber(
             resource: taken,
         });
     }
-    ctx.st.phase = resume_phase(resume);
+    super::interrupt::resume_from(ctx.st, resume);
     Ok(())
 }
 
@@ -367,30 +374,4 @@ pub fn steal_card(st: &mut GameState, victim: Seat) -> Option<Resource> {
     }
     let i = st.chance.rng.random_range(0..total);
     hand.nth_card(i)
-}
-
-/// Ends the turn: the open offer expires, card restrictions reset, the next seat begins.
-pub fn end_turn(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
-    ctx.require_current(seat)?;
-    match ctx.st.phase {
-        Phase::Main => {}
-        Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
-        ref other => return Err(wrong_phase(other)),
-    }
-    if let Some(offer) = ctx.st.trade.take() {
-        ctx.events.push(Event::TradeCancelled { id: offer.id });
-    }
-    ctx.with_modules(|m, hc, ev| m.end_of_turn(hc, seat, ev));
-    let p = &mut ctx.st.players[seat as usize];
-    p.dev_bought_this_turn = Default::default();
-    ctx.st.dev_played_this_turn = false;
-    ctx.st.current = (seat + 1) % ctx.st.seat_count();
-    ctx.st.turn += 1;
-    ctx.st.last_roll = None;
-    ctx.st.phase = Phase::BeforeRoll;
-    ctx.events.push(Event::TurnStarted {
-        seat: ctx.st.current,
-        turn: ctx.st.turn,
-    });
-    Ok(())
 }

@@ -62,6 +62,8 @@ pub fn check_victory(ctx: &mut Ctx) {
             ctx.events.push(Event::TradeCancelled { id: offer.id });
         }
         ctx.st.phase = Phase::GameOver { winner: Some(seat) };
+        // Nothing interrupted is ever resumed after the end.
+        ctx.st.interrupted.clear();
         ctx.events.push(Event::GameWon {
             seat,
             vp: vp.min(u8::MAX as u32) as u8,

@@ -11,8 +11,9 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert};
 use crate::resources::{Resource, ResourceSet};
-use crate::rules::build::{check_road_spot, check_settlement_spot, road_building_useful};
-use crate::rules::turn::{resume_phase, steal_card};
+use crate::rules::build::{check_road_spot, check_settlement_spot};
+use crate::rules::interrupt;
+use crate::rules::turn::steal_card;
 use crate::rules::{Ctx, awards};
 use crate::state::{Building, BuildingKind, Phase, Seat};
 
@@ -75,9 +76,12 @@ pub fn open_neutral_placement(module: &mut CatanForTwo, ctx: &mut Ctx) {
         piece,
         resume: ctx.st.phase.clone(),
     });
-    ctx.st.phase = Phase::ModuleDecisions {
-        module: ModuleId::CatanForTwo,
-    };
+    interrupt::push(
+        ctx.st,
+        Phase::ModuleDecisions {
+            module: ModuleId::CatanForTwo,
+        },
+    );
 }
 
 /// Appends the module's legal actions for `seat`.
@@ -87,6 +91,10 @@ pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut 
         return;
     }
     let owners = neutral_owners(st);
+    if module.interrupt.is_some() && !deciding(&st.phase) {
+        // Another interruption is open on top of this module's decision.
+        return;
+    }
     match &module.interrupt {
         Some(Interrupt::Neutral { piece, .. }) => {
             for (i, &owner) in owners.iter().enumerate() {
@@ -223,6 +231,9 @@ fn build_neutral(
     let Some(Interrupt::Neutral { piece, resume }) = &module.interrupt else {
         return Err(RuleError::NoDecisionOwed);
     };
+    if !deciding(&ctx.st.phase) {
+        return Err(RuleError::NoDecisionOwed);
+    }
     if *piece != kind {
         return Err(RuleError::NoDecisionOwed);
     }
@@ -264,19 +275,23 @@ fn build_neutral(
         }
     }
     module.interrupt = None;
-    restore(ctx, seat, resume);
+    back(ctx, seat, resume);
     Ok(ModuleFlow::Done)
 }
 
-/// Returns to the interrupted phase; Road Building ends if the neutral piece took its last
-/// spot.
-fn restore(ctx: &mut Ctx, seat: Seat, resume: Phase) {
-    ctx.st.phase = match resume {
-        Phase::RoadBuilding { resume: r, .. } if !road_building_useful(ctx.board, ctx.st, seat) => {
-            resume_phase(r)
+/// Returns to the interrupted phase (Road Building ends if the neutral piece took its last
+/// spot): the one on the core's stack, or, in a game stored before the stack existed (the
+/// stack is empty), the copy the decision kept.
+fn back(ctx: &mut Ctx, seat: Seat, saved: Phase) {
+    interrupt::resume(ctx, seat, saved);
+}
+
+/// Whether the game waits for this module's decision now (not for one opened on top of it).
+pub(super) fn deciding(phase: &Phase) -> bool {
+    *phase
+        == Phase::ModuleDecisions {
+            module: ModuleId::CatanForTwo,
         }
-        other => other,
-    };
 }
 
 /// Checks a token action and pays for it.
@@ -339,9 +354,12 @@ fn forced_trade(
         count,
         resume: ctx.st.phase.clone(),
     });
-    ctx.st.phase = Phase::ModuleDecisions {
-        module: ModuleId::CatanForTwo,
-    };
+    interrupt::push(
+        ctx.st,
+        Phase::ModuleDecisions {
+            module: ModuleId::CatanForTwo,
+        },
+    );
     Ok(ModuleFlow::Done)
 }
 
@@ -355,6 +373,9 @@ fn return_cards(
     let Some(Interrupt::ReturnCards { to, count, resume }) = &module.interrupt else {
         return Err(RuleError::NoDecisionOwed);
     };
+    if !deciding(&ctx.st.phase) {
+        return Err(RuleError::NoDecisionOwed);
+    }
     let (to, count, resume) = (*to, *count, resume.clone());
     if cards.total() != count as u32 {
         return Err(RuleError::WrongCardCount {
@@ -375,7 +396,7 @@ fn return_cards(
         }
     }
     module.interrupt = None;
-    ctx.st.phase = resume;
+    back(ctx, seat, resume);
     Ok(ModuleFlow::Done)
 }
 

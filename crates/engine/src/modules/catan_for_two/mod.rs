@@ -64,7 +64,8 @@ pub enum Interrupt {
     Neutral {
         /// Which piece.
         piece: NeutralPiece,
-        /// The phase to return to.
+        /// The phase this decision interrupted. The core's interrupt stack saves and restores
+        /// it; this copy is what games stored before the stack existed restore from.
         resume: Phase,
     },
     /// The cards to give back after a forced trade.
@@ -73,7 +74,8 @@ pub enum Interrupt {
         to: Seat,
         /// How many.
         count: u8,
-        /// The phase to return to.
+        /// The phase this decision interrupted. The core's interrupt stack saves and restores
+        /// it; this copy is what games stored before the stack existed restore from.
         resume: Phase,
     },
 }
@@ -293,7 +295,7 @@ impl RuleModule for CatanForTwo {
         actions::open_neutral_placement(self, ctx);
     }
 
-    fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {
+    fn end_of_turn(&mut self, _ctx: &mut Ctx, _seat: Seat) {
         self.rolls_this_turn = 0;
         self.first_roll = None;
         self.tokens_used = false;
@@ -301,6 +303,9 @@ impl RuleModule for CatanForTwo {
     }
 
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<Pending>) {
+        if !actions::deciding(&ctx.state.phase) {
+            return;
+        }
         let decision = match &self.interrupt {
             Some(Interrupt::Neutral { piece, .. }) => {
                 CatanForTwoDecision::PlaceNeutral { piece: *piece }

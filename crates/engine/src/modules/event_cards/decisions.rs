@@ -25,7 +25,8 @@ use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert, left_of};
 use crate::resources::{ROAD_COST, Resource, ResourceSet};
 use crate::rules::Ctx;
 use crate::rules::build::{any_road_spot, pay};
-use crate::rules::turn::{resume_phase, steal_card};
+use crate::rules::interrupt;
+use crate::rules::turn::steal_card;
 use crate::state::{GameState, Phase, Seat};
 
 /// An event waiting for decisions.
@@ -255,9 +256,12 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
         gifts: vec![None; seats],
     });
     ctx.events.push(Event::DecisionsRequired { seats: owed });
-    ctx.st.phase = Phase::ModuleDecisions {
-        module: ModuleId::EventCards,
-    };
+    interrupt::push(
+        ctx.st,
+        Phase::ModuleDecisions {
+            module: ModuleId::EventCards,
+        },
+    );
 }
 
 /// Repairs open to `seat` outside event decisions: in the main phase (paying the road cost)
@@ -344,14 +348,14 @@ fn repair(
             let useful = module.has_damaged(seat)
                 || (ctx.st.players[seat as usize].roads_left > 0
                     && any_road_spot(ctx.board, ctx.st, seat));
-            ctx.st.phase = if left > 0 && useful {
-                Phase::RoadBuilding {
+            if left > 0 && useful {
+                ctx.st.phase = Phase::RoadBuilding {
                     remaining: left,
                     resume,
-                }
+                };
             } else {
-                resume_phase(resume)
-            };
+                interrupt::resume_from(ctx.st, resume);
+            }
         }
         ref other => return Err(crate::rules::build::wrong_phase(other)),
     }
@@ -367,7 +371,10 @@ fn decide(
     let Some(d) = module.decisions.as_ref() else {
         return Err(RuleError::NoDecisionOwed);
     };
-    if !matches!(ctx.st.phase, Phase::ModuleDecisions { .. })
+    if ctx.st.phase
+        != (Phase::ModuleDecisions {
+            module: ModuleId::EventCards,
+        })
         || !d.owed.get(seat as usize).copied().unwrap_or(false)
     {
         return Err(RuleError::NoDecisionOwed);
@@ -468,6 +475,9 @@ fn decide(
         }
     }
     module.decisions = None;
-    ctx.st.phase = Phase::BeforeRoll;
+    // Back to the roll the event interrupted (in a game stored before the interrupt stack, the
+    // stack is empty and the roll is where it always came back to).
+    let current = ctx.st.current;
+    interrupt::resume(ctx, current, Phase::BeforeRoll);
     Ok(ModuleFlow::ResolveRoll(number))
 }

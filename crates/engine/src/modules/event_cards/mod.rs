@@ -31,6 +31,14 @@ use crate::state::{BuildingKind, Seat};
 
 use decisions::EventDecisions;
 
+/// Whether the game waits for the event's decisions now (not for an interruption opened on top).
+fn deciding(ctx: &HookCtx) -> bool {
+    ctx.state.phase
+        == (crate::state::Phase::ModuleDecisions {
+            module: ModuleId::EventCards,
+        })
+}
+
 /// Cards lying under New Year (it is the 6th card from the bottom).
 pub const CARDS_UNDER_NEW_YEAR: usize = 5;
 /// Number cards in the deck (New Year excluded).
@@ -341,19 +349,23 @@ impl RuleModule for EventCards {
     }
 
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<Pending>) {
-        if let Some(d) = &self.decisions {
+        if let Some(d) = &self.decisions
+            && deciding(ctx)
+        {
             d.pending(ctx, out);
         }
     }
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         match &self.decisions {
-            Some(d) => d.legal_actions(self, ctx, seat, out),
+            // (nothing while another interruption is open on top of the event's decisions)
+            Some(d) if deciding(ctx) => d.legal_actions(self, ctx, seat, out),
+            Some(_) => {}
             None => decisions::repair_actions(self, ctx, seat, out),
         }
     }
 
-    fn end_of_turn(&mut self, _ctx: &HookCtx, _seat: Seat, _events: &mut Vec<Event>) {
+    fn end_of_turn(&mut self, _ctx: &mut Ctx, _seat: Seat) {
         self.drawn_this_turn.clear();
     }
 
