@@ -121,8 +121,8 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     }
 }
 
-/// A 7: players over their hand limit owe discards, then the roller moves the robber; play
-/// then resumes at `resume`.
+/// A 7: players over their hand limit owe discards, then the roller moves the robber (when the
+/// ruleset's 7 and robber mode say so); play then resumes at `resume`.
 pub fn seven(ctx: &mut Ctx, resume: Resume) {
     let mut owed = vec![0u8; ctx.st.players.len()];
     for (seat, o) in owed.iter_mut().enumerate() {
@@ -148,7 +148,17 @@ pub fn seven(ctx: &mut Ctx, resume: Resume) {
         });
         ctx.st.phase = Phase::Discard { owed, resume };
     } else {
-        ctx.st.phase = Phase::MoveRobber { resume };
+        ctx.st.phase = after_discards(ctx, resume);
+    }
+}
+
+/// Where a 7 goes once its discards are made: the robber, when the ruleset's 7 and robber mode
+/// move it now; otherwise straight back to `resume`.
+fn after_discards(ctx: &Ctx, resume: Resume) -> Phase {
+    if ctx.st.ruleset.seven_moves_robber(ctx.board, ctx.st) {
+        Phase::MoveRobber { resume }
+    } else {
+        resume_phase(resume)
     }
 }
 
@@ -239,7 +249,7 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
     owed[seat as usize] = 0;
     ctx.events.push(Event::Discarded { seat, cards });
     ctx.st.phase = if owed.iter().all(|&o| o == 0) {
-        Phase::MoveRobber { resume }
+        after_discards(ctx, resume)
     } else {
         Phase::Discard { owed, resume }
     };
