@@ -146,7 +146,7 @@ impl SetupPlan {
         let seats = seats.max(1);
         let round = step / seats;
         let within = step % seats;
-        let offset = if round % 2 == 0 {
+        let offset = if round.is_multiple_of(2) {
             within
         } else {
             seats - 1 - within
@@ -270,10 +270,10 @@ impl Ruleset {
             .iter()
             .map(|id| id.instantiate(config))
             .collect();
-        match RulesetBuilder::collect(config, &states).finish(false) {
-            Ok(r) => r,
-            Err(_) => Ruleset::default(),
-        }
+        // Not strict: nothing is refused, so the default is never used.
+        RulesetBuilder::collect(config, &states)
+            .finish(false)
+            .unwrap_or_default()
     }
 
     /// Whether an award exists in this game.
