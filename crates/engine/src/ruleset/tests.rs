@@ -465,6 +465,11 @@ fn an_off_board_robber_comes_on_with_its_first_move() {
     let mut game = Game::new(c, 6).expect("valid");
     assert_eq!(game.state().robber, None);
     assert_eq!(game.view(None).robber, None);
+    // Seat 0's own target shows in the views; the others play to the game's.
+    let view = game.view(None);
+    assert_eq!(view.target_vp, 12);
+    assert_eq!(view.players[0].target_vp, Some(13));
+    assert_eq!(view.players[1].target_vp, None);
     past_setup(&mut game);
     roll(&mut game);
     assert!(matches!(game.phase(), Phase::MoveRobber { .. }));
