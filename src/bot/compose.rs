@@ -110,8 +110,9 @@ pub struct LobbyInfo {
     pub players: Vec<u64>,
     /// Table size.
     pub max_players: u8,
-    /// Victory points to win.
-    pub target_vp: u8,
+    /// Victory points to win: the ruleset's target plan (shown with its steps when a module
+    /// changes it).
+    pub target: kaitaku_engine::ruleset::TargetPlan,
     /// The optional rules chosen.
     pub modules: Vec<kaitaku_engine::modules::ModuleId>,
     /// Fewest players the rules allow.
@@ -147,7 +148,7 @@ pub fn lobby_embed(info: &LobbyInfo, lang: Lang) -> CreateEmbed {
             lang,
             "lobby-description",
             rules = rules_line(&info.modules, lang),
-            target = info.target_vp,
+            target = super::modules::target_text(&info.target, lang),
             host = format!("<@{}>", info.host),
             count = count
         ))

@@ -41,7 +41,7 @@ fn lobby_has_four_buttons_and_lists_players() {
         host: 11,
         players: vec![11, 22],
         max_players: 4,
-        target_vp: 10,
+        target: Default::default(),
         modules: Vec::new(),
         min_players: 3,
     };
@@ -452,7 +452,7 @@ fn the_private_hand_reads_in_japanese() {
         host: 11,
         players: vec![11],
         max_players: 4,
-        target_vp: 10,
+        target: Default::default(),
         modules: Vec::new(),
         min_players: 3,
     };

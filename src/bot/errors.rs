@@ -164,13 +164,9 @@ fn lobby_why(why: &LobbyWhy, lang: Lang) -> String {
                 players = *players
             ),
         },
-        LobbyWhy::Config(ConfigError::PlayerCount { min, max, got }) => t!(
-            lang,
-            "lobby-why-config-players",
-            min = *min,
-            max = *max,
-            got = *got
-        ),
+        LobbyWhy::Config(
+            e @ (ConfigError::PlayerCount { .. } | ConfigError::Incompatible { .. }),
+        ) => super::modules::config_reason(e, lang),
         LobbyWhy::Config(ConfigError::TargetVp(_)) | LobbyWhy::TargetVp => {
             t!(lang, "lobby-why-target-vp")
         }
@@ -207,6 +203,7 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
         RuleError::NoPlayableCard => t!(lang, "rule-no-playable-card"),
         RuleError::DevCardAlreadyPlayed => t!(lang, "rule-dev-card-already-played"),
         RuleError::DeckEmpty => t!(lang, "rule-deck-empty"),
+        RuleError::NoDevDeck => t!(lang, "rule-no-dev-deck"),
         RuleError::BankShort => t!(lang, "rule-bank-short"),
         RuleError::WrongCardCount { expected } => {
             t!(lang, "rule-wrong-card-count", expected = *expected)

@@ -5,8 +5,7 @@ use std::hash::{BuildHasher, Hasher};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
-use kaitaku_engine::GameConfig;
-use kaitaku_engine::game::BASE_TARGET_VP;
+use kaitaku_engine::Ruleset;
 use kaitaku_i18n::Lang;
 use kaitaku_store::{GameId, GameStatus, NewLobby, StoredGame};
 
@@ -21,30 +20,19 @@ pub const MIN_PLAYERS: u8 = 3;
 /// Most players of the base game.
 pub const MAX_PLAYERS: u8 = 4;
 
-/// What the lobby message shows for a stored lobby.
+/// What the lobby message shows for a stored lobby: the target and the player counts come from
+/// the engine's ruleset for the lobby's config.
 pub fn lobby_info(stored: &StoredGame) -> LobbyInfo {
+    let ruleset = Ruleset::rebuild(&stored.config);
     LobbyInfo {
         game: stored.id,
         host: stored.host_id,
         players: stored.seats.iter().map(|s| s.user_id).collect(),
         max_players: stored.config.players,
-        target_vp: stored
-            .config
-            .target_vp
-            .unwrap_or(BASE_TARGET_VP)
-            .saturating_add(harbormaster_bonus(&stored.config)),
+        target: ruleset.target,
         modules: stored.config.modules.clone(),
-        min_players: modules::players_range(&stored.config.modules).0,
+        min_players: ruleset.players.0,
     }
-}
-
-/// Harbormaster raises the target by one (the engine's `target_vp` hook).
-fn harbormaster_bonus(config: &GameConfig) -> u8 {
-    u8::from(
-        config
-            .modules
-            .contains(&kaitaku_engine::modules::ModuleId::Harbormaster),
-    )
 }
 
 /// The open lobby of a channel; `expected` (from a button) must match it.

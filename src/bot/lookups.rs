@@ -6,6 +6,7 @@
 use poise::serenity_prelude as serenity;
 
 use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::ruleset::TargetPlan;
 use kaitaku_engine::{Event, TradeResponse, View};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
@@ -142,9 +143,14 @@ pub fn log_text(
     format!("{head}{}", body.join("\n"))
 }
 
-/// The base game's rules in a few lines.
-pub fn base_rules(target_vp: u8, lang: Lang) -> String {
-    t!(lang, "lookups-base-rules", vp = target_vp)
+/// The base game's rules in a few lines, with the game's target (and its steps when a module
+/// changes it).
+pub fn base_rules(target: &TargetPlan, lang: Lang) -> String {
+    t!(
+        lang,
+        "lookups-base-rules",
+        vp = super::modules::target_text(target, lang)
+    )
 }
 
 /// A rule module's changes in a few lines.
@@ -157,9 +163,9 @@ pub fn module_rules(module: ModuleId, lang: Lang) -> String {
     }
 }
 
-/// The rules text for a game with `modules` and `target_vp`.
-pub fn rules_text(modules: &[ModuleId], target_vp: u8, lang: Lang) -> String {
-    let mut text = base_rules(target_vp, lang);
+/// The rules text for a game with `modules` and the ruleset's `target`.
+pub fn rules_text(modules: &[ModuleId], target: &TargetPlan, lang: Lang) -> String {
+    let mut text = base_rules(target, lang);
     if modules.is_empty() {
         text.push('\n');
         text.push_str(&t!(lang, "lookups-no-variants"));
@@ -385,7 +391,7 @@ pub async fn rules(
 ) -> Result<(), BotError> {
     let lang = user_lang(ctx);
     let text = match variant {
-        Some(RulesChoice::Base) => rules_text(&[], 10, lang),
+        Some(RulesChoice::Base) => rules_text(&[], &TargetPlan::default(), lang),
         Some(choice) => {
             let module = match choice {
                 RulesChoice::FriendlyRobber => ModuleId::FriendlyRobber,
@@ -403,12 +409,12 @@ pub async fn rules(
         {
             Ok(Some(stored)) if stored.status.is_open() => {
                 let target = match stored.game.as_ref() {
-                    Some(g) => g.target_vp(),
-                    None => stored.config.target_vp.unwrap_or(10),
+                    Some(g) => g.ruleset().target.clone(),
+                    None => kaitaku_engine::Ruleset::rebuild(&stored.config).target,
                 };
-                rules_text(&stored.config.modules, target, lang)
+                rules_text(&stored.config.modules, &target, lang)
             }
-            _ => rules_text(&[], 10, lang),
+            _ => rules_text(&[], &TargetPlan::default(), lang),
         },
     };
     // Every variant with the base game can be longer than one message: a follow-up each.
@@ -490,6 +496,14 @@ pub async fn stats(
 mod tests {
     use super::*;
 
+    /// The target plan of a game with `modules` and the config's `target`.
+    fn plan(modules: &[ModuleId], target: Option<u8>) -> TargetPlan {
+        let mut config = kaitaku_engine::GameConfig::base(4);
+        config.modules = modules.to_vec();
+        config.target_vp = target;
+        kaitaku_engine::Ruleset::rebuild(&config).target
+    }
+
     /// Japanese text has no English words left (markup and `VP`-free numbers aside).
     fn no_english(text: &str) {
         assert!(
@@ -514,13 +528,13 @@ mod tests {
             ),
             (Lang::Ja, ["騎士", "勝利点", "街道建設", "収穫", "独占"]),
         ] {
-            let text = rules_text(&[], 10, lang);
+            let text = rules_text(&[], &TargetPlan::default(), lang);
             for name in names {
                 assert!(text.contains(name), "{name} missing from {text}");
             }
             // The base game alone is one message; with every variant, more than one.
             assert_eq!(message_parts(&text), vec![text.clone()]);
-            let all = rules_text(&ModuleId::ALL, 10, lang);
+            let all = rules_text(&ModuleId::ALL, &plan(&[ModuleId::Harbormaster], None), lang);
             let parts = message_parts(&all);
             assert!(parts.iter().all(|p| p.chars().count() <= 2000), "{parts:?}");
             assert_eq!(parts.join("\n\n"), all);
@@ -531,11 +545,11 @@ mod tests {
 
     #[test]
     fn rules_summaries_read_in_both_languages() {
-        let en = rules_text(&[], 10, Lang::En);
+        let en = rules_text(&[], &TargetPlan::default(), Lang::En);
         assert!(en.starts_with("**Catan — base game**"), "{en}");
         assert!(en.contains("The first to 10 victory points"), "{en}");
         assert!(en.contains("No variant rules are in play."), "{en}");
-        let ja = rules_text(&[], 12, Lang::Ja);
+        let ja = rules_text(&[], &plan(&[], Some(12)), Lang::Ja);
         for word in [
             "開拓地",
             "都市",
@@ -558,7 +572,21 @@ mod tests {
             assert!(ja.contains(word), "{word} missing from {ja}");
         }
         no_english(&ja);
-        let all = rules_text(&ModuleId::ALL, 11, Lang::Ja);
+        let all = rules_text(
+            &ModuleId::ALL,
+            &plan(&[ModuleId::Harbormaster], None),
+            Lang::Ja,
+        );
+        assert!(all.contains("11（10、港の親方+1）勝利点"), "{all}");
+        let en = rules_text(
+            &[ModuleId::Harbormaster],
+            &plan(&[ModuleId::Harbormaster], Some(12)),
+            Lang::En,
+        );
+        assert!(
+            en.contains("The first to 13 (12 as set, +1 Harbormaster) victory points"),
+            "{en}"
+        );
         for word in [
             "親切な盗賊",
             "カタンイベント",

@@ -37,13 +37,10 @@ pub fn parse_rules(list: &str) -> Result<Vec<ModuleId>, String> {
         .collect()
 }
 
-/// The configuration benchmarked for a ruleset: 4 players (2 with Catan for Two).
+/// The configuration benchmarked for a ruleset: the most players its ruleset allows (4; 2 with
+/// Catan for Two).
 pub fn bench_config(modules: &[ModuleId]) -> GameConfig {
-    let players = if modules.contains(&ModuleId::CatanForTwo) {
-        2
-    } else {
-        4
-    };
+    let players = kaitaku_engine::modules::player_range(modules).1;
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
     config

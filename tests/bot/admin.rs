@@ -126,7 +126,8 @@ async fn only_admins_change_settings_and_read_them_in_their_language() {
         "Changed: Variants allowed, Defaults for new games, Turn timer, Reminders, \
          Who may start games, Game channels, Language of public messages",
         "Catan Event Cards, Harbormaster",
-        "3 players, 8 victory points, Harbormaster",
+        // The default target 8, then Harbormaster's +1 (the ruleset's plan).
+        "3 players, 9 (8 as set, +1 Harbormaster) victory points, Harbormaster",
         "30 minutes per move",
         "every 1 day",
         &format!("<@&{role}>"),

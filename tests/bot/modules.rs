@@ -395,6 +395,9 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .await;
     let text = public_text(&lobby);
     assert!(text.contains("Harbormaster"), "{text}");
-    assert!(text.contains("first to 11 victory points"), "{text}");
+    assert!(
+        text.contains("first to 11 (10, +1 Harbormaster) victory points"),
+        "{text}"
+    );
     h.fake.assert_no_violations();
 }

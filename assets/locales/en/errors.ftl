@@ -90,3 +90,15 @@ rule-not-enough-tokens = you need { $needed } trade { $needed ->
 }
 rule-no-knight-to-discard = you cannot discard a knight now
 rule-ratio-not-available = you cannot trade at { $ratio } (your ratios for that resource: { $available })
+rule-no-dev-deck = this game has no development cards to buy
+# A pairing of rules the compatibility table refuses, and why.
+config-incompatible = { $first } and { $second } cannot be played together: { $reason }
+config-incompatible-separate-boards = each brings its own map
+config-incompatible-different-games = they come from different games and have no official combination
+config-incompatible-player-counts = the player counts they play with do not meet
+config-incompatible-conflicting-rules = both change the same rule ({ $item }) differently
+config-rule-setup = the setup
+config-rule-seven = what a 7 does
+config-rule-robber = the robber
+config-rule-deck = the development deck
+config-rule-bank-ratio = the bank's trade ratio

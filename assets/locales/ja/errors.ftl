@@ -81,3 +81,15 @@ rule-tokens-already-used = この手番ではもう交易チップを使いま�
 rule-not-enough-tokens = 交易チップが{ $needed }枚必要です
 rule-no-knight-to-discard = 今は騎士を捨てられません
 rule-ratio-not-available = その資源は{ $ratio }では交換できません（使えるレート：{ $available }。2:1にはその資源の港、3:1には3:1の港が必要です）
+rule-no-dev-deck = このゲームには買える発展カードがありません
+# 組み合わせ表が認めないルールの組み合わせと、その理由。
+config-incompatible = { $first }と{ $second }は一緒に遊べません：{ $reason }
+config-incompatible-separate-boards = どちらも専用の盤面を使います
+config-incompatible-different-games = 別の版のルールで、公式の組み合わせがありません
+config-incompatible-player-counts = 遊べる人数が重なりません
+config-incompatible-conflicting-rules = 同じルール（{ $item }）を別々に変えます
+config-rule-setup = 初期配置
+config-rule-seven = 7の目
+config-rule-robber = 盗賊
+config-rule-deck = 発展カード
+config-rule-bank-ratio = 銀行との交易比率

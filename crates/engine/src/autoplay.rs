@@ -41,7 +41,7 @@ pub fn minimal_action(game: &Game, seat: Seat) -> Option<Action> {
     let legal = game.legal_actions(seat);
     let board = game.board();
     let chosen = match decision {
-        Decision::PlaceSettlement => best_settlement(board, &legal),
+        Decision::PlaceSettlement | Decision::PlaceCity => best_settlement(board, &legal),
         Decision::Roll => legal.iter().find(|a| **a == Action::Roll).cloned(),
         Decision::MoveRobber => robber_move(board, st, seat, &legal),
         Decision::TakeTurn => legal.iter().find(|a| **a == Action::EndTurn).cloned(),
@@ -86,8 +86,9 @@ pub fn autoplay_allowed(game: &Game, seat: Seat, action: &Action) -> bool {
             game.phase(),
             Phase::Setup { .. } | Phase::RoadBuilding { .. }
         ),
-        Action::BuildCity { .. }
-        | Action::BuyDevCard
+        // A city only as a setup placement the plan owes (free); never an upgrade.
+        Action::BuildCity { .. } => matches!(game.phase(), Phase::Setup { .. }),
+        Action::BuyDevCard
         | Action::PlayKnight
         | Action::PlayRoadBuilding
         | Action::PlayYearOfPlenty { .. }
@@ -119,11 +120,11 @@ fn vertex_pips(board: &Board, v: VertexId) -> u32 {
         .sum()
 }
 
-/// The legal setup settlement with the highest pip total (the first on ties).
+/// The legal setup settlement (or city) with the highest pip total (the first on ties).
 fn best_settlement(board: &Board, legal: &[Action]) -> Option<Action> {
     let mut best: Option<(u32, &Action)> = None;
     for a in legal {
-        if let Action::BuildSettlement { vertex } = a
+        if let Action::BuildSettlement { vertex } | Action::BuildCity { vertex } = a
             && let Some(v) = board.vertex_id(*vertex)
         {
             let score = vertex_pips(board, v);

@@ -201,9 +201,17 @@ pub enum ConfigError {
     /// A module is listed twice.
     #[error("rule module {0:?} is listed twice")]
     ModuleRepeated(ModuleId),
-    /// Two modules that the rules do not allow together.
-    #[error("rule modules {0:?} and {1:?} cannot be played together")]
-    Incompatible(ModuleId, ModuleId),
+    /// Two modules that the rules do not allow together, and why (the compatibility table,
+    /// `ruleset::compat`).
+    #[error("rule modules {first:?} and {second:?} cannot be played together: {reason}")]
+    Incompatible {
+        /// The first of the two, in registry order.
+        first: ModuleId,
+        /// The second.
+        second: ModuleId,
+        /// Why.
+        reason: super::ruleset::Incompatibility,
+    },
     /// A module's scripted outcomes cannot be dealt.
     #[error("{reason}")]
     ModuleScript {

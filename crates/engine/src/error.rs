@@ -115,6 +115,10 @@ pub enum RuleError {
         /// The ratios the player has for that resource.
         available: TradeRatios,
     },
+    /// The game has no development deck to buy from (the ruleset's deck is none, or a
+    /// module's own).
+    #[error("this game has no development cards to buy")]
+    NoDevDeck,
     /// A rule module's own reason.
     #[error(transparent)]
     Module(ModuleError),
@@ -157,6 +161,7 @@ impl RuleError {
             NotInThisGame => "not_in_this_game",
             NoDecisionOwed => "no_decision_owed",
             RatioNotAvailable { .. } => "ratio_not_available",
+            NoDevDeck => "no_dev_deck",
             Module(e) => e.code(),
         }
     }

@@ -11,9 +11,10 @@ use super::board::layout::{LayoutChoice, beginner_layout, variable_layout};
 use super::config::{ConfigError, GameConfig};
 use super::error::RuleError;
 use super::event::Event;
-use super::modules::{HookCtx, ModuleDecision, validate_modules};
+use super::modules::{HookCtx, ModuleDecision};
 use super::resources::{DevCard, ResourceSet};
 use super::rules::{self, Ctx};
+use super::ruleset::{DeckChoice, Ruleset};
 use super::state::{
     BANK_PER_RESOURCE, CITIES_PER_PLAYER, Chance, GameState, Phase, PlayerState, ROADS_PER_PLAYER,
     SETTLEMENTS_PER_PLAYER, Seat,
@@ -21,7 +22,7 @@ use super::state::{
 use super::view::View;
 
 /// Victory points needed to win a base game.
-pub const BASE_TARGET_VP: u8 = 10;
+pub const BASE_TARGET_VP: u8 = super::ruleset::BASE_TARGET_VP;
 
 /// A game in progress: the rules engine's entry point.
 ///
@@ -29,11 +30,39 @@ pub const BASE_TARGET_VP: u8 = 10;
 /// state. [`Game::apply`] either applies an action completely or returns an error and leaves the
 /// game unchanged.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "StoredGame")]
 pub struct Game {
     config: GameConfig,
     seed: u64,
     board: Board,
     state: GameState,
+}
+
+/// A stored game as written: the ruleset is not stored but rebuilt from the config.
+#[derive(Deserialize)]
+struct StoredGame {
+    config: GameConfig,
+    seed: u64,
+    board: Board,
+    state: GameState,
+}
+
+impl From<StoredGame> for Game {
+    fn from(stored: StoredGame) -> Game {
+        let StoredGame {
+            config,
+            seed,
+            board,
+            mut state,
+        } = stored;
+        state.ruleset = std::sync::Arc::new(Ruleset::rebuild(&config));
+        Game {
+            config,
+            seed,
+            board,
+            state,
+        }
+    }
 }
 
 /// A decision a seat owes.
@@ -62,6 +91,9 @@ pub enum Decision {
     TakeTurn,
     /// Answer the open trade offer (optional: the turn goes on without it).
     AnswerTrade,
+    /// Place a setup city (`BuildCity` on an empty intersection), in a setup round whose plan
+    /// places cities (Cities & Knights' second placement).
+    PlaceCity,
     /// A decision a rule module asks for (an event card's choice, a free neutral piece…).
     /// Written as the module's own decision, with no wrapper.
     #[serde(untagged)]
@@ -82,12 +114,7 @@ impl Game {
     /// development deck order are drawn from the seed (unless scripted).
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
         let streams = config.script.streams()?;
-        validate_modules(&config)?;
-        if let Some(t) = config.target_vp
-            && !(3..=30).contains(&t)
-        {
-            return Err(ConfigError::TargetVp(t));
-        }
+        let ruleset = Ruleset::for_config(&config)?;
         for (index, d) in streams.dice.iter().enumerate() {
             if !d.iter().all(|f| (1..=6).contains(f)) {
                 return Err(ConfigError::ScriptDice { index, value: *d });
@@ -118,7 +145,12 @@ impl Game {
         };
         let board = Board::new(layout)?;
 
-        let mut deck = DevCard::standard_deck();
+        // Only the base deck is dealt here; without it the deck stays empty (a module's own deck
+        // lives in its state).
+        let mut deck = match ruleset.deck {
+            DeckChoice::Base => DevCard::standard_deck(),
+            DeckChoice::None | DeckChoice::Module(_) => Vec::new(),
+        };
         for card in &streams.dev_deck {
             match deck.iter().position(|c| c == card) {
                 Some(i) => {
@@ -154,14 +186,22 @@ impl Game {
             dev_deck: deck,
             buildings: vec![None; board.vertex_count()],
             roads: vec![None; board.edge_count()],
-            robber: board.robber_start(),
-            phase: Phase::Setup {
-                step: 0,
-                road_from: None,
+            robber: board
+                .robber_start()
+                .filter(|_| ruleset.robber_starts_on_board()),
+            // With no setup rounds (the pieces are printed: a module places them) the first turn
+            // starts at once.
+            phase: if ruleset.setup.rounds().is_empty() {
+                Phase::BeforeRoll
+            } else {
+                Phase::Setup {
+                    step: 0,
+                    road_from: None,
+                }
             },
             current: first,
             first,
-            turn: 0,
+            turn: u32::from(ruleset.setup.rounds().is_empty()),
             dev_played_this_turn: false,
             last_roll: None,
             longest_road: None,
@@ -177,6 +217,7 @@ impl Game {
             modules,
             locked: false,
             interrupted: Vec::new(),
+            ruleset: std::sync::Arc::new(ruleset),
         };
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.
@@ -213,14 +254,14 @@ impl Game {
     pub fn state(&self) -> &GameState {
         &self.state
     }
-    /// Increments with every applied action; used to reject stale requests.
-    pub fn version(&self) -> u64 {
-        self.state.version
-    }
-    /// The state, to change by hand (the engine's own tests only).
+    /// The state, mutably: only for the engine's own tests (to set up a position).
     #[cfg(test)]
     pub(crate) fn state_mut(&mut self) -> &mut GameState {
         &mut self.state
+    }
+    /// Increments with every applied action; used to reject stale requests.
+    pub fn version(&self) -> u64 {
+        self.state.version
     }
     /// What the game is waiting for.
     pub fn phase(&self) -> &Phase {
@@ -258,13 +299,18 @@ impl Game {
     pub fn seat_count(&self) -> u8 {
         self.state.seat_count()
     }
-    /// Victory points needed to win, after every module's adjustment.
+    /// What the game plays by (computed once from the config and the modules).
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.state.ruleset
+    }
+    /// Victory points needed to win (the ruleset's target plan: the base or the game's own
+    /// target, then every module's delta); a seat with its own target: [`Game::target_vp_for`].
     pub fn target_vp(&self) -> u8 {
-        let base = self.config.target_vp.unwrap_or(BASE_TARGET_VP);
-        self.state
-            .modules
-            .iter()
-            .fold(base, |t, m| m.hooks().target_vp(t))
+        self.state.ruleset.target.total()
+    }
+    /// Victory points `seat` needs to win.
+    pub fn target_vp_for(&self, seat: Seat) -> u8 {
+        self.state.ruleset.target.for_seat(seat)
     }
     /// A seat's victory points, hidden ones included.
     pub fn total_vp(&self, seat: Seat) -> u32 {
@@ -292,12 +338,10 @@ impl Game {
         #[cfg(debug_assertions)]
         let before = self.state.clone();
         let mut events = Vec::new();
-        let target_vp = self.target_vp();
         let turn_before = self.state.turn;
         let result = {
             let mut ctx = Ctx {
                 board: &self.board,
-                target_vp,
                 st: copy.as_mut().unwrap_or(&mut self.state),
                 events: &mut events,
             };

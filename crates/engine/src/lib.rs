@@ -15,6 +15,7 @@ pub mod modules;
 pub mod random_play;
 pub mod resources;
 pub mod rules;
+pub mod ruleset;
 pub mod state;
 pub mod view;
 
@@ -24,5 +25,6 @@ pub use error::RuleError;
 pub use event::Event;
 pub use game::{Decision, Game, Pending};
 pub use resources::{DevCard, Resource, ResourceSet};
+pub use ruleset::Ruleset;
 pub use state::Seat;
 pub use view::View;

@@ -253,6 +253,11 @@ pub struct GameState {
     /// empty (and absent from the JSON) in every other situation.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub interrupted: Vec<Phase>,
+    /// What the game plays by, computed once from the config when the game is created. Not
+    /// stored: [`Game`](crate::Game) rebuilds it from the config when a stored game is read
+    /// (a `GameState` read on its own holds the base game's ruleset).
+    #[serde(skip)]
+    pub ruleset: std::sync::Arc<crate::ruleset::Ruleset>,
 }
 
 impl GameState {
@@ -274,6 +279,11 @@ impl GameState {
     /// The building at an intersection.
     pub fn building_at(&self, v: VertexId) -> Option<Building> {
         self.buildings[v as usize]
+    }
+
+    /// What the game plays by.
+    pub fn ruleset(&self) -> &crate::ruleset::Ruleset {
+        &self.ruleset
     }
 }
 

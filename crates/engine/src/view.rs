@@ -63,6 +63,10 @@ pub struct PlayerView {
     pub dev_cards: Option<DevCardSet>,
     /// Of those, how many cannot be played yet (bought this turn; own seat only).
     pub dev_cards_new: Option<DevCardSet>,
+    /// The seat's own victory target, when the ruleset gives it one that differs from the
+    /// game's (`View::target_vp`); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_vp: Option<u8>,
 }
 
 /// The open trade offer as shown to everyone.
@@ -117,7 +121,7 @@ pub struct View {
     pub pending: Vec<Pending>,
     /// The open trade offer.
     pub trade: Option<TradeView>,
-    /// Victory points needed to win.
+    /// Victory points needed to win (a seat with a target of its own: `PlayerView::target_vp`).
     pub target_vp: u8,
     /// The winner, once there is one.
     pub winner: Option<Seat>,
@@ -183,6 +187,7 @@ impl View {
                     hand: own.then_some(p.hand),
                     dev_cards: own.then_some(p.dev_cards),
                     dev_cards_new: own.then_some(p.dev_bought_this_turn),
+                    target_vp: Some(game.target_vp_for(seat)).filter(|&t| t != game.target_vp()),
                 }
             })
             .collect();

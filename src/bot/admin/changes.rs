@@ -206,7 +206,7 @@ fn apply_defaults(
         t!(
             lang,
             "admin-defaults-invalid",
-            reason = e.to_string(),
+            reason = super::super::modules::config_reason(&e, lang),
             min = min,
             max = max
         )

@@ -3,7 +3,6 @@
 
 use poise::serenity_prelude as serenity;
 
-use kaitaku_engine::game::BASE_TARGET_VP;
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
@@ -156,7 +155,10 @@ pub fn value(field: Field, settings: &GuildSettings, server_lang: Lang, lang: La
                     lang,
                     "admin-defaults-line",
                     players = config.players,
-                    vp = config.target_vp.unwrap_or(BASE_TARGET_VP),
+                    vp = super::super::modules::target_text(
+                        &kaitaku_engine::Ruleset::rebuild(config).target,
+                        lang
+                    ),
                     rules = rules
                 )
             }
@@ -307,7 +309,8 @@ mod tests {
         for expected in [
             "Changed: Turn timer, Game channels",
             "Variants allowed: Catan Event Cards, Harbormaster",
-            "3 players, 12 victory points, Harbormaster",
+            // The target the games will play to: the default 12, then Harbormaster's +1.
+            "3 players, 13 (12 as set, +1 Harbormaster) victory points, Harbormaster",
             "Turn timer ✏️: 2 hours 30 minutes per move",
             "Reminders: every 1 day",
             "Members with <@&42> (and admins)",
@@ -321,7 +324,7 @@ mod tests {
         for expected in [
             "変更しました: 手番の制限時間、ゲームを遊べるチャンネル",
             "カタンイベント、港の親方",
-            "3人・12勝利点・港の親方",
+            "3人・13（設定値12、港の親方+1）勝利点・港の親方",
             "2時間30分",
             "1日ごと",
             "<@&42>",

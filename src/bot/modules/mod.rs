@@ -7,8 +7,10 @@ pub mod decide;
 pub mod names;
 pub mod text;
 
+use kaitaku_engine::ConfigError;
 use kaitaku_engine::GameConfig;
 use kaitaku_engine::modules::{ModuleId, player_range, validate_modules};
+use kaitaku_engine::ruleset::{Incompatibility, RuleItem, TargetPlan, TargetSource};
 
 use super::Refusal;
 use kaitaku_i18n::Lang;
@@ -84,11 +86,48 @@ pub fn check_allowed(
     )))
 }
 
-/// The player counts the chosen modules play with (base game: 3–4; Catan for Two: 2).
+/// The player counts the chosen modules play with (base game: 3–4; Catan for Two: 2), from
+/// the engine's ruleset.
 pub fn players_range(modules: &[ModuleId]) -> (u8, u8) {
-    let config = GameConfig::base(2);
-    let states: Vec<_> = modules.iter().map(|m| m.instantiate(&config)).collect();
-    player_range(&states)
+    player_range(modules)
+}
+
+/// A ruleset's victory target in words: the number alone when it is the base game's or the
+/// game's own setting with nothing added, otherwise the total and the plan's steps
+/// (`11 (10, +1 Harbormaster)`).
+pub fn target_text(plan: &TargetPlan, lang: Lang) -> String {
+    let total = plan.total();
+    let plain = matches!(plan.source(), TargetSource::Base | TargetSource::Config);
+    if plain && plan.deltas().is_empty() {
+        return total.to_string();
+    }
+    let vp = plan.start();
+    let mut steps = match plan.source() {
+        TargetSource::Base => vp.to_string(),
+        TargetSource::Config => t!(lang, "modules-target-config", vp = vp),
+        TargetSource::Module(m) => t!(
+            lang,
+            "modules-target-module",
+            vp = vp,
+            module = names::module_name(m, lang)
+        ),
+        TargetSource::Pairing(a, b) => t!(
+            lang,
+            "modules-target-module",
+            vp = vp,
+            module = name_list(&[a, b], lang)
+        ),
+    };
+    for (m, delta) in plan.deltas() {
+        steps.push_str(&t!(lang, "trade-list-separator"));
+        steps.push_str(&t!(
+            lang,
+            "modules-target-delta",
+            delta = format!("{delta:+}"),
+            module = names::module_name(*m, lang)
+        ));
+    }
+    t!(lang, "modules-target-steps", total = total, steps = steps)
 }
 
 /// The table size for a new lobby: the one asked for, else the largest the rules allow; the
@@ -103,9 +142,60 @@ pub fn table_config(
     let mut config = GameConfig::base(players.unwrap_or(max));
     config.modules = modules;
     config.target_vp = target_vp;
-    validate_modules(&config)
-        .map_err(|e| Refusal::BadChoice(t!(lang, "modules-cannot-play", why = e.to_string())))?;
+    validate_modules(&config).map_err(|e| {
+        Refusal::BadChoice(t!(
+            lang,
+            "modules-cannot-play",
+            why = config_reason(&e, lang)
+        ))
+    })?;
     Ok(config)
+}
+
+/// Why the engine refused a configuration, in `lang`: a refused pairing with its reason from
+/// the compatibility table, or the player counts; anything else (set by tests and the
+/// operator, not by players) as the engine words it.
+pub fn config_reason(error: &ConfigError, lang: Lang) -> String {
+    match error {
+        ConfigError::Incompatible {
+            first,
+            second,
+            reason,
+        } => t!(
+            lang,
+            "config-incompatible",
+            first = names::module_name(*first, lang),
+            second = names::module_name(*second, lang),
+            reason = incompatibility(*reason, lang)
+        ),
+        ConfigError::PlayerCount { min, max, got } => t!(
+            lang,
+            "lobby-why-config-players",
+            min = *min,
+            max = *max,
+            got = *got
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// A reason of the compatibility table in words.
+fn incompatibility(reason: Incompatibility, lang: Lang) -> String {
+    match reason {
+        Incompatibility::SeparateBoards => t!(lang, "config-incompatible-separate-boards"),
+        Incompatibility::DifferentGames => t!(lang, "config-incompatible-different-games"),
+        Incompatibility::PlayerCounts => t!(lang, "config-incompatible-player-counts"),
+        Incompatibility::Conflicting(item) => {
+            let item = match item {
+                RuleItem::Setup => t!(lang, "config-rule-setup"),
+                RuleItem::Seven => t!(lang, "config-rule-seven"),
+                RuleItem::Robber => t!(lang, "config-rule-robber"),
+                RuleItem::Deck => t!(lang, "config-rule-deck"),
+                RuleItem::BankRatio => t!(lang, "config-rule-bank-ratio"),
+            };
+            t!(lang, "config-incompatible-conflicting-rules", item = item)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -165,5 +255,62 @@ mod tests {
         assert!(table_config(vec![], Some(2), None, Lang::En).is_err());
         assert_eq!(players_range(&[ModuleId::CatanForTwo]), (2, 2));
         assert_eq!(players_range(&[]), (3, 4));
+    }
+
+    fn plan(modules: &[ModuleId], target: Option<u8>) -> TargetPlan {
+        let mut config = GameConfig::base(4);
+        config.modules = modules.to_vec();
+        config.target_vp = target;
+        kaitaku_engine::Ruleset::for_config(&config)
+            .expect("valid")
+            .target
+    }
+
+    #[test]
+    fn refusals_name_their_reason_in_both_languages() {
+        let error = ConfigError::Incompatible {
+            first: ModuleId::EventCards,
+            second: ModuleId::CatanForTwo,
+            reason: Incompatibility::PlayerCounts,
+        };
+        assert_eq!(
+            config_reason(&error, Lang::En),
+            "Catan Event Cards and Catan for Two cannot be played together: the player counts they play with do not meet"
+        );
+        let ja = config_reason(&error, Lang::Ja);
+        assert!(
+            ja.contains("カタンイベントと2人でカタンは一緒に遊べません"),
+            "{ja}"
+        );
+        let conflict = ConfigError::Incompatible {
+            first: ModuleId::EventCards,
+            second: ModuleId::Harbormaster,
+            reason: Incompatibility::Conflicting(RuleItem::Robber),
+        };
+        assert!(config_reason(&conflict, Lang::En).contains("(the robber)"));
+        assert!(config_reason(&conflict, Lang::Ja).contains("（盗賊）"));
+    }
+
+    #[test]
+    fn the_target_is_explained_when_a_module_changes_it() {
+        assert_eq!(target_text(&plan(&[], None), Lang::En), "10");
+        assert_eq!(target_text(&plan(&[], Some(12)), Lang::Ja), "12");
+        let harbour = [ModuleId::EventCards, ModuleId::Harbormaster];
+        assert_eq!(
+            target_text(&plan(&harbour, None), Lang::En),
+            "11 (10, +1 Harbormaster)"
+        );
+        assert_eq!(
+            target_text(&plan(&harbour, Some(12)), Lang::En),
+            "13 (12 as set, +1 Harbormaster)"
+        );
+        assert_eq!(
+            target_text(&plan(&harbour, None), Lang::Ja),
+            "11（10、港の親方+1）"
+        );
+        assert_eq!(
+            target_text(&plan(&harbour, Some(12)), Lang::Ja),
+            "13（設定値12、港の親方+1）"
+        );
     }
 }

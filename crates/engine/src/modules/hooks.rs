@@ -9,6 +9,7 @@ use crate::event::Event;
 use crate::game::Pending;
 use crate::resources::ResourceSet;
 use crate::rules::Ctx;
+use crate::ruleset::RulesetBuilder;
 use crate::state::{BuildingKind, GameState, Resume, Seat};
 
 /// What the core does after a module handled an action.
@@ -57,9 +58,17 @@ pub trait RuleModule {
         Ok(())
     }
 
-    /// Adjusts the victory point target.
-    fn target_vp(&self, target: u8) -> u8 {
-        target
+    /// The module's contribution to the ruleset (docs/engine.md, "Ruleset"): the parts of the
+    /// game it changes (setup plan, 7, robber, deck, awards, bank ratio, goods, player counts,
+    /// its share of the victory target) and its rows of the compatibility table. Called once
+    /// when the game is created (and when a stored game is read), never during play.
+    fn ruleset(&self, _ruleset: &mut RulesetBuilder) {}
+
+    /// Whether the robber, locked by the ruleset (`RobberMode::LockedUntilReleased`), may move
+    /// now (Cities & Knights: after the first barbarian attack). The robber is released when any
+    /// module says so.
+    fn robber_released(&self, _ctx: &HookCtx) -> bool {
+        false
     }
 
     /// Whether the robber may be moved to `hex` by `mover`.
@@ -162,16 +171,6 @@ pub trait RuleModule {
     /// weights (a road along a camel train counts 2). Asked only while modules are in play.
     fn route_weight(&self, _ctx: &HookCtx, _seat: Seat, _edge: EdgeId, weight: u8) -> u8 {
         weight
-    }
-
-    /// The player counts the module plays with, when it changes the base 3–4.
-    fn player_range(&self) -> Option<(u8, u8)> {
-        None
-    }
-
-    /// Whether the rules forbid playing this module together with `other`.
-    fn incompatible_with(&self, _other: ModuleId) -> bool {
-        false
     }
 
     /// Changes the new game's state before setup (e.g. neutral starting settlements).

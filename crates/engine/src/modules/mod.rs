@@ -24,6 +24,7 @@ use crate::board::{Board, HexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::rules::Ctx;
+use crate::ruleset::{BASE_MIN_PLAYERS, Ruleset};
 use crate::state::Seat;
 
 // The registry: one line per module (see docs/engine.md, "Adding a variant").
@@ -65,6 +66,17 @@ declare_modules! {
     /// Written only for the engine's tests of what hooks see of other modules.
     #[cfg(test)]
     VpWatch("vp_watch") => vp_watch::VpWatch,
+    /// Written only for the ruleset's tests: Cities & Knights' shape (a city as the second
+    /// setup placement, the robber locked until released, target base 13).
+    #[cfg(test)]
+    CitySecond("city_second") => city_second::CitySecond,
+    /// Written only for the ruleset's tests: Land Ho!'s shape (no robber, no deck, no awards,
+    /// 3:1 bank, target base 8, 2–4 players).
+    #[cfg(test)]
+    NoRobber("no_robber") => no_robber::NoRobber,
+    /// Written only for the ruleset's tests: the robber starts beside the board; target +2.
+    #[cfg(test)]
+    RobberOffBoard("robber_off_board") => robber_off_board::RobberOffBoard,
 }
 
 impl ModuleId {
@@ -75,46 +87,18 @@ impl ModuleId {
     }
 }
 
-/// Checks a list of modules: no repeats, no forbidden pair, the player count, and each module
-/// accepts the configuration.
+/// Checks a configuration's modules: no repeats, no refused pairing, the player count, and
+/// each module accepts the configuration (what [`Ruleset::for_config`] checks).
 pub fn validate_modules(config: &GameConfig) -> Result<(), ConfigError> {
-    let mut seen = config.modules.clone();
-    seen.sort();
-    if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
-        return Err(ConfigError::ModuleRepeated(w[0]));
-    }
-    let states: Vec<ModuleState> = config
-        .modules
-        .iter()
-        .map(|id| id.instantiate(config))
-        .collect();
-    for a in &states {
-        for b in &config.modules {
-            if a.hooks().incompatible_with(*b) {
-                return Err(ConfigError::Incompatible(a.hooks().id(), *b));
-            }
-        }
-    }
-    let (min, max) = player_range(&states);
-    if !(min..=max).contains(&config.players) {
-        return Err(ConfigError::PlayerCount {
-            min,
-            max,
-            got: config.players,
-        });
-    }
-    for m in &states {
-        m.hooks().validate(config)?;
-    }
-    Ok(())
+    Ruleset::for_config(config).map(|_| ())
 }
 
-/// The player counts a set of modules plays with (base game: 3–4).
-pub fn player_range(modules: &[ModuleState]) -> (u8, u8) {
-    modules
-        .iter()
-        .find_map(|m| m.hooks().player_range())
-        .unwrap_or((3, 4))
+/// The player counts a list of modules plays with (base game: 3–4), from their ruleset; the
+/// counts all of them allow.
+pub fn player_range(modules: &[ModuleId]) -> (u8, u8) {
+    let mut config = GameConfig::base(BASE_MIN_PLAYERS);
+    config.modules = modules.to_vec();
+    Ruleset::rebuild(&config).players
 }
 
 /// Hands a module's action to that module, if it is in play (`not_in_this_game` otherwise).
@@ -218,6 +202,7 @@ mod tests {
         for mask in 1u8..16 {
             let modules: Vec<ModuleId> = ModuleId::ALL
                 .iter()
+                .take(4)
                 .enumerate()
                 .filter(|(i, _)| *i < 4 && mask & (1 << i) != 0)
                 .map(|(_, m)| *m)

@@ -4,6 +4,7 @@ use crate::board::bits::IdSet;
 use crate::board::{Board, EdgeId, VertexId};
 use crate::event::Event;
 use crate::modules::HookCtx;
+use crate::ruleset::Award;
 use crate::state::{GameState, Seat};
 
 use super::Ctx;
@@ -145,8 +146,9 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
 /// holder. When the holder's road is cut, the holder keeps the card while its road is still (one
 /// of) the longest with 5+, even if tied (almanac, "Longest Road", special case); otherwise the
 /// card goes to the sole longest road of 5+, or is set aside if that is tied or nobody has 5+.
+/// Nothing happens (road lengths are not kept either) when the ruleset has no Longest Road.
 pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
-    if changed.is_empty() {
+    if changed.is_empty() || !ctx.st.ruleset.has_award(Award::LongestRoad) {
         return;
     }
     let seats = ctx.st.players.len();
@@ -183,10 +185,14 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
     }
 }
 
-/// Gives Largest Army to `seat` if it now has 3+ knights and strictly more than the holder.
+/// Gives Largest Army to `seat` if it now has 3+ knights and strictly more than the holder
+/// (never when the ruleset has no Largest Army).
 pub fn update_largest_army(ctx: &mut Ctx, seat: Seat) {
     let knights = ctx.st.players[seat as usize].knights_played;
-    if knights < LARGEST_ARMY_MIN || ctx.st.largest_army == Some(seat) {
+    if knights < LARGEST_ARMY_MIN
+        || ctx.st.largest_army == Some(seat)
+        || !ctx.st.ruleset.has_award(Award::LargestArmy)
+    {
         return;
     }
     let beats_holder = match ctx.st.largest_army {

@@ -240,9 +240,10 @@ pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(),
             step,
             road_from: None,
         } => {
+            let round = setup_round(ctx, step, BuildingKind::Settlement)?;
             check_settlement_spot(ctx.board, ctx.st, seat, v, false)?;
             place_settlement(ctx, seat, v);
-            if setup::is_second_round(ctx.st.seat_count(), step) {
+            if round.starting_resources {
                 setup::pay_starting_resources(ctx, seat, v);
             }
             ctx.st.phase = Phase::Setup {
@@ -280,12 +281,67 @@ fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
     });
 }
 
-/// Upgrades a settlement to a city.
+/// The setup round of `step`, which must place `kind` (the setup plan says which building each
+/// round places).
+fn setup_round(
+    ctx: &Ctx,
+    step: u8,
+    kind: BuildingKind,
+) -> Result<crate::ruleset::SetupRound, RuleError> {
+    match setup::round_at(ctx.st, step) {
+        Some(round) if round.building == kind => Ok(round),
+        Some(round) => Err(RuleError::WrongPhase {
+            expected: match round.building {
+                BuildingKind::Settlement => "a setup settlement",
+                BuildingKind::City => "a setup city",
+            },
+        }),
+        None => Err(wrong_phase(&ctx.st.phase)),
+    }
+}
+
+/// Places a city directly on an empty intersection, in a setup round that places cities
+/// (Cities & Knights' second placement): the distance rule holds, no settlement is used.
+fn place_setup_city(ctx: &mut Ctx, seat: Seat, v: VertexId, step: u8) -> Result<(), RuleError> {
+    let round = setup_round(ctx, step, BuildingKind::City)?;
+    if ctx.st.players[seat as usize].cities_left == 0 {
+        return Err(RuleError::NoPiecesLeft("cities"));
+    }
+    check_settlement_spot(ctx.board, ctx.st, seat, v, false)?;
+    let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
+    ctx.st.buildings[v as usize] = Some(Building {
+        owner: seat,
+        kind: BuildingKind::City,
+    });
+    ctx.st.players[seat as usize].cities_left -= 1;
+    ctx.events.push(Event::CityBuilt {
+        seat,
+        vertex: ctx.board.vertex(v),
+    });
+    awards::update_longest_road(ctx, &cut);
+    ctx.with_modules(|m, hc, ev| {
+        m.after_build(hc, seat, Built::Building(v, BuildingKind::City), ev)
+    });
+    if round.starting_resources {
+        setup::pay_starting_resources(ctx, seat, v);
+    }
+    ctx.st.phase = Phase::Setup {
+        step,
+        road_from: Some(v),
+    };
+    Ok(())
+}
+
+/// Upgrades a settlement to a city, or places a setup city where the setup plan says so.
 pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
     let v = resolve_vertex(ctx, vertex)?;
     match ctx.st.phase {
         Phase::Main => {}
+        Phase::Setup {
+            step,
+            road_from: None,
+        } => return place_setup_city(ctx, seat, v, step),
         ref other => return Err(wrong_phase(other)),
     }
     match ctx.st.buildings[v as usize] {

@@ -16,6 +16,9 @@ pub fn buy(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
         ref other => return Err(wrong_phase(other)),
     }
+    if !ctx.st.ruleset.base_deck() {
+        return Err(RuleError::NoDevDeck);
+    }
     if ctx.st.dev_deck.is_empty() {
         return Err(RuleError::DeckEmpty);
     }
@@ -71,13 +74,16 @@ fn finish_play(ctx: &mut Ctx, seat: Seat, card: DevCard) {
     ctx.events.push(Event::DevCardPlayed { seat, card });
 }
 
-/// Plays a knight: the robber moves next.
+/// Plays a knight: the robber moves next (unless the ruleset's robber may not move now: then
+/// the knight only counts towards Largest Army).
 pub fn play_knight(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     start_play(ctx, seat, DevCard::Knight)?;
     finish_play(ctx, seat, DevCard::Knight);
     ctx.st.players[seat as usize].knights_played += 1;
     awards::update_largest_army(ctx, seat);
-    super::interrupt::open(ctx.st, |resume| Phase::MoveRobber { resume });
+    if ctx.st.ruleset.robber_may_move(ctx.board, ctx.st) {
+        super::interrupt::open(ctx.st, |resume| Phase::MoveRobber { resume });
+    }
     Ok(())
 }
 

@@ -26,8 +26,10 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
         }]
     };
     match &st.phase {
-        Phase::Setup { road_from, .. } => one(if road_from.is_some() {
+        Phase::Setup { road_from, step } => one(if road_from.is_some() {
             Decision::PlaceRoad
+        } else if setup_places_city(st, *step) {
+            Decision::PlaceCity
         } else {
             Decision::PlaceSettlement
         }),
@@ -111,12 +113,17 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
     let p = &st.players[seat as usize];
     match &st.phase {
         Phase::Setup {
-            road_from: None, ..
+            road_from: None,
+            step,
         } => {
+            let city = setup_places_city(st, *step);
             for v in 0..board.vertex_count() as VertexId {
                 if check_settlement_spot(board, st, seat, v, false).is_ok() {
-                    out.push(Action::BuildSettlement {
-                        vertex: board.vertex(v),
+                    let vertex = board.vertex(v);
+                    out.push(if city {
+                        Action::BuildCity { vertex }
+                    } else {
+                        Action::BuildSettlement { vertex }
                     });
                 }
             }
@@ -225,6 +232,11 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
         Phase::TurnStep { .. } => out.push(Action::EndTurn),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }
+}
+
+/// Whether setup placement `step` places a city (the ruleset's setup plan).
+fn setup_places_city(st: &GameState, step: u8) -> bool {
+    super::setup::round_at(st, step).is_some_and(|r| r.building == BuildingKind::City)
 }
 
 fn road_spots(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {

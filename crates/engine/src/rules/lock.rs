@@ -102,7 +102,10 @@ fn blocked_for(st: &GameState, seat: Seat, v: VertexId) -> bool {
 /// of its own.
 fn road_can_take_longest_road(board: &Board, st: &GameState, seat: Seat) -> bool {
     let p = &st.players[seat as usize];
-    if p.roads_left == 0 || st.longest_road == Some(seat) {
+    if p.roads_left == 0
+        || st.longest_road == Some(seat)
+        || !st.ruleset.has_award(crate::ruleset::Award::LongestRoad)
+    {
         return false;
     }
     let best = p.road_length as u32 + p.roads_left as u32;

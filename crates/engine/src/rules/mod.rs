@@ -25,8 +25,6 @@ use super::state::{GameState, Phase, Seat};
 pub struct Ctx<'a> {
     /// The board.
     pub(crate) board: &'a Board,
-    /// Victory points needed to win.
-    pub(crate) target_vp: u8,
     /// The state being changed.
     pub(crate) st: &'a mut GameState,
     /// Events produced so far.

@@ -1,28 +1,27 @@
-//! Initial placement in snake order, and the resources of the second settlement.
+//! Initial placement in snake order, following the ruleset's setup plan (the building of each
+//! round, and which round pays its starting resources).
 
 use crate::board::VertexId;
 use crate::event::Event;
 use crate::resources::ResourceSet;
-use crate::state::{Phase, Seat};
+use crate::ruleset::{SetupPlan, SetupRound};
+use crate::state::{GameState, Phase, Seat};
 
 use super::Ctx;
 
-/// The seat placing at `step` of the snake order (each seat once forward, then once backward).
+/// The seat placing at `step` of the snake order (each round goes round the table, forward
+/// then backward).
 pub fn seat_at_step(first: Seat, seats: u8, step: u8) -> Seat {
-    let offset = if step < seats {
-        step
-    } else {
-        2 * seats - 1 - step
-    };
-    (first + offset) % seats
+    SetupPlan::seat_at(first, seats, step)
 }
 
-/// Whether `step` belongs to the second (backward) round.
-pub fn is_second_round(seats: u8, step: u8) -> bool {
-    step >= seats
+/// The setup round `step` belongs to, from the ruleset's plan.
+pub fn round_at(st: &GameState, step: u8) -> Option<SetupRound> {
+    st.ruleset.setup.round_at(st.seat_count(), step)
 }
 
-/// Pays one resource per adjacent producing hex for a second-round settlement.
+/// Pays one resource per adjacent producing hex for a building whose round pays starting
+/// resources (the base game's second settlement; Cities & Knights' city).
 pub fn pay_starting_resources(ctx: &mut Ctx, seat: Seat, v: VertexId) {
     let mut got = ResourceSet::EMPTY;
     for h in ctx.board.vertex_hexes(v) {
@@ -47,7 +46,7 @@ pub fn pay_starting_resources(ctx: &mut Ctx, seat: Seat, v: VertexId) {
 pub fn advance_after_road(ctx: &mut Ctx, step: u8) {
     let seats = ctx.st.seat_count();
     let next = step + 1;
-    if next >= 2 * seats {
+    if usize::from(next) >= ctx.st.ruleset.setup.steps(seats) {
         ctx.st.phase = Phase::BeforeRoll;
         ctx.st.current = ctx.st.first;
         ctx.st.turn = 1;
@@ -74,5 +73,8 @@ mod tests {
         assert_eq!(order, vec![2, 3, 0, 1, 1, 0, 3, 2]);
         let order: Vec<Seat> = (0..6).map(|s| seat_at_step(0, 3, s)).collect();
         assert_eq!(order, vec![0, 1, 2, 2, 1, 0]);
+        // A third round would go forward again.
+        let order: Vec<Seat> = (0..9).map(|s| seat_at_step(1, 3, s)).collect();
+        assert_eq!(order, vec![1, 2, 0, 0, 2, 1, 1, 2, 0]);
     }
 }

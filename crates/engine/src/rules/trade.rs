@@ -70,11 +70,14 @@ impl std::fmt::Display for TradeRatios {
     }
 }
 
-/// Every ratio `seat` has for giving `resource` to the bank: the bank's 4:1, each harbour it
+/// Every ratio `seat` has for giving `resource` to the bank: the bank's (4:1, or the ruleset's
+/// `bank_ratio`), each harbour it
 /// owns that applies (3:1 generic, 2:1 for that resource), and the best after the modules'
 /// adjustments.
 pub fn trade_ratios(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> TradeRatios {
-    let mut ratios = TradeRatios::BANK_ONLY;
+    // A better bank ratio for everyone (Land Ho!: 3:1) replaces the 4:1.
+    let bank = st.ruleset.bank_ratio.clamp(1, BANK_RATIO);
+    let mut ratios = TradeRatios(0).with(bank);
     for &(v, kind) in board.harbor_vertices() {
         if st.buildings[v as usize].is_none_or(|b| b.owner != seat) {
             continue;
@@ -82,7 +85,7 @@ pub fn trade_ratios(board: &Board, st: &GameState, seat: Seat, resource: Resourc
         ratios = ratios.with(match kind {
             HarborKind::Generic => 3,
             HarborKind::Special(r) if r == resource => 2,
-            HarborKind::Special(_) => BANK_RATIO,
+            HarborKind::Special(_) => bank,
         });
     }
     let hc = crate::modules::HookCtx { board, state: st };

@@ -120,8 +120,8 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     }
 }
 
-/// A 7: players over their hand limit owe discards, then the roller moves the robber; play
-/// then resumes at `resume`.
+/// A 7: players over their hand limit owe discards, then the roller moves the robber (when the
+/// ruleset's 7 and robber mode say so); play then resumes at `resume`.
 pub fn seven(ctx: &mut Ctx, resume: Resume) {
     let mut owed = vec![0u8; ctx.st.players.len()];
     for (seat, o) in owed.iter_mut().enumerate() {
@@ -147,7 +147,18 @@ pub fn seven(ctx: &mut Ctx, resume: Resume) {
         });
         ctx.st.phase = Phase::Discard { owed, resume };
     } else {
+        after_discards(ctx, resume);
+    }
+}
+
+/// Where a 7 goes once its discards are made: the robber, when the ruleset's 7 and robber mode
+/// move it now; otherwise straight back to `resume` (the phase saved on the interrupt stack
+/// when `resume` says so).
+fn after_discards(ctx: &mut Ctx, resume: Resume) {
+    if ctx.st.ruleset.seven_moves_robber(ctx.board, ctx.st) {
         ctx.st.phase = Phase::MoveRobber { resume };
+    } else {
+        super::interrupt::resume_from(ctx.st, resume);
     }
 }
 
@@ -244,11 +255,11 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
     ctx.st.bank.add(&cards);
     owed[seat as usize] = 0;
     ctx.events.push(Event::Discarded { seat, cards });
-    ctx.st.phase = if owed.iter().all(|&o| o == 0) {
-        Phase::MoveRobber { resume }
+    if owed.iter().all(|&o| o == 0) {
+        after_discards(ctx, resume);
     } else {
-        Phase::Discard { owed, resume }
-    };
+        ctx.st.phase = Phase::Discard { owed, resume };
+    }
     Ok(())
 }
 

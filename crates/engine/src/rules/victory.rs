@@ -57,7 +57,7 @@ pub fn check_victory(ctx: &mut Ctx) {
     }
     let seat = ctx.st.current;
     let vp = total_vp(ctx.board, ctx.st, seat);
-    if vp >= ctx.target_vp as u32 {
+    if vp >= u32::from(ctx.st.ruleset.target.for_seat(seat)) {
         if let Some(offer) = ctx.st.trade.take() {
             ctx.events.push(Event::TradeCancelled { id: offer.id });
         }

@@ -33,6 +33,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Pending;
 use crate::rules::Ctx;
+use crate::ruleset::RulesetBuilder;
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
 
 /// Trade tokens each player starts with.
@@ -195,8 +196,8 @@ impl RuleModule for CatanForTwo {
         })
     }
 
-    fn player_range(&self) -> Option<(u8, u8)> {
-        Some((2, 2))
+    fn ruleset(&self, ruleset: &mut RulesetBuilder) {
+        ruleset.players(2, 2);
     }
 
     fn on_game_created(

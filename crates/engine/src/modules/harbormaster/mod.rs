@@ -9,14 +9,21 @@ use super::{Built, HookCtx, Module, ModuleEvent, ModuleId, ModuleView, Never, Ru
 use crate::board::Board;
 use crate::config::GameConfig;
 use crate::event::Event;
+use crate::ruleset::{Award, RulesetBuilder};
 use crate::state::{BuildingKind, GameState, Seat};
 
 /// Harbour points needed to take the card first.
 pub const HARBORMASTER_MIN_POINTS: u8 = 3;
 /// Victory points the card is worth.
 pub const HARBORMASTER_VP: i32 = 2;
-/// How much the module raises the victory target.
-pub const TARGET_RAISE: u8 = 1;
+/// How much the module raises the victory target (a delta of the target plan: added after the
+/// base or the game's own target).
+pub const TARGET_RAISE: i8 = 1;
+/// The Harbormaster card, among the game's awards.
+pub const AWARD: Award = Award::Module {
+    module: ModuleId::Harbormaster,
+    key: "harbormaster",
+};
 
 /// The module's state: who holds the card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -85,8 +92,9 @@ impl RuleModule for Harbormaster {
         ModuleId::Harbormaster
     }
 
-    fn target_vp(&self, target: u8) -> u8 {
-        target.saturating_add(TARGET_RAISE)
+    fn ruleset(&self, ruleset: &mut RulesetBuilder) {
+        ruleset.target_delta(TARGET_RAISE);
+        ruleset.add_award(AWARD);
     }
 
     fn extra_vp(&self, _ctx: &HookCtx, seat: Seat) -> (i32, bool) {

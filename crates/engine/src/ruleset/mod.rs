@@ -1,0 +1,558 @@
+//! The ruleset: what a game plays by, computed once when the game is created from the config
+//! and the modules in play, and read by the core and the bot instead of asking "is module X
+//! on". See docs/engine.md, "Ruleset".
+//!
+//! Each module contributes through [`RuleModule::ruleset`](crate::modules::RuleModule::ruleset)
+//! (a [`RulesetBuilder`]): the parts it changes, its compatibility rows ([`compat`]) and its
+//! share of the victory target ([`target`]). Contributions commute: the result never depends on
+//! the order of the modules in the config. A game does not store its ruleset: it is rebuilt
+//! from the config when a stored game is read (like the board's tables), so snapshots keep
+//! their shape.
+
+pub mod compat;
+pub mod target;
+
+#[cfg(test)]
+mod tests;
+
+use crate::board::Board;
+use crate::config::{ConfigError, GameConfig};
+use crate::modules::{HookCtx, ModuleId};
+use crate::state::{BuildingKind, GameState, Seat};
+
+pub use compat::{CompatRow, Incompatibility, Pairing, RuleItem, Verdict};
+pub use target::{BASE_TARGET_VP, TargetPlan, TargetSource};
+
+use target::TargetClaims;
+
+/// Fewest players of the base game.
+pub const BASE_MIN_PLAYERS: u8 = 3;
+/// Most players of the base game.
+pub const BASE_MAX_PLAYERS: u8 = 4;
+/// The bank's ratio in the base game (4:1).
+pub const BASE_BANK_RATIO: u8 = 4;
+
+/// Everything a game plays by that the modules may change (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruleset {
+    /// The setup rounds and the piece each places.
+    pub setup: SetupPlan,
+    /// What a 7 does.
+    pub seven: SevenRule,
+    /// Where the robber is and when it may move.
+    pub robber: RobberMode,
+    /// Which development deck is in play.
+    pub deck: DeckChoice,
+    /// The awards that exist (the core computes only those).
+    pub awards: Vec<Award>,
+    /// The bank's ratio for everyone (harbours and modules may improve it).
+    pub bank_ratio: u8,
+    /// Which kinds of cards are in play besides the five resources.
+    pub goods: GoodsInPlay,
+    // GOLD: the lead adds `pub gold: GoldRules` here at merge (defined by the goods work,
+    // part 3 of issue 16, in its own module); a module sets it through `RulesetBuilder`.
+    /// The player counts the game plays with (inclusive).
+    pub players: (u8, u8),
+    /// The victory target, as a plan with its steps.
+    pub target: TargetPlan,
+}
+
+impl Default for Ruleset {
+    /// The base game's ruleset.
+    fn default() -> Self {
+        Ruleset {
+            setup: SetupPlan::base(),
+            seven: SevenRule::DiscardsThenRobber,
+            robber: RobberMode::Normal,
+            deck: DeckChoice::Base,
+            awards: vec![Award::LongestRoad, Award::LargestArmy],
+            bank_ratio: BASE_BANK_RATIO,
+            goods: GoodsInPlay::default(),
+            players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
+            target: TargetPlan::default(),
+        }
+    }
+}
+
+/// One round of setup: each seat in turn (forward in even rounds, backward in odd ones, the
+/// snake order) places this building and then a road next to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupRound {
+    /// The building placed (a city is placed directly, with no settlement under it).
+    pub building: BuildingKind,
+    /// Whether the building pays its starting resources (one card per adjacent producing hex).
+    pub starting_resources: bool,
+}
+
+/// The placements of setup, round by round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupPlan {
+    rounds: Vec<SetupRound>,
+}
+
+impl SetupPlan {
+    /// The base game: settlement + road, then settlement + road paying its starting resources.
+    pub fn base() -> SetupPlan {
+        SetupPlan::of(&[BuildingKind::Settlement, BuildingKind::Settlement])
+    }
+
+    /// Cities & Knights, Barbarian Attack, Traders & Barbarians: settlement + road, then city +
+    /// road, the city paying the starting resources.
+    pub fn city_second() -> SetupPlan {
+        SetupPlan::of(&[BuildingKind::Settlement, BuildingKind::City])
+    }
+
+    /// No free placement (Land Ho!: the module places the printed pieces when the game is
+    /// created); the first turn starts at once.
+    pub fn none() -> SetupPlan {
+        SetupPlan { rounds: Vec::new() }
+    }
+
+    /// Rounds placing these buildings; the last round pays the starting resources.
+    pub fn of(buildings: &[BuildingKind]) -> SetupPlan {
+        let last = buildings.len().saturating_sub(1);
+        SetupPlan {
+            rounds: buildings
+                .iter()
+                .enumerate()
+                .map(|(i, &building)| SetupRound {
+                    building,
+                    starting_resources: i == last,
+                })
+                .collect(),
+        }
+    }
+
+    /// The rounds.
+    pub fn rounds(&self) -> &[SetupRound] {
+        &self.rounds
+    }
+
+    /// How many placements (building + road) setup takes with `seats` seats.
+    pub fn steps(&self, seats: u8) -> usize {
+        self.rounds.len() * usize::from(seats)
+    }
+
+    /// The round of placement `step` (counted from 0 over all rounds).
+    pub fn round_at(&self, seats: u8, step: u8) -> Option<SetupRound> {
+        self.rounds
+            .get(usize::from(step) / usize::from(seats.max(1)))
+            .copied()
+    }
+
+    /// The seat placing at `step`: each round goes round the table from `first`, forward in
+    /// even rounds and backward in odd ones.
+    pub fn seat_at(first: Seat, seats: u8, step: u8) -> Seat {
+        let seats = seats.max(1);
+        let round = step / seats;
+        let within = step % seats;
+        let offset = if round.is_multiple_of(2) {
+            within
+        } else {
+            seats - 1 - within
+        };
+        (first + offset) % seats
+    }
+}
+
+/// What a 7 does (the hand limit comes from the `hand_limit` hook).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SevenRule {
+    /// Seats over the hand limit discard half, then the robber moves if the robber mode lets it
+    /// (the base game).
+    DiscardsThenRobber,
+    /// Seats over the hand limit discard half, and nothing else happens (Land Ho!).
+    DiscardsOnly,
+    // Barbarian Attack (the roller steals from anyone) and Traders & Barbarians (a barbarian
+    // moves) add a case handing the rest of the 7 to their module, with the `on_seven` hook.
+}
+
+/// Where the robber is and when it may move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RobberMode {
+    /// On the board from the start (the desert), moved on a 7 and by a knight.
+    Normal,
+    /// No robber at all (Barbarian Attack, Traders & Barbarians, Land Ho!): it is never on the
+    /// board, a 7 only asks for discards, a knight moves nothing.
+    None,
+    /// Beside the board at the start; it comes onto the board the first time it is moved (the
+    /// first 7 or knight) and is then normal (The Fishermen of Catan).
+    StartsOffBoard,
+    /// On the board but it may not move until a module releases it
+    /// ([`RuleModule::robber_released`](crate::modules::RuleModule::robber_released): Cities &
+    /// Knights, the first barbarian attack); until then a 7 only asks for discards.
+    LockedUntilReleased,
+}
+
+/// Which development deck is in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckChoice {
+    /// The base game's 25 cards.
+    Base,
+    /// No development cards: buying is refused (`no_dev_deck`) and no knight is ever played
+    /// (Land Ho!).
+    None,
+    /// A module's own deck (Barbarian Attack's 26 cards, Traders & Barbarians' 25, C&K's
+    /// progress cards): the base deck is empty and `BuyDevCard` is refused like `None`; the
+    /// module keeps its deck in its state until the deck hook lets the core deal it.
+    Module(ModuleId),
+}
+
+/// An award (a special card worth VP) that exists in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Award {
+    /// Longest Road (5+ segments, 2 VP).
+    LongestRoad,
+    /// Largest Army (3+ knights, 2 VP).
+    LargestArmy,
+    /// A module's award (Harbormaster, Wealthiest Settler…), computed by the module;
+    /// `key` names it among the module's awards.
+    Module {
+        /// The module.
+        module: ModuleId,
+        /// Which of its awards.
+        key: &'static str,
+    },
+}
+
+/// The kinds of cards in play besides the five resources (the goods work, part 3 of issue 16,
+/// gives them their cards; the default is resources only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct GoodsInPlay {
+    /// Cities & Knights' commodities (paper, cloth, coin).
+    pub commodities: bool,
+    /// Gold (the T&B scenarios, Land Ho!).
+    pub gold: bool,
+}
+
+impl Ruleset {
+    /// The ruleset of a configuration, checked: no module twice, no refused pairing (with its
+    /// reason), no two modules setting the same rule differently, the player count in range,
+    /// every module accepting the config, the target between 3 and 30. The bot asks this before
+    /// any game exists; [`Game::new`](crate::Game::new) asks it too.
+    pub fn for_config(config: &GameConfig) -> Result<Ruleset, ConfigError> {
+        let mut seen = config.modules.clone();
+        seen.sort();
+        if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
+            return Err(ConfigError::ModuleRepeated(w[0]));
+        }
+        let states: Vec<_> = config
+            .modules
+            .iter()
+            .map(|id| id.instantiate(config))
+            .collect();
+        let ruleset = RulesetBuilder::collect(config, &states).finish(true)?;
+        let (min, max) = ruleset.players;
+        if !(min..=max).contains(&config.players) {
+            return Err(ConfigError::PlayerCount {
+                min,
+                max,
+                got: config.players,
+            });
+        }
+        for m in &states {
+            m.hooks().validate(config)?;
+        }
+        if let Some(t) = config.target_vp
+            && !(3..=30).contains(&t)
+        {
+            return Err(ConfigError::TargetVp(t));
+        }
+        Ok(ruleset)
+    }
+
+    /// The ruleset of a stored game's config, never refused (a game created under other
+    /// compatibility rules still loads): where two modules conflict, the first in registry
+    /// order wins.
+    pub fn rebuild(config: &GameConfig) -> Ruleset {
+        let states: Vec<_> = config
+            .modules
+            .iter()
+            .map(|id| id.instantiate(config))
+            .collect();
+        // Not strict: nothing is refused, so the default is never used.
+        RulesetBuilder::collect(config, &states)
+            .finish(false)
+            .unwrap_or_default()
+    }
+
+    /// Whether an award exists in this game.
+    pub fn has_award(&self, award: Award) -> bool {
+        self.awards.contains(&award)
+    }
+
+    /// Whether the robber starts on the board.
+    pub fn robber_starts_on_board(&self) -> bool {
+        matches!(
+            self.robber,
+            RobberMode::Normal | RobberMode::LockedUntilReleased
+        )
+    }
+
+    /// Whether the robber may be moved now (on a 7 or by a knight).
+    pub fn robber_may_move(&self, board: &Board, st: &GameState) -> bool {
+        match self.robber {
+            RobberMode::Normal | RobberMode::StartsOffBoard => true,
+            RobberMode::None => false,
+            RobberMode::LockedUntilReleased => {
+                let hc = HookCtx { board, state: st };
+                st.modules.iter().any(|m| m.hooks().robber_released(&hc))
+            }
+        }
+    }
+
+    /// Whether a 7 (after its discards) moves the robber now.
+    pub fn seven_moves_robber(&self, board: &Board, st: &GameState) -> bool {
+        self.seven == SevenRule::DiscardsThenRobber && self.robber_may_move(board, st)
+    }
+
+    /// Whether the base development deck is in play.
+    pub fn base_deck(&self) -> bool {
+        self.deck == DeckChoice::Base
+    }
+}
+
+/// What the modules say about the ruleset, collected one module at a time
+/// ([`RuleModule::ruleset`](crate::modules::RuleModule::ruleset)). Every claim is recorded with
+/// its module, so conflicts are found whatever the order.
+pub struct RulesetBuilder<'a> {
+    config: &'a GameConfig,
+    /// The module contributing now.
+    pub(crate) module: Option<ModuleId>,
+    setup: Vec<(ModuleId, SetupPlan)>,
+    seven: Vec<(ModuleId, SevenRule)>,
+    robber: Vec<(ModuleId, RobberMode)>,
+    deck: Vec<(ModuleId, DeckChoice)>,
+    bank_ratio: Vec<(ModuleId, u8)>,
+    awards_added: Vec<Award>,
+    awards_removed: Vec<Award>,
+    goods: GoodsInPlay,
+    players: Vec<(ModuleId, (u8, u8))>,
+    target: TargetClaims,
+    pub(crate) rows: Vec<(ModuleId, CompatRow)>,
+}
+
+impl<'a> RulesetBuilder<'a> {
+    pub(crate) fn new(config: &'a GameConfig) -> Self {
+        RulesetBuilder {
+            config,
+            module: None,
+            setup: Vec::new(),
+            seven: Vec::new(),
+            robber: Vec::new(),
+            deck: Vec::new(),
+            bank_ratio: Vec::new(),
+            awards_added: Vec::new(),
+            awards_removed: Vec::new(),
+            goods: GoodsInPlay::default(),
+            players: Vec::new(),
+            target: TargetClaims::default(),
+            rows: Vec::new(),
+        }
+    }
+
+    fn collect(config: &'a GameConfig, states: &[crate::modules::ModuleState]) -> Self {
+        let mut b = RulesetBuilder::new(config);
+        for m in states {
+            b.module = Some(m.id());
+            m.hooks().ruleset(&mut b);
+        }
+        b.module = None;
+        b
+    }
+
+    fn who(&self) -> Option<ModuleId> {
+        self.module
+    }
+
+    /// The game's configuration.
+    pub fn config(&self) -> &GameConfig {
+        self.config
+    }
+
+    /// Sets the setup plan.
+    pub fn setup(&mut self, plan: SetupPlan) {
+        if let Some(m) = self.who() {
+            self.setup.push((m, plan));
+        }
+    }
+
+    /// Sets what a 7 does.
+    pub fn seven(&mut self, rule: SevenRule) {
+        if let Some(m) = self.who() {
+            self.seven.push((m, rule));
+        }
+    }
+
+    /// Sets the robber mode.
+    pub fn robber(&mut self, mode: RobberMode) {
+        if let Some(m) = self.who() {
+            self.robber.push((m, mode));
+        }
+    }
+
+    /// Sets the development deck.
+    pub fn deck(&mut self, deck: DeckChoice) {
+        if let Some(m) = self.who() {
+            self.deck.push((m, deck));
+        }
+    }
+
+    /// Sets the bank's ratio for everyone (Land Ho!: 3).
+    pub fn bank_ratio(&mut self, ratio: u8) {
+        if let Some(m) = self.who() {
+            self.bank_ratio.push((m, ratio));
+        }
+    }
+
+    /// Adds an award (a module's own).
+    pub fn add_award(&mut self, award: Award) {
+        self.awards_added.push(award);
+    }
+
+    /// Removes an award (Land Ho!: no Longest Road, no Largest Army); a removal wins over an
+    /// addition.
+    pub fn remove_award(&mut self, award: Award) {
+        self.awards_removed.push(award);
+    }
+
+    /// Puts commodities and/or gold in play (never takes them out).
+    pub fn goods(&mut self, goods: GoodsInPlay) {
+        self.goods.commodities |= goods.commodities;
+        self.goods.gold |= goods.gold;
+    }
+
+    /// The player counts this module plays with (inclusive); several modules: the counts all
+    /// of them allow.
+    pub fn players(&mut self, min: u8, max: u8) {
+        if let Some(m) = self.who() {
+            self.players.push((m, (min, max)));
+        }
+    }
+
+    /// The module's own target base (C&K 13, Land Ho! 8); the config's target replaces it.
+    pub fn target_base(&mut self, vp: u8) {
+        if let Some(m) = self.who() {
+            self.target.bases.push((m, vp));
+        }
+    }
+
+    /// Adds to the target after the base or the config's target (Harbormaster: +1).
+    pub fn target_delta(&mut self, delta: i8) {
+        if let Some(m) = self.who() {
+            self.target.deltas.push((m, delta));
+        }
+    }
+
+    /// Adds to one seat's target only.
+    pub fn seat_target_delta(&mut self, seat: Seat, delta: i8) {
+        self.target.seats.push((seat, delta));
+    }
+
+    /// The module's rows of the compatibility table.
+    pub fn compatibility(&mut self, rows: &[CompatRow]) {
+        if let Some(m) = self.who() {
+            self.rows.extend(rows.iter().map(|r| (m, *r)));
+        }
+    }
+
+    /// Settles the claims: refused pairings, conflicts and disjoint player counts are errors
+    /// when `strict`; otherwise the first claim in registry order wins.
+    fn finish(mut self, strict: bool) -> Result<Ruleset, ConfigError> {
+        let modules = &self.config.modules;
+        for (i, &a) in modules.iter().enumerate() {
+            for &b in &modules[i + 1..] {
+                let rows_of = |m: ModuleId| -> Vec<CompatRow> {
+                    self.rows
+                        .iter()
+                        .filter(|(n, _)| *n == m)
+                        .map(|(_, r)| *r)
+                        .collect()
+                };
+                let (ra, rb) = (rows_of(a), rows_of(b));
+                match compat::verdict((a, &ra), (b, &rb)) {
+                    Some(Verdict::Refused(reason)) if strict => {
+                        return Err(incompatible(a, b, reason));
+                    }
+                    Some(Verdict::Official(Pairing {
+                        target_base: Some(t),
+                    })) => {
+                        let (x, y) = (a.min(b), a.max(b));
+                        self.target.pairings.push((x, y, t));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let base = Ruleset::default();
+        let setup = settle(&mut self.setup, RuleItem::Setup, strict)?;
+        let seven = settle(&mut self.seven, RuleItem::Seven, strict)?;
+        let robber = settle(&mut self.robber, RuleItem::Robber, strict)?;
+        let deck = settle(&mut self.deck, RuleItem::Deck, strict)?;
+        let bank_ratio = settle(&mut self.bank_ratio, RuleItem::BankRatio, strict)?;
+        let mut awards = base.awards.clone();
+        for a in &self.awards_added {
+            if !awards.contains(a) {
+                awards.push(*a);
+            }
+        }
+        awards.retain(|a| !self.awards_removed.contains(a));
+        self.players.sort();
+        let mut players = base.players;
+        if let Some(&(_, first)) = self.players.first() {
+            players = first;
+            for (i, &(a, (amin, amax))) in self.players.iter().enumerate() {
+                for &(b, (bmin, bmax)) in &self.players[i + 1..] {
+                    if strict && (amax < bmin || bmax < amin) {
+                        return Err(incompatible(a, b, Incompatibility::PlayerCounts));
+                    }
+                }
+                let (lo, hi) = (players.0.max(amin), players.1.min(amax));
+                if lo <= hi {
+                    players = (lo, hi);
+                }
+            }
+        }
+        Ok(Ruleset {
+            setup: setup.unwrap_or(base.setup),
+            seven: seven.unwrap_or(base.seven),
+            robber: robber.unwrap_or(base.robber),
+            deck: deck.unwrap_or(base.deck),
+            awards,
+            bank_ratio: bank_ratio.unwrap_or(base.bank_ratio),
+            goods: self.goods,
+            players,
+            target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
+        })
+    }
+}
+
+/// The refusal of `a` with `b`, the two in registry order.
+fn incompatible(a: ModuleId, b: ModuleId, reason: Incompatibility) -> ConfigError {
+    ConfigError::Incompatible {
+        first: a.min(b),
+        second: a.max(b),
+        reason,
+    }
+}
+
+/// The one value several modules claim: none, or all equal; two different values are a
+/// conflict (an error when `strict`, else the first in registry order wins).
+fn settle<T: Clone + PartialEq>(
+    claims: &mut [(ModuleId, T)],
+    item: RuleItem,
+    strict: bool,
+) -> Result<Option<T>, ConfigError> {
+    claims.sort_by_key(|(m, _)| *m);
+    let Some((first, value)) = claims.first().cloned() else {
+        return Ok(None);
+    };
+    if strict && let Some((other, _)) = claims.iter().find(|(_, v)| *v != value) {
+        return Err(incompatible(
+            first,
+            *other,
+            Incompatibility::Conflicting(item),
+        ));
+    }
+    Ok(Some(value))
+}
