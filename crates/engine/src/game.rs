@@ -173,9 +173,12 @@ impl Game {
                 rng,
                 dice: streams.dice.iter().copied().collect(),
                 steals: streams.steal.iter().copied().collect(),
+                reveals: streams.reveal.iter().copied().collect(),
             },
             modules,
             locked: false,
+            tiles: Vec::new(),
+            road_kinds: Vec::new(),
         };
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.

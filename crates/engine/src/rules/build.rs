@@ -19,7 +19,7 @@ pub fn check_settlement_spot(
     v: VertexId,
     need_road: bool,
 ) -> Result<(), RuleError> {
-    if !board.vertex_on_land(v) {
+    if !st.tiles_on(board).vertex_buildable(v) {
         return Err(RuleError::NotOnBoard);
     }
     if st.buildings[v as usize].is_some() {
@@ -55,7 +55,7 @@ pub fn check_road_spot(
     seat: Seat,
     e: EdgeId,
 ) -> Result<(), RuleError> {
-    if !board.edge_on_land(e) {
+    if !st.tiles_on(board).edge_buildable(e) {
         return Err(RuleError::NotOnBoard);
     }
     if st.roads[e as usize].is_some() {
@@ -190,7 +190,7 @@ pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError
             step,
             road_from: Some(from),
         } => {
-            if !ctx.board.edge_on_land(e) {
+            if !ctx.st.tiles_on(ctx.board).edge_buildable(e) {
                 return Err(RuleError::NotOnBoard);
             }
             if ctx.st.roads[e as usize].is_some() {
@@ -260,10 +260,7 @@ pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(),
 
 fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
     let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
-    ctx.st.buildings[v as usize] = Some(Building {
-        owner: seat,
-        kind: BuildingKind::Settlement,
-    });
+    ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::Settlement));
     ctx.st.players[seat as usize].settlements_left -= 1;
     ctx.events.push(Event::SettlementBuilt {
         seat,
@@ -288,6 +285,7 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
         Some(Building {
             owner,
             kind: BuildingKind::Settlement,
+            ..
         }) if owner == seat => {}
         _ => return Err(RuleError::NotYourSettlement),
     }
@@ -295,10 +293,7 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
         return Err(RuleError::NoPiecesLeft("cities"));
     }
     pay(ctx, seat, &CITY_COST)?;
-    ctx.st.buildings[v as usize] = Some(Building {
-        owner: seat,
-        kind: BuildingKind::City,
-    });
+    ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::City));
     let p = &mut ctx.st.players[seat as usize];
     p.cities_left -= 1;
     p.settlements_left += 1;

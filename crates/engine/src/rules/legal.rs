@@ -118,7 +118,7 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             ..
         } => {
             for e in board.vertex_edges(*from) {
-                if board.edge_on_land(e) && st.roads[e as usize].is_none() {
+                if st.tiles_on(board).edge_buildable(e) && st.roads[e as usize].is_none() {
                     out.push(Action::BuildRoad {
                         edge: board.edge(e),
                     });

@@ -6,6 +6,7 @@ pub mod devcards;
 pub mod legal;
 pub mod lock;
 pub mod setup;
+pub mod tiles;
 pub mod trade;
 pub mod turn;
 pub mod victory;

@@ -4,20 +4,36 @@ use crate::board::Board;
 use crate::event::Event;
 use crate::modules::HookCtx;
 use crate::resources::DevCard;
-use crate::state::{CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat};
+use crate::state::{
+    BuildingKind, CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat,
+};
 
 use super::Ctx;
 
 /// Victory points for each award card.
 pub const AWARD_VP: u32 = 2;
 
-/// Points from buildings on the board (settlements 1, cities 2), counted from the pieces
-/// missing from the player's stock.
+/// Points from buildings, each worth what `pieces` says (settlement 1, city 2, harbour
+/// settlement 2, a metropolis +2). Settlements and cities are counted from the pieces missing
+/// from the player's stock (as always: the lock check and stored games rely on it); pieces with
+/// no stock of their own (harbour settlements) and overlays are counted on the board.
 pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
     let settlements = SETTLEMENTS_PER_PLAYER.saturating_sub(p.settlements_left) as u32;
     let cities = CITIES_PER_PLAYER.saturating_sub(p.cities_left) as u32;
-    settlements + 2 * cities
+    let extra: u32 = st
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.owner == seat)
+        .map(|b| match b.kind {
+            BuildingKind::Settlement | BuildingKind::City => u32::from(b.overlays.vp()),
+            BuildingKind::HarborSettlement => u32::from(b.vp()),
+        })
+        .sum();
+    settlements * u32::from(BuildingKind::Settlement.vp())
+        + cities * u32::from(BuildingKind::City.vp())
+        + extra
 }
 
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
