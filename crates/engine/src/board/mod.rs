@@ -508,3 +508,6 @@ mod tests {
         assert_eq!(back.layout(), b.layout());
     }
 }
+
+#[cfg(test)]
+mod tests_v2;

@@ -7,6 +7,8 @@ pub mod legal;
 pub mod lock;
 pub mod setup;
 pub mod tiles;
+#[cfg(test)]
+mod tiles_tests;
 pub mod trade;
 pub mod turn;
 pub mod victory;
