@@ -31,7 +31,7 @@ pub enum TileError {
 
 fn valid(face: &TileFace) -> bool {
     face.terrain != Terrain::Unknown
-        && !(face.number.is_some() && !face.numbers.is_empty())
+        && (face.number.is_none() || face.numbers.is_empty())
         && face.tokens().all(|n| (2..=12).contains(&n) && n != 7)
 }
 
