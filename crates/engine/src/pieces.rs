@@ -92,6 +92,11 @@ impl Building {
     }
 }
 
+/// Whether a count is zero (serde: counts written only when not zero).
+pub fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 /// What stands on a path.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

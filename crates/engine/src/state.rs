@@ -67,6 +67,13 @@ pub struct PlayerState {
     pub cities_left: u8,
     /// Length of this player's longest continuous road.
     pub road_length: u8,
+    /// Harbour settlements on the board (Land Ho!), counted like the stock so victory points
+    /// need no board scan; kept by the module that builds them. Absent when none.
+    #[serde(default, skip_serializing_if = "super::pieces::is_zero")]
+    pub harbor_settlements: u8,
+    /// Metropolises held (Cities & Knights), counted the same way. Absent when none.
+    #[serde(default, skip_serializing_if = "super::pieces::is_zero")]
+    pub metropolises: u8,
 }
 
 /// Where play continues after an interruption (robber, free roads).

@@ -227,10 +227,12 @@ fn building_and_road_kinds_reach_vp_production_and_the_view() {
     let [n, _, _, s, _, _] = *g.board().hex_vertices(mountains);
     let (after, events, (bridge, road)) = with_ctx(&g, |ctx| {
         ctx.st.buildings[n as usize] = Some(Building::new(0, BuildingKind::HarborSettlement));
+        ctx.st.players[0].harbor_settlements += 1;
         let mut city = Building::new(1, BuildingKind::City);
         city.overlays.metropolis = true;
         ctx.st.buildings[s as usize] = Some(city);
         ctx.st.players[1].cities_left -= 1;
+        ctx.st.players[1].metropolises += 1;
         let [bridge, road] = [0, 1].map(|i| ctx.board.vertex_edges(n).nth(i).unwrap());
         ctx.st.roads[bridge as usize] = Some(0);
         ctx.st.roads[road as usize] = Some(0);
