@@ -551,6 +551,8 @@ pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String
             t!(lang, "event-took", who = n(&seat), cards = res(&resources))
         }
         Event::TurnStarted { .. } => return None,
+        // No variant reveals or changes tiles yet; the first that does adds its line.
+        Event::TileRevealed { .. } | Event::TileChanged { .. } => return None,
         Event::DiceRolled { seat, dice } => t!(
             lang,
             "event-rolled",

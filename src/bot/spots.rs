@@ -36,7 +36,7 @@ pub fn vertex_info(board: &Board, v: VertexId) -> VertexInfo {
     let mut tiles = Vec::new();
     let mut desert = false;
     for h in board.vertex_hexes(v) {
-        let tile = board.tile(h);
+        let tile = board.tile(h).redacted();
         match (tile.terrain, tile.number) {
             (Terrain::Desert, _) => desert = true,
             (terrain, Some(n)) if terrain.resource().is_some() => tiles.push((n, terrain)),
@@ -109,7 +109,7 @@ pub fn vertex_words(info: &VertexInfo, lang: Lang) -> String {
 
 /// A hex's words for the robber's chooser (`6 grain`).
 pub fn hex_words(board: &Board, h: HexId, lang: Lang) -> String {
-    let tile = board.tile(h);
+    let tile = board.tile(h).redacted();
     tile_words(tile.number, tile.terrain, lang)
 }
 

@@ -236,7 +236,7 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
         }
     }
     if let Some(r) = st.robber {
-        assert!(board.tile(r).terrain.is_land());
+        assert!(st.tiles_on(board).face(r).robber_may_stand());
     }
 }
 

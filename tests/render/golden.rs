@@ -6,7 +6,9 @@
 
 use std::path::PathBuf;
 
-use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku_engine::board::annotations::{CastleColour, Direction};
+use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement, beginner_layout};
+use kaitaku_engine::board::{Annotation, Hex, Layout, Numbers, Terrain, Tile};
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
@@ -115,7 +117,9 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         kaitaku_render::modules::event_cards(&g.view(None))
             .is_some_and(|e| !e.drawn_this_turn.is_empty())
     });
+    let terrains = scenario_terrains_game();
     vec![
+        ("scenario_terrains", request(&terrains, names(), None)),
         (
             "setup_settlements",
             request(&setup, names(), Some(HighlightKind::Settlements)),
@@ -152,6 +156,117 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
             ),
         ),
     ]
+}
+
+/// A board with the scenario terrains: a lake with four numbers, a fishing ground, a trade hex,
+/// a castle, an oasis, a swamp, a gold field, a face-down tile, and each kind of annotation.
+fn scenario_terrains_layout() -> Layout {
+    let mut layout = beginner_layout();
+    for t in layout.tiles.iter_mut() {
+        let (q, r) = (t.hex.q, t.hex.r);
+        *t = match (q, r) {
+            (0, 0) => Tile {
+                numbers: Numbers::new(&[2, 3, 11, 12]).unwrap(),
+                ..Tile::new(t.hex, Terrain::Lake, None)
+            },
+            (2, -2) => Tile::new(t.hex, Terrain::Quarry, None),
+            (-2, 2) => Tile::new(t.hex, Terrain::Castle, None),
+            (1, 1) => Tile::new(t.hex, Terrain::Oasis, None),
+            (0, -2) => Tile::new(t.hex, Terrain::Swamp, None),
+            (1, 0) => Tile::new(t.hex, Terrain::GoldField, Some(3)),
+            (-2, 0) => Tile {
+                face_down: true,
+                ..*t
+            },
+            _ => *t,
+        };
+    }
+    layout
+        .tiles
+        .push(Tile::new(Hex::new(3, -1), Terrain::FishingGround, Some(5)));
+    layout.robber = Some(Hex::new(0, -1));
+    let edge = |s: &str| s.parse().unwrap();
+    layout.annotations = vec![
+        Annotation::RiverCrossing {
+            edge: edge("0,-1,NE"),
+        },
+        Annotation::RiverCrossing {
+            edge: edge("1,-1,W"),
+        },
+        Annotation::OasisArrow {
+            edge: edge("1,1,NE"),
+        },
+        Annotation::StartPath {
+            edge: edge("-1,1,W"),
+        },
+        Annotation::CastleDirection {
+            hex: Hex::new(-2, 2),
+            direction: Direction::Ne,
+            colour: CastleColour::Green,
+        },
+        Annotation::CastleDirection {
+            hex: Hex::new(-2, 2),
+            direction: Direction::E,
+            colour: CastleColour::Purple,
+        },
+    ];
+    layout
+}
+
+fn scenario_terrains_game() -> Game {
+    let mut config = GameConfig::base(3);
+    config.layout = LayoutChoice::Fixed {
+        layout: scenario_terrains_layout(),
+    };
+    Game::new(config, 2).expect("config")
+}
+
+#[test]
+fn scenario_terrains_draw_their_pictograms_numbers_and_marks() {
+    let game = scenario_terrains_game();
+    let req = request(&game, names(), None);
+    let svg = render_svg(&req).expect("svg");
+    for id in [
+        "pic-lake",
+        "pic-fish",
+        "pic-quarry",
+        "pic-castle",
+        "pic-oasis",
+        "pic-swamp",
+        "pic-gold",
+        "pic-unknown",
+    ] {
+        assert!(svg.contains(&format!("#{id}\"")), "{id} is used");
+    }
+    let layer = &svg[svg
+        .find("id=\"layer-annotations\"")
+        .expect("annotations layer")..];
+    let layer = &layer[..layer.find("</g>").unwrap()];
+    assert_eq!(
+        layer.matches("<line").count(),
+        4,
+        "2 crossings, 2 castle directions"
+    );
+    assert_eq!(
+        layer.matches("<circle").count(),
+        2,
+        "an arrow and a start path"
+    );
+    // 18 tokens on the beginner board, minus the five under the quarry, castle, oasis, swamp
+    // and the face-down tile (the gold field keeps its 3), plus the fishing ground's and the
+    // lake's four (the lake replaced the desert).
+    let numbers = &svg[svg.find("id=\"layer-numbers\"").unwrap()..];
+    let numbers = &numbers[..numbers.find("</g>\n</g>").unwrap_or(numbers.len())];
+    let tokens = numbers.matches("<text").count();
+    assert_eq!(tokens, 18 - 5 + 1 + 4);
+    // The face-down tile's number (9 at -2,0) is not drawn there: the view hides it.
+    let hidden = game.view(None);
+    let t = hidden
+        .tiles
+        .iter()
+        .find(|t| t.hex == Hex::new(-2, 0))
+        .unwrap();
+    assert_eq!((t.terrain, t.number), (Terrain::Unknown, None));
 }
 
 fn golden_dir() -> PathBuf {

@@ -13,7 +13,7 @@ use super::action::{Action, TradeResponse};
 use super::board::{Board, HexId, VertexId};
 use super::game::{Decision, Game};
 use super::random_play::random_cards;
-use super::state::{BuildingKind, GameState, Phase, Seat};
+use super::state::{GameState, Phase, Seat};
 
 /// The minimal legal move for `seat`, if it owes a decision now (`None` otherwise, or when the
 /// game is over).
@@ -150,10 +150,7 @@ fn robber_move(board: &Board, st: &GameState, seat: Seat, legal: &[Action]) -> O
         let mut hurt = 0u32;
         for &v in board.hex_vertices(h) {
             if let Some(b) = st.buildings[v as usize] {
-                let weight = match b.kind {
-                    BuildingKind::Settlement => 1,
-                    BuildingKind::City => 2,
-                };
+                let weight = u32::from(b.base_yield());
                 if b.owner == seat {
                     own = true;
                 } else if Some(b.owner) == leader {

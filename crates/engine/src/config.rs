@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board::TileFace;
 use super::board::deal::BoardDeal;
 use super::board::layout::LayoutChoice;
 use super::modules::{ModuleId, ModuleScripts};
@@ -104,6 +105,7 @@ impl Script {
             dev_deck: pick("dev_deck", &self.dev_deck, &self.streams.dev_deck)?,
             steal: pick("steal", &self.steals, &self.streams.steal)?,
             board: self.streams.board.clone(),
+            reveal: self.streams.reveal.clone(),
             modules: self
                 .modules
                 .merged(&self.streams.modules)
@@ -136,6 +138,10 @@ pub struct Streams {
     /// `board`: how the variable board is dealt (one value; only with the variable layout).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub board: Vec<BoardDeal>,
+    /// `reveal`: what each face-down tile turns out to be when revealed (`rules::tiles`), used
+    /// when it is among the faces still possible (otherwise a random one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reveal: Vec<TileFace>,
     /// The modules' streams, each under the module's folder name.
     #[serde(flatten)]
     pub modules: ModuleScripts,
@@ -149,6 +155,7 @@ impl Streams {
             && self.dev_deck.is_empty()
             && self.steal.is_empty()
             && self.board.is_empty()
+            && self.reveal.is_empty()
             && self.modules.is_empty()
     }
 }

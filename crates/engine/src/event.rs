@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::TradeResponse;
-use super::board::{Edge, Hex, Vertex};
+use super::board::{Edge, Hex, TileFace, Vertex};
 use super::modules::ModuleEvent;
 use super::resources::{DevCard, Resource, ResourceSet};
 use super::state::Seat;
@@ -243,6 +243,21 @@ pub enum Event {
     },
     /// Largest Army was set aside (its holder no longer qualifies and nobody else does).
     LargestArmySetAside,
+    /// A face-down tile was turned over (a chance outcome of the `reveal` stream when what it
+    /// holds was not dealt before).
+    TileRevealed {
+        /// Where.
+        hex: Hex,
+        /// What it shows.
+        tile: TileFace,
+    },
+    /// A tile's terrain or numbers were changed by a rule.
+    TileChanged {
+        /// Where.
+        hex: Hex,
+        /// What it shows now.
+        tile: TileFace,
+    },
     /// An event of a rule module. Written as the module's own event, with no wrapper.
     #[serde(untagged)]
     Module(ModuleEvent),

@@ -213,11 +213,14 @@ impl Game {
                 rng,
                 dice: streams.dice.iter().copied().collect(),
                 steals: streams.steal.iter().copied().collect(),
+                reveals: streams.reveal.iter().copied().collect(),
             },
             modules,
             locked: false,
             interrupted: Vec::new(),
             ruleset: std::sync::Arc::new(ruleset),
+            tiles: Vec::new(),
+            road_kinds: Vec::new(),
         };
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.

@@ -12,6 +12,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod modules;
+pub mod pieces;
 pub mod random_play;
 pub mod resources;
 pub mod rules;

@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{EdgeId, HexId, VertexId};
+use super::board::{EdgeId, HexId, Tile, VertexId};
 use super::modules::{ModuleId, ModuleState};
+use super::pieces::{Overlays, PlacedRoad, RoadKind};
 use super::resources::{DevCard, DevCardSet, Resource, ResourceSet};
 use rand_pcg::Pcg64Mcg;
 
@@ -27,6 +28,8 @@ pub enum BuildingKind {
     Settlement,
     /// 2 VP, produces 2.
     City,
+    /// Land Ho!'s harbour settlement (an upgraded coastal settlement): 2 VP, produces 1.
+    HarborSettlement,
 }
 
 /// A building with its owner.
@@ -36,6 +39,9 @@ pub struct Building {
     pub owner: Seat,
     /// What it is.
     pub kind: BuildingKind,
+    /// What lies on it besides (a metropolis, a city wall); absent when nothing.
+    #[serde(default, skip_serializing_if = "Overlays::is_none")]
+    pub overlays: Overlays,
 }
 
 /// One player's private and public holdings.
@@ -61,6 +67,13 @@ pub struct PlayerState {
     pub cities_left: u8,
     /// Length of this player's longest continuous road.
     pub road_length: u8,
+    /// Harbour settlements on the board (Land Ho!), counted like the stock so victory points
+    /// need no board scan; kept by the module that builds them. Absent when none.
+    #[serde(default, skip_serializing_if = "super::pieces::is_zero")]
+    pub harbor_settlements: u8,
+    /// Metropolises held (Cities & Knights), counted the same way. Absent when none.
+    #[serde(default, skip_serializing_if = "super::pieces::is_zero")]
+    pub metropolises: u8,
 }
 
 /// Where play continues after an interruption (robber, free roads).
@@ -198,6 +211,9 @@ pub struct Chance {
     /// Scripted robbery picks still to come.
     #[serde(default)]
     pub steals: std::collections::VecDeque<Resource>,
+    /// Scripted tile reveals still to come (the `reveal` stream).
+    #[serde(default, skip_serializing_if = "std::collections::VecDeque::is_empty")]
+    pub reveals: std::collections::VecDeque<super::board::TileFace>,
 }
 
 /// The whole mutable state of a game.
@@ -258,6 +274,14 @@ pub struct GameState {
     /// (a `GameState` read on its own holds the base game's ruleset).
     #[serde(skip)]
     pub ruleset: std::sync::Arc<crate::ruleset::Ruleset>,
+    /// Tiles changed during play (a face-down tile revealed, a terrain changed), by hex; every
+    /// other hex is the board's own tile. Read through [`GameState::tiles_on`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiles: Vec<Tile>,
+    /// The pieces on paths that are not plain roads (bridges; ships later), by path; every
+    /// other owned path holds a road. Read through [`GameState::road_kind`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub road_kinds: Vec<PlacedRoad>,
 }
 
 impl GameState {
@@ -274,6 +298,30 @@ impl GameState {
     /// The road owner at a path.
     pub fn road_at(&self, e: EdgeId) -> Option<Seat> {
         self.roads[e as usize]
+    }
+
+    /// The kind of piece on a path (`None`: the path is empty).
+    pub fn road_kind(&self, e: EdgeId) -> Option<RoadKind> {
+        self.roads.get(e as usize).copied().flatten()?;
+        Some(
+            self.road_kinds
+                .iter()
+                .find(|p| p.edge == e)
+                .map_or(RoadKind::Road, |p| p.kind),
+        )
+    }
+
+    /// Records the kind of the piece on a path (a road unless said otherwise).
+    pub fn set_road_kind(&mut self, e: EdgeId, kind: RoadKind) {
+        self.road_kinds.retain(|p| p.edge != e);
+        if kind != RoadKind::Road {
+            self.road_kinds.push(PlacedRoad { edge: e, kind });
+        }
+    }
+
+    /// The board's tiles as they are now, with the changes made during play.
+    pub fn tiles_on<'a>(&'a self, board: &'a super::board::Board) -> super::board::Tiles<'a> {
+        board.with_changes(&self.tiles)
     }
 
     /// The building at an intersection.

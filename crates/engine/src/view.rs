@@ -4,9 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::TradeResponse;
-use super::board::{Edge, Harbor, Hex, Tile, Vertex};
+use super::board::{Annotation, Edge, Harbor, Hex, Tile, Vertex};
 use super::game::{Game, Pending};
 use super::modules::ModuleView;
+use super::pieces::{Overlays, RoadKind};
 use super::resources::{DevCard, DevCardSet, ResourceSet};
 use super::state::{BuildingKind, Phase, Seat};
 
@@ -19,6 +20,9 @@ pub struct BuildingView {
     pub owner: Seat,
     /// Settlement or city.
     pub kind: BuildingKind,
+    /// A metropolis or wall on it (absent when none).
+    #[serde(default, skip_serializing_if = "Overlays::is_none")]
+    pub overlays: Overlays,
 }
 
 /// A road as shown on the board.
@@ -28,6 +32,9 @@ pub struct RoadView {
     pub edge: Edge,
     /// Owner.
     pub owner: Seat,
+    /// What stands there (absent for a plain road).
+    #[serde(default, skip_serializing_if = "RoadKind::is_road")]
+    pub kind: RoadKind,
 }
 
 /// One seat as this viewer may see it.
@@ -93,12 +100,16 @@ pub struct View {
     pub viewer: Option<Seat>,
     /// Increments with every applied action.
     pub version: u64,
-    /// The hexes.
+    /// The hexes as they are now; a face-down tile shows `unknown` and no numbers
+    /// ([`Tile::redacted`]), for every viewer.
     pub tiles: Vec<Tile>,
     /// The harbours.
     pub harbors: Vec<Harbor>,
     /// Where the robber stands.
     pub robber: Option<Hex>,
+    /// Marks printed on the map (river crossings, oasis arrows…); absent on base boards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub annotations: Vec<Annotation>,
     /// Buildings on the board.
     pub buildings: Vec<BuildingView>,
     /// Roads on the board.
@@ -150,6 +161,7 @@ impl View {
                     vertex: board.vertex(v as u16),
                     owner: b.owner,
                     kind: b.kind,
+                    overlays: b.overlays,
                 })
             })
             .collect();
@@ -161,6 +173,7 @@ impl View {
                 r.map(|owner| RoadView {
                     edge: board.edge(e as u16),
                     owner,
+                    kind: st.road_kind(e as u16).unwrap_or_default(),
                 })
             })
             .collect();
@@ -194,9 +207,10 @@ impl View {
         View {
             viewer,
             version: st.version,
-            tiles: board.layout().tiles.clone(),
+            tiles: st.tiles_on(board).iter().map(Tile::redacted).collect(),
             harbors: board.layout().harbors.clone(),
             robber: st.robber.map(|h| board.hex(h)),
+            annotations: board.annotations().to_vec(),
             buildings,
             roads,
             players,

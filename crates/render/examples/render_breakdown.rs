@@ -75,6 +75,7 @@ fn render_breakdown() {
             geo: &geo,
             tiles: &req.view.tiles,
             harbors: &req.view.harbors,
+            annotations: &req.view.annotations,
             seats: req.view.players.len() as u8,
             names: &req.names,
         },

@@ -92,6 +92,7 @@ struct StaticKey {
     height: u32,
     tiles: Vec<kaitaku_engine::board::Tile>,
     harbors: Vec<kaitaku_engine::board::Harbor>,
+    annotations: Vec<kaitaku_engine::board::Annotation>,
     seats: u8,
     names: Vec<String>,
 }
@@ -104,6 +105,7 @@ impl StaticKey {
             height: board.geo.height,
             tiles: board.tiles.to_vec(),
             harbors: board.harbors.to_vec(),
+            annotations: board.annotations.to_vec(),
             seats: board.seats,
             names: (0..board.seats).map(|s| board.name(s)).collect(),
         }

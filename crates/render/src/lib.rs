@@ -109,6 +109,7 @@ fn with_scene<T>(
             geo: &geo,
             tiles: &view.tiles,
             harbors: &view.harbors,
+            annotations: &view.annotations,
             seats: view.players.len() as u8,
             names: &req.names,
         },

@@ -36,6 +36,16 @@ pub fn terrain(t: Terrain) -> &'static str {
         Terrain::Mountains => "#9AA5AF",
         Terrain::Desert => "#E6D3A0",
         Terrain::Sea => SEA,
+        Terrain::Lake => "#7FB8E0",
+        Terrain::FishingGround => "#3F8FC8",
+        Terrain::Oasis => "#E9C77B",
+        Terrain::Swamp => "#7F9A6E",
+        Terrain::Castle => "#BDB5A6",
+        Terrain::TradeCastle => "#C9A66B",
+        Terrain::Quarry => "#B8B0A0",
+        Terrain::Glassworks => "#9EC9C2",
+        Terrain::GoldField => "#E8B923",
+        Terrain::Unknown => "#4B4540",
     }
 }
 
@@ -123,12 +133,32 @@ pub fn pictogram(t: Terrain) -> &'static str {
         Terrain::Mountains => "pic-mountains",
         Terrain::Desert => "pic-desert",
         Terrain::Sea => "pic-sea",
+        Terrain::Lake => "pic-lake",
+        Terrain::FishingGround => "pic-fish",
+        Terrain::Oasis => "pic-oasis",
+        Terrain::Swamp => "pic-swamp",
+        Terrain::Castle | Terrain::TradeCastle => "pic-castle",
+        Terrain::Quarry => "pic-quarry",
+        Terrain::Glassworks => "pic-glassworks",
+        Terrain::GoldField => "pic-gold",
+        Terrain::Unknown => "pic-unknown",
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_terrain_has_a_fill_and_a_pictogram_in_the_template() {
+        let defs = include_str!("../../../assets/templates/defs/terrain.svg");
+        let mut fills = std::collections::BTreeSet::new();
+        for t in Terrain::ALL {
+            assert!(fills.insert(terrain(t)), "{t:?} has a fill of its own");
+            let id = format!("id=\"{}\"", pictogram(t));
+            assert!(defs.contains(&id), "{t:?}: {id} in defs/terrain.svg");
+        }
+    }
 
     #[test]
     fn the_robber_is_no_seat_colour() {

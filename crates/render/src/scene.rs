@@ -2,7 +2,7 @@
 //! dynamic ones).
 
 use kaitaku_engine::View;
-use kaitaku_engine::board::{Harbor, Tile};
+use kaitaku_engine::board::{Annotation, Harbor, Tile};
 use kaitaku_engine::state::Seat;
 
 use super::Highlight;
@@ -18,6 +18,8 @@ pub struct BoardScene<'a> {
     pub tiles: &'a [Tile],
     /// Every harbour.
     pub harbors: &'a [Harbor],
+    /// Marks printed on the map (none on base boards).
+    pub annotations: &'a [Annotation],
     /// Seats at the table.
     pub seats: u8,
     /// Display names per seat (fixed for a game, so the legend's names are cached too).

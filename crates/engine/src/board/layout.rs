@@ -125,14 +125,11 @@ pub fn beginner_layout() -> Layout {
     Layout {
         tiles: rows
             .iter()
-            .map(|&(q, r, terrain, number)| Tile {
-                hex: Hex::new(q, r),
-                terrain,
-                number,
-            })
+            .map(|&(q, r, terrain, number)| Tile::new(Hex::new(q, r), terrain, number))
             .collect(),
         harbors: base_harbors(&BEGINNER_HARBORS),
         robber: Some(Hex::new(0, 0)),
+        annotations: Vec::new(),
     }
 }
 
@@ -197,11 +194,7 @@ pub fn variable_layout<R: Rng + ?Sized>(
     let mut tiles: Vec<Tile> = island
         .iter()
         .zip(terrains.iter())
-        .map(|(&hex, &terrain)| Tile {
-            hex,
-            terrain,
-            number: None,
-        })
+        .map(|(&hex, &terrain)| Tile::new(hex, terrain, None))
         .collect();
     match numbers {
         _ if !deal.numbers.is_empty() => lay_in_order(&mut tiles, &deal.numbers),
@@ -240,6 +233,7 @@ pub fn variable_layout<R: Rng + ?Sized>(
         tiles,
         harbors: base_harbors(&kinds),
         robber,
+        annotations: Vec::new(),
     }
 }
 

@@ -1,9 +1,15 @@
 //! The board: tiles and harbours (data), and the dense adjacency tables built from them.
 
+pub mod annotations;
 pub mod bits;
 pub mod coords;
 pub mod deal;
 pub mod layout;
+pub mod maps;
+pub mod plaza;
+pub mod terrain;
+pub mod tile;
+pub mod tiles;
 mod topology;
 
 use std::sync::Arc;
@@ -12,7 +18,12 @@ use topology::Topology;
 
 use serde::{Deserialize, Serialize};
 
+pub use annotations::Annotation;
 pub use coords::{Corner, Edge, Hex, Side, Vertex};
+pub use plaza::{InnerPath, Plaza, PlazaId};
+pub use terrain::{Produce, Terrain};
+pub use tile::{Numbers, TileFace};
+pub use tiles::Tiles;
 
 use super::resources::Resource;
 
@@ -27,45 +38,6 @@ pub type EdgeId = u16;
 const NONE16: u16 = u16::MAX;
 const NONE8: u8 = u8::MAX;
 
-/// What a hex is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Terrain {
-    /// Produces lumber.
-    Forest,
-    /// Produces wool.
-    Pasture,
-    /// Produces grain.
-    Fields,
-    /// Produces brick.
-    Hills,
-    /// Produces ore.
-    Mountains,
-    /// Produces nothing; the robber starts here.
-    Desert,
-    /// Water (scenario boards that play on the sea).
-    Sea,
-}
-
-impl Terrain {
-    /// The resource this terrain produces, if any.
-    pub fn resource(self) -> Option<Resource> {
-        match self {
-            Terrain::Forest => Some(Resource::Lumber),
-            Terrain::Pasture => Some(Resource::Wool),
-            Terrain::Fields => Some(Resource::Grain),
-            Terrain::Hills => Some(Resource::Brick),
-            Terrain::Mountains => Some(Resource::Ore),
-            Terrain::Desert | Terrain::Sea => None,
-        }
-    }
-
-    /// Whether pieces may be built next to this hex (it is land).
-    pub fn is_land(self) -> bool {
-        self != Terrain::Sea
-    }
-}
-
 /// One hex of the board with its terrain and number token.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Tile {
@@ -73,9 +45,17 @@ pub struct Tile {
     pub hex: Hex,
     /// What it is.
     pub terrain: Terrain,
-    /// Its number token (2–12, never 7), if any.
+    /// Its number token (2–12, never 7), if it has exactly one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub number: Option<u8>,
+    /// Its number tokens when it has several (the Fishermen lake: 2, 3, 11, 12); never given
+    /// together with `number`.
+    #[serde(default, skip_serializing_if = "Numbers::is_empty")]
+    pub numbers: Numbers,
+    /// Whether it lies face down (its terrain and numbers are hidden from every view and
+    /// unused by the rules until it is revealed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub face_down: bool,
 }
 
 /// The trade a harbour offers.
@@ -110,6 +90,9 @@ pub struct Layout {
     /// Where the robber starts (usually the desert); `None` when it starts off the board.
     #[serde(default)]
     pub robber: Option<Hex>,
+    /// Marks printed on the map (river crossings, oasis arrows, castle directions, start paths).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub annotations: Vec<Annotation>,
 }
 
 /// A board ready for play: the layout plus adjacency tables over dense ids.
@@ -127,6 +110,8 @@ pub struct Board {
     harbor_vertices: Vec<(VertexId, HarborKind)>,
     /// For each number 2..=12, the hexes carrying it.
     hexes_by_number: [Vec<HexId>; 13],
+    /// The trade hexes' plazas (empty on boards without trade hexes).
+    plazas: Vec<Plaza>,
 }
 
 /// Why a layout cannot be used.
@@ -150,6 +135,12 @@ pub enum LayoutError {
     /// The board has no tiles.
     #[error("board has no tiles")]
     Empty,
+    /// A tile gives both `number` and `numbers`, or more numbers than a tile can carry.
+    #[error("hex {0} gives its numbers twice")]
+    NumbersTwice(Hex),
+    /// An annotation names a path or hex that is not on the board.
+    #[error("an annotation names {0}, which is not on the board")]
+    AnnotationOffBoard(String),
 }
 
 impl TryFrom<Layout> for Board {
@@ -182,29 +173,24 @@ impl Board {
             }
         }
         for t in &layout.tiles {
-            if let Some(n) = t.number
-                && (!(2..=12).contains(&n) || n == 7)
-            {
-                return Err(LayoutError::BadNumber(t.hex, n));
+            if t.number.is_some() && !t.numbers.is_empty() {
+                return Err(LayoutError::NumbersTwice(t.hex));
+            }
+            for n in t.number.iter().chain(t.numbers.as_slice()) {
+                if !(2..=12).contains(n) || *n == 7 {
+                    return Err(LayoutError::BadNumber(t.hex, *n));
+                }
             }
         }
         let topo = Topology::shared(hexes)?;
         let mut tiles_by_id = layout.tiles.clone();
         tiles_by_id.sort_by_key(|t| (t.hex.r, t.hex.q));
-        let land: Vec<bool> = tiles_by_id.iter().map(|t| t.terrain.is_land()).collect();
-        let vertex_land: Vec<bool> = topo
-            .vertex_hexes
-            .iter()
-            .map(|hs| hs.iter().any(|&h| h != NONE8 && land[h as usize]))
+        let faces: Vec<Terrain> = tiles_by_id.iter().map(Tile::face).collect();
+        let vertex_land: Vec<bool> = (0..topo.vertices.len())
+            .map(|v| tiles::corner_buildable(&topo, v as VertexId, |h| faces[h as usize]))
             .collect();
-        let edge_land: Vec<bool> = topo
-            .edges
-            .iter()
-            .map(|e| {
-                e.touching_hexes()
-                    .iter()
-                    .any(|h| topo.hex_id(*h).is_some_and(|id| land[id as usize]))
-            })
+        let edge_land: Vec<bool> = (0..topo.edges.len())
+            .map(|e| tiles::path_buildable(&topo, e as EdgeId, |h| faces[h as usize]))
             .collect();
         let mut vertex_harbor = vec![None; topo.vertices.len()];
         for harbor in &layout.harbors {
@@ -225,12 +211,25 @@ impl Board {
         {
             return Err(LayoutError::RobberOffBoard(r));
         }
+        for a in &layout.annotations {
+            if let Some(e) = a.edge()
+                && topo.edge_id(e).is_none()
+            {
+                return Err(LayoutError::AnnotationOffBoard(e.to_string()));
+            }
+            if let Some(h) = a.hex()
+                && topo.hex_id(h).is_none()
+            {
+                return Err(LayoutError::AnnotationOffBoard(h.to_string()));
+            }
+        }
         let mut hexes_by_number: [Vec<HexId>; 13] = Default::default();
         for (id, t) in tiles_by_id.iter().enumerate() {
-            if let Some(n) = t.number {
+            for n in t.tokens() {
                 hexes_by_number[n as usize].push(id as HexId);
             }
         }
+        let plazas = tiles::plazas(&topo, &faces);
         Ok(Board {
             layout,
             topo,
@@ -244,6 +243,7 @@ impl Board {
                 .collect(),
             vertex_harbor,
             hexes_by_number,
+            plazas,
         })
     }
 
@@ -354,6 +354,51 @@ impl Board {
             .get(n as usize)
             .map_or(&[], |v| v.as_slice())
     }
+    /// The marks printed on the map.
+    pub fn annotations(&self) -> &[Annotation] {
+        &self.layout.annotations
+    }
+    /// Whether a path crosses a river (a [`Annotation::RiverCrossing`]).
+    pub fn is_river_crossing(&self, e: EdgeId) -> bool {
+        let edge = self.edge(e);
+        self.layout
+            .annotations
+            .iter()
+            .any(|a| matches!(a, Annotation::RiverCrossing { edge: x } if *x == edge))
+    }
+    /// The trade hexes' plazas, in hex reading order ([`PlazaId`] is the index).
+    pub fn plazas(&self) -> &[Plaza] {
+        &self.plazas
+    }
+    /// The plaza of a hex, if it is a trade hex.
+    pub fn plaza_at(&self, hex: HexId) -> Option<PlazaId> {
+        self.plazas
+            .iter()
+            .position(|p| p.hex == hex)
+            .map(|i| i as PlazaId)
+    }
+    /// The plazas an intersection is joined to by an inner path.
+    pub fn vertex_plazas(&self, v: VertexId) -> impl Iterator<Item = PlazaId> + '_ {
+        self.plazas
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.corners.contains(&v))
+            .map(|(i, _)| i as PlazaId)
+    }
+    /// Every inner path of the board.
+    pub fn inner_paths(&self) -> impl Iterator<Item = InnerPath> + '_ {
+        self.plazas.iter().enumerate().flat_map(|(i, p)| {
+            p.corners.iter().map(move |&corner| InnerPath {
+                plaza: i as PlazaId,
+                corner,
+            })
+        })
+    }
+    /// The tiles as the rules see them during play: this board's tiles with the changes made
+    /// since (`GameState::tiles`).
+    pub fn with_changes<'a>(&'a self, changed: &'a [Tile]) -> Tiles<'a> {
+        Tiles::new(self, changed)
+    }
     /// Where the robber starts.
     pub fn robber_start(&self) -> Option<HexId> {
         self.layout.robber.and_then(|h| self.hex_id(h))
@@ -463,3 +508,6 @@ mod tests {
         assert_eq!(back.layout(), b.layout());
     }
 }
+
+#[cfg(test)]
+mod tests_v2;

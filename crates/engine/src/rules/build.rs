@@ -19,7 +19,7 @@ pub fn check_settlement_spot(
     v: VertexId,
     need_road: bool,
 ) -> Result<(), RuleError> {
-    if !board.vertex_on_land(v) {
+    if !st.tiles_on(board).vertex_buildable(v) {
         return Err(RuleError::NotOnBoard);
     }
     if st.buildings[v as usize].is_some()
@@ -57,7 +57,7 @@ pub fn check_road_spot(
     seat: Seat,
     e: EdgeId,
 ) -> Result<(), RuleError> {
-    if !board.edge_on_land(e) {
+    if !st.tiles_on(board).edge_buildable(e) {
         return Err(RuleError::NotOnBoard);
     }
     if st.roads[e as usize].is_some() || super::occupancy::path_blocked(board, st, seat, e) {
@@ -192,7 +192,7 @@ pub fn build_road(ctx: &mut Ctx, seat: Seat, edge: Edge) -> Result<(), RuleError
             step,
             road_from: Some(from),
         } => {
-            if !ctx.board.edge_on_land(e) {
+            if !ctx.st.tiles_on(ctx.board).edge_buildable(e) {
                 return Err(RuleError::NotOnBoard);
             }
             if ctx.st.roads[e as usize].is_some()
@@ -265,10 +265,7 @@ pub fn build_settlement(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(),
 
 fn place_settlement(ctx: &mut Ctx, seat: Seat, v: VertexId) {
     let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
-    ctx.st.buildings[v as usize] = Some(Building {
-        owner: seat,
-        kind: BuildingKind::Settlement,
-    });
+    ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::Settlement));
     ctx.st.players[seat as usize].settlements_left -= 1;
     ctx.events.push(Event::SettlementBuilt {
         seat,
@@ -294,6 +291,7 @@ fn setup_round(
             expected: match round.building {
                 BuildingKind::Settlement => "a setup settlement",
                 BuildingKind::City => "a setup city",
+                BuildingKind::HarborSettlement => "a setup harbour settlement",
             },
         }),
         None => Err(wrong_phase(&ctx.st.phase)),
@@ -309,10 +307,7 @@ fn place_setup_city(ctx: &mut Ctx, seat: Seat, v: VertexId, step: u8) -> Result<
     }
     check_settlement_spot(ctx.board, ctx.st, seat, v, false)?;
     let cut = awards::seats_cut_at(ctx.board, ctx.st, seat, v);
-    ctx.st.buildings[v as usize] = Some(Building {
-        owner: seat,
-        kind: BuildingKind::City,
-    });
+    ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::City));
     ctx.st.players[seat as usize].cities_left -= 1;
     ctx.events.push(Event::CityBuilt {
         seat,
@@ -348,6 +343,7 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
         Some(Building {
             owner,
             kind: BuildingKind::Settlement,
+            ..
         }) if owner == seat => {}
         _ => return Err(RuleError::NotYourSettlement),
     }
@@ -358,10 +354,7 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
         return Err(RuleError::NoPiecesLeft("cities"));
     }
     pay(ctx, seat, &CITY_COST)?;
-    ctx.st.buildings[v as usize] = Some(Building {
-        owner: seat,
-        kind: BuildingKind::City,
-    });
+    ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::City));
     let p = &mut ctx.st.players[seat as usize];
     p.cities_left -= 1;
     p.settlements_left += 1;

@@ -133,7 +133,7 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             ..
         } => {
             for e in board.vertex_edges(*from) {
-                if board.edge_on_land(e)
+                if st.tiles_on(board).edge_buildable(e)
                     && st.roads[e as usize].is_none()
                     && !super::occupancy::path_blocked(board, st, seat, e)
                 {

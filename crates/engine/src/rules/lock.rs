@@ -78,7 +78,10 @@ fn settlement_spot_in_reach(board: &Board, st: &GameState, seat: Seat) -> bool {
                 continue;
             }
             for (e, w) in board.vertex_links(v) {
-                if board.edge_on_land(e) && st.roads[e as usize].is_none() && seen.insert(w) {
+                if st.tiles_on(board).edge_buildable(e)
+                    && st.roads[e as usize].is_none()
+                    && seen.insert(w)
+                {
                     next.push(w);
                 }
             }

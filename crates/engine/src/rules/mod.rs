@@ -9,6 +9,9 @@ pub mod lock;
 pub mod occupancy;
 pub mod setup;
 pub mod steps;
+pub mod tiles;
+#[cfg(test)]
+mod tiles_tests;
 pub mod trade;
 pub mod turn;
 pub mod victory;

@@ -25,7 +25,7 @@ pub fn round_at(st: &GameState, step: u8) -> Option<SetupRound> {
 pub fn pay_starting_resources(ctx: &mut Ctx, seat: Seat, v: VertexId) {
     let mut got = ResourceSet::EMPTY;
     for h in ctx.board.vertex_hexes(v) {
-        if let Some(r) = ctx.board.tile(h).terrain.resource()
+        if let Some(r) = ctx.st.tiles_on(ctx.board).face(h).resource()
             && ctx.st.bank[r] > got[r]
         {
             got[r] += 1;

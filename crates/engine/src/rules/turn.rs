@@ -168,20 +168,21 @@ fn after_discards(ctx: &mut Ctx, resume: Resume) {
 pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
     let seats = ctx.st.players.len().min(MAX_SEATS);
     let mut owed = [ResourceSet::EMPTY; MAX_SEATS];
-    let (settlement_yield, city_yield) = {
+    // Each kind's yield (the one table in `pieces`, then every module's change).
+    let yields = {
         let hc = ctx.hooks();
-        hc.state.modules.iter().fold((1, 2), |(s, c), m| {
-            (
-                m.hooks().building_yield(&hc, BuildingKind::Settlement, s),
-                m.hooks().building_yield(&hc, BuildingKind::City, c),
-            )
+        BuildingKind::ALL.map(|kind| {
+            hc.state.modules.iter().fold(kind.base_yield(), |n, m| {
+                m.hooks().building_yield(&hc, kind, n)
+            })
         })
     };
-    for &h in ctx.board.hexes_with_number(number) {
+    let tiles = ctx.st.tiles_on(ctx.board);
+    for h in tiles.hexes_with_number(number) {
         if ctx.st.robber == Some(h) {
             continue;
         }
-        let Some(resource) = ctx.board.tile(h).terrain.resource() else {
+        let Some(resource) = tiles.face(h).resource() else {
             continue;
         };
         if occupancy::hex_blocked(ctx.board, ctx.st, h) {
@@ -192,10 +193,7 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
                 && (b.owner as usize) < seats
                 && !occupancy::intersection_blocked(ctx.board, ctx.st, b.owner, v)
             {
-                let n = match b.kind {
-                    BuildingKind::Settlement => settlement_yield,
-                    BuildingKind::City => city_yield,
-                };
+                let n = yields[b.kind as usize] + b.overlays.extra_yield();
                 owed[b.owner as usize][resource] += n;
             }
         }
@@ -270,7 +268,7 @@ pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Se
         state: st,
     };
     let mut targets: Vec<HexId> = (0..ctx_board.hex_count() as HexId)
-        .filter(|&h| st.robber != Some(h) && ctx_board.tile(h).terrain.is_land())
+        .filter(|&h| st.robber != Some(h) && st.tiles_on(ctx_board).face(h).robber_may_stand())
         .filter(|&h| !occupancy::hex_blocked(ctx_board, st, h))
         .filter(|&h| {
             st.modules

@@ -3,21 +3,33 @@
 use crate::board::Board;
 use crate::event::Event;
 use crate::modules::HookCtx;
+use crate::pieces::Overlays;
 use crate::resources::DevCard;
-use crate::state::{CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat};
+use crate::state::{
+    BuildingKind, CITIES_PER_PLAYER, GameState, Phase, SETTLEMENTS_PER_PLAYER, Seat,
+};
 
 use super::Ctx;
 
 /// Victory points for each award card.
 pub const AWARD_VP: u32 = 2;
 
-/// Points from buildings on the board (settlements 1, cities 2), counted from the pieces
-/// missing from the player's stock.
+/// Points from buildings, each worth what `pieces` says (settlement 1, city 2, harbour
+/// settlement 2, a metropolis +2), counted from the player's stock and piece counts (no board
+/// scan: this runs after every action): settlements and cities missing from the stock, the
+/// harbour settlements and metropolises the player holds.
 pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
     let settlements = SETTLEMENTS_PER_PLAYER.saturating_sub(p.settlements_left) as u32;
     let cities = CITIES_PER_PLAYER.saturating_sub(p.cities_left) as u32;
-    settlements + 2 * cities
+    let metropolis = Overlays {
+        metropolis: true,
+        wall: false,
+    };
+    settlements * u32::from(BuildingKind::Settlement.vp())
+        + cities * u32::from(BuildingKind::City.vp())
+        + u32::from(p.harbor_settlements) * u32::from(BuildingKind::HarborSettlement.vp())
+        + u32::from(p.metropolises) * u32::from(metropolis.vp())
 }
 
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {

@@ -481,7 +481,7 @@ fn an_off_board_robber_comes_on_with_its_first_move() {
         .collect();
     // Every land hex is open, the desert included.
     let land = (0..game.board().hex_count() as u8)
-        .filter(|&h| game.board().tile(h).terrain.is_land())
+        .filter(|&h| game.board().tile(h).terrain.robber_may_stand())
         .count();
     let hexes: std::collections::BTreeSet<_> = moves
         .iter()

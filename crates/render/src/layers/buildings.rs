@@ -47,7 +47,8 @@ impl DynamicLayer for Buildings {
                 let c = modules::owner_colour(s.view, b.owner);
                 Item {
                     shape: match b.kind {
-                        BuildingKind::Settlement => "settlement",
+                        // A harbour settlement is drawn as a settlement for now.
+                        BuildingKind::Settlement | BuildingKind::HarborSettlement => "settlement",
                         BuildingKind::City => "city",
                     },
                     x: F(p.x),
@@ -83,7 +84,7 @@ impl DynamicLayer for Buildings {
             let p = g.vertex(b.vertex);
             let c = modules::owner_colour(s.view, b.owner);
             let shape = match b.kind {
-                BuildingKind::Settlement => &settlement,
+                BuildingKind::Settlement | BuildingKind::HarborSettlement => &settlement,
                 BuildingKind::City => &city,
             };
             let ts = Transform::from_row(scale, 0.0, 0.0, scale, p.x, p.y);

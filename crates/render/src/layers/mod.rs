@@ -5,6 +5,7 @@
 //! A variant adds its pieces by adding layers (ships and sea hexes, knights, barbarians, city
 //! walls…) to its own [`Stack`], not by growing an existing layer.
 
+mod annotations;
 mod buildings;
 mod harbors;
 mod highlight;
@@ -79,6 +80,7 @@ pub static BASE: Stack = Stack {
         &sea::Sea,
         &terrain::Terrain,
         &harbors::Harbors,
+        &annotations::Annotations,
         &numbers::Numbers,
     ],
     pieces: &[&roads::Roads, &buildings::Buildings, &robber::Robber],

@@ -19,17 +19,49 @@ struct Token {
     colour: &'static str,
     pips: Vec<F>,
     pip_y: F,
+    radius: F,
+    font_size: F,
+    pip_radius: F,
 }
 
 #[derive(Template)]
 #[template(path = "layers/numbers.svg", config = "../../assets/askama.toml")]
 struct NumbersSvg {
     tokens: Vec<Token>,
-    radius: F,
-    font_size: F,
-    pip_radius: F,
     face: &'static str,
     ink: &'static str,
+}
+
+/// Where the tokens of a tile with several numbers sit, in hex radii from its centre.
+fn offsets(count: usize) -> &'static [(f32, f32)] {
+    match count {
+        2 => &[(-0.3, 0.05), (0.3, 0.05)],
+        3 => &[(-0.3, -0.1), (0.3, -0.1), (0.0, 0.38)],
+        _ => &[(-0.28, -0.1), (0.28, -0.1), (-0.28, 0.4), (0.28, 0.4)],
+    }
+}
+
+/// A token for number `n` centred at `(x, y)`, `scale` times the normal size.
+fn token(x: f32, y: f32, n: u8, sz: f32, scale: f32) -> Token {
+    let count = pips(n);
+    let step = 0.075 * sz * scale;
+    let first = x - step * (count as f32 - 1.0) / 2.0;
+    Token {
+        x: F(x),
+        y: F(y),
+        text_y: F(y - 0.04 * sz * scale),
+        number: n,
+        colour: if n == 6 || n == 8 {
+            palette::HOT_NUMBER
+        } else {
+            palette::INK
+        },
+        pips: (0..count).map(|i| F(first + i as f32 * step)).collect(),
+        pip_y: F(y + 0.19 * sz * scale),
+        radius: F(0.31 * sz * scale),
+        font_size: F(0.3 * sz * scale),
+        pip_radius: F(0.028 * sz * scale),
+    }
 }
 
 /// Pips on a token: the number of dice combinations that roll it.
@@ -45,35 +77,19 @@ impl StaticLayer for Numbers {
     fn write(&self, s: &BoardScene<'_>, out: &mut String) -> Result<(), RenderError> {
         let g = s.geo;
         let sz = g.size;
-        let tokens = s
-            .tiles
-            .iter()
-            .filter_map(|t| t.number.map(|n| (t, n)))
-            .map(|(t, n)| {
-                let c = g.hex(t.hex);
-                let count = pips(n);
-                let step = 0.075 * sz;
-                let first = c.x - step * (count as f32 - 1.0) / 2.0;
-                Token {
-                    x: F(c.x),
-                    y: F(c.y),
-                    text_y: F(c.y - 0.04 * sz),
-                    number: n,
-                    colour: if n == 6 || n == 8 {
-                        palette::HOT_NUMBER
-                    } else {
-                        palette::INK
-                    },
-                    pips: (0..count).map(|i| F(first + i as f32 * step)).collect(),
-                    pip_y: F(c.y + 0.19 * sz),
-                }
-            })
-            .collect();
+        let mut tokens = Vec::new();
+        for t in s.tiles {
+            let c = g.hex(t.hex);
+            if let Some(n) = t.number {
+                tokens.push(token(c.x, c.y, n, sz, 1.0));
+            }
+            let several = t.numbers.as_slice();
+            for (&n, &(dx, dy)) in several.iter().zip(offsets(several.len())) {
+                tokens.push(token(c.x + dx * sz, c.y + dy * sz, n, sz, 0.62));
+            }
+        }
         let tpl = NumbersSvg {
             tokens,
-            radius: F(0.31 * sz),
-            font_size: F(0.3 * sz),
-            pip_radius: F(0.028 * sz),
             face: palette::TOKEN,
             ink: palette::INK,
         };

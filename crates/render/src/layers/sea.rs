@@ -38,7 +38,7 @@ impl StaticLayer for Sea {
         let frame: BTreeSet<Hex> = s
             .tiles
             .iter()
-            .filter(|t| t.terrain.is_land())
+            .filter(|t| !t.terrain.navigable())
             .flat_map(|t| t.hex.neighbors())
             .chain(s.harbors.iter().map(|h| h.sea))
             .filter(|h| !on_board.contains(h))
@@ -56,7 +56,7 @@ impl StaticLayer for Sea {
             coast: s
                 .tiles
                 .iter()
-                .filter(|t| t.terrain.is_land())
+                .filter(|t| !t.terrain.navigable())
                 .map(|t| s.geo.hex_points(t.hex, 1.08))
                 .collect(),
         };

@@ -39,9 +39,11 @@ impl StaticLayer for Terrain {
             .map(|t| {
                 let c = g.hex(t.hex);
                 // The pictogram sits above the number token; alone on hexes without one.
-                let (dy, scale) = match t.number {
-                    Some(_) => (-0.56, 0.52),
-                    None => (-0.3, 0.75),
+                let (dy, scale) = match (t.number, t.numbers.len()) {
+                    (Some(_), _) => (-0.56, 0.52),
+                    (None, 0) => (-0.3, 0.75),
+                    // Several tokens: a smaller pictogram at the top.
+                    (None, _) => (-0.6, 0.4),
                 };
                 Item {
                     points: g.hex_points(t.hex, 0.94),

@@ -261,10 +261,7 @@ fn build_neutral(
         }
         Placement::Settlement(v) => {
             let cut = awards::seats_cut_at(ctx.board, ctx.st, neutral, v);
-            ctx.st.buildings[v as usize] = Some(Building {
-                owner: neutral,
-                kind: BuildingKind::Settlement,
-            });
+            ctx.st.buildings[v as usize] = Some(Building::new(neutral, BuildingKind::Settlement));
             module.neutral_settlements_left[i] -= 1;
             ctx.events.push(CatanForTwoEvent::NeutralSettlementBuilt {
                 by: Some(seat),

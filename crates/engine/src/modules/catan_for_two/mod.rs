@@ -164,7 +164,7 @@ pub fn settlement_tokens(board: &Board, v: VertexId) -> u8 {
     let mut desert = false;
     for h in board.vertex_hexes(v) {
         let terrain = board.tile(h).terrain;
-        if terrain.is_land() {
+        if !terrain.is_water() {
             land += 1;
         }
         desert |= terrain == crate::board::Terrain::Desert;
@@ -223,10 +223,7 @@ impl RuleModule for CatanForTwo {
             {
                 return Err(reason("is too close to another building"));
             }
-            state.buildings[v as usize] = Some(Building {
-                owner: owners[i],
-                kind: BuildingKind::Settlement,
-            });
+            state.buildings[v as usize] = Some(Building::new(owners[i], BuildingKind::Settlement));
             self.neutral_settlements_left[i] -= 1;
             events.push(
                 CatanForTwoEvent::NeutralSettlementBuilt {
@@ -284,7 +281,7 @@ impl RuleModule for CatanForTwo {
         self.owed = match built {
             Built::Road(_) => Some(NeutralPiece::Road),
             Built::Building(_, BuildingKind::Settlement) => Some(NeutralPiece::Settlement),
-            Built::Building(_, BuildingKind::City) => self.owed,
+            Built::Building(_, BuildingKind::City | BuildingKind::HarborSettlement) => self.owed,
         };
     }
 

@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::config::GameConfig;
 use crate::event::Event;
 use crate::ruleset::{Award, RulesetBuilder};
-use crate::state::{BuildingKind, GameState, Seat};
+use crate::state::{GameState, Seat};
 
 /// Harbour points needed to take the card first.
 pub const HARBORMASTER_MIN_POINTS: u8 = 3;
@@ -78,10 +78,8 @@ pub fn harbour_points(board: &Board, st: &GameState, seat: Seat) -> u8 {
         if let Some(b) = st.building_at(v)
             && b.owner == seat
         {
-            points += match b.kind {
-                BuildingKind::Settlement => 1,
-                BuildingKind::City => 2,
-            };
+            // Harbour points are the building's victory points (settlement 1, city 2).
+            points += b.kind.vp();
         }
     }
     points
@@ -155,7 +153,7 @@ impl Module for Harbormaster {
 mod tests {
     use super::*;
     use crate::board::{Corner, Hex, Vertex};
-    use crate::state::Building;
+    use crate::state::{Building, BuildingKind};
     use crate::{Game, GameConfig};
 
     fn place(game: &Game, st: &mut GameState, q: i8, r: i8, corner: Corner, b: Building) -> u16 {
@@ -173,14 +171,8 @@ mod tests {
         config.modules = vec![ModuleId::Harbormaster];
         let game = Game::new(config.clone(), 1).expect("valid config");
         let mut st = game.state().clone();
-        let settlement = |owner| Building {
-            owner,
-            kind: BuildingKind::Settlement,
-        };
-        let city = |owner| Building {
-            owner,
-            kind: BuildingKind::City,
-        };
+        let settlement = |owner| Building::new(owner, BuildingKind::Settlement);
+        let city = |owner| Building::new(owner, BuildingKind::City);
         let mut m = Harbormaster::new(&config);
         let mut events = Vec::new();
         // Seat 0: a settlement and a city on harbours = 3 points: takes the card.

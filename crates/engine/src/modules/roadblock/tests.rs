@@ -26,10 +26,7 @@ fn expected(game: &crate::Game, number: u8, skip: Option<HexId>) -> Vec<u32> {
         }
         for &v in board.hex_vertices(h) {
             if let Some(b) = st.buildings[v as usize] {
-                got[b.owner as usize] += match b.kind {
-                    BuildingKind::Settlement => 1,
-                    BuildingKind::City => 2,
-                };
+                got[b.owner as usize] += u32::from(b.kind.base_yield());
             }
         }
     }
