@@ -9,7 +9,7 @@ use kaitaku_engine::modules::catan_for_two::{CatanForTwoAction, CatanForTwoEvent
 use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsEvent};
 use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleState};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
-use kaitaku_engine::resources::{DevCard, Resource, ResourceSet};
+use kaitaku_engine::resources::{DevCard, Good, Resource, ResourceSet};
 use kaitaku_engine::rules::awards::longest_road;
 use kaitaku_engine::rules::trade::trade_ratios;
 use kaitaku_engine::state::{BuildingKind, Phase};
@@ -381,8 +381,8 @@ fn purposeful_step(
         Action::BuyDevCard => 3,
         Action::BuildRoad { .. } => 4,
         Action::BankTrade { give, get, .. }
-            if matches!(get, Resource::Ore | Resource::Grain)
-                && !matches!(give, Resource::Ore | Resource::Grain) =>
+            if matches!(get, Good::Ore | Good::Grain)
+                && !matches!(give, Good::Ore | Good::Grain) =>
         {
             5
         }
@@ -420,7 +420,7 @@ fn hidden_information_stays_hidden() {
     let stolen = Event::Stole {
         thief: 0,
         victim: 1,
-        resource: Some(Resource::Ore),
+        resource: Some(Good::Ore),
     };
     assert_eq!(stolen.redacted_for(Some(0)), stolen);
     assert_eq!(stolen.redacted_for(Some(1)), stolen);
@@ -454,7 +454,12 @@ fn resource_strategy() -> impl Strategy<Value = Resource> {
 }
 
 fn set_strategy() -> impl Strategy<Value = ResourceSet> {
-    prop::array::uniform5(0u8..4).prop_map(ResourceSet)
+    prop::array::uniform5(0u8..4).prop_map(ResourceSet::from_resources)
+}
+
+/// Any good, commodities and gold included (refused in games without them).
+fn good_strategy() -> impl Strategy<Value = Good> {
+    prop::sample::select(Good::ALL.to_vec())
 }
 
 fn vertex_strategy() -> impl Strategy<Value = Vertex> {
@@ -483,12 +488,9 @@ fn action_strategy() -> impl Strategy<Value = Action> {
         (hex_strategy(), prop::option::of(0u8..6))
             .prop_map(|(hex, victim)| Action::MoveRobber { hex, victim }),
         set_strategy().prop_map(|cards| Action::Discard { cards }),
-        (
-            resource_strategy(),
-            resource_strategy(),
-            prop::option::of(0u8..6)
-        )
+        (good_strategy(), good_strategy(), prop::option::of(0u8..6))
             .prop_map(|(give, get, ratio)| Action::BankTrade { give, get, ratio }),
+        resource_strategy().prop_map(|resource| Action::BuyWithGold { resource }),
         (set_strategy(), set_strategy(), prop::option::of(0u8..6))
             .prop_map(|(give, get, to)| Action::OfferTrade { give, get, to }),
         prop_oneof![
@@ -506,9 +508,8 @@ fn action_strategy() -> impl Strategy<Value = Action> {
 /// The rule modules' actions.
 fn module_action_strategy() -> impl Strategy<Value = Action> {
     prop_oneof![
-        resource_strategy()
-            .prop_map(|resource| EventCardsAction::GiveNeighborCard { resource }.into()),
-        (0u8..6, resource_strategy()).prop_map(|(to, resource)| EventCardsAction::AssistPlayer {
+        good_strategy().prop_map(|resource| EventCardsAction::GiveNeighborCard { resource }.into()),
+        (0u8..6, good_strategy()).prop_map(|(to, resource)| EventCardsAction::AssistPlayer {
             to,
             resource
         }
@@ -645,7 +646,7 @@ fn gifts_and_forced_trades_are_seen_only_by_the_two_players() {
     let given = Event::CardGiven {
         from: 0,
         to: 1,
-        resource: Some(Resource::Wool),
+        resource: Some(Good::Wool),
     };
     assert_eq!(given.redacted_for(Some(0)), given);
     assert_eq!(given.redacted_for(Some(1)), given);

@@ -150,7 +150,7 @@ impl Game {
             .collect();
         let mut state = GameState {
             players,
-            bank: ResourceSet([BANK_PER_RESOURCE; 5]),
+            bank: ResourceSet::from_resources([BANK_PER_RESOURCE; 5]),
             dev_deck: deck,
             buildings: vec![None; board.vertex_count()],
             roads: vec![None; board.edge_count()],
@@ -176,7 +176,12 @@ impl Game {
             },
             modules,
             locked: false,
+            gold_buys: Default::default(),
         };
+        // The goods the modules bring (commodities, gold) start in the bank.
+        if !state.modules.is_empty() {
+            state.bank = crate::goods::starting_bank(&board, &state);
+        }
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.
         let mut setup_events = Vec::new();

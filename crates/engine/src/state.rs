@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{EdgeId, HexId, VertexId};
 use super::modules::{ModuleId, ModuleState};
-use super::resources::{DevCard, DevCardSet, Resource, ResourceSet};
+use super::resources::{DevCard, DevCardSet, Good, ResourceSet};
 use rand_pcg::Pcg64Mcg;
 
 /// A seat at the table, 0-based in joining order.
@@ -166,7 +166,7 @@ pub struct Chance {
     pub dice: std::collections::VecDeque<[u8; 2]>,
     /// Scripted robbery picks still to come.
     #[serde(default)]
-    pub steals: std::collections::VecDeque<Resource>,
+    pub steals: std::collections::VecDeque<Good>,
 }
 
 /// The whole mutable state of a game.
@@ -216,6 +216,10 @@ pub struct GameState {
     /// passes; absent (false) in games stored before it existed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub locked: bool,
+    /// Purchases with gold made this turn (`Action::BuyWithGold`); absent when none were made
+    /// (every game without gold).
+    #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
+    pub gold_buys: crate::goods::GoldBuys,
 }
 
 impl GameState {

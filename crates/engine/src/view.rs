@@ -39,7 +39,7 @@ pub struct PlayerView {
     pub public_vp: u32,
     /// All victory points (only for the viewer's own seat, or when the game is over).
     pub total_vp: Option<u32>,
-    /// Number of resource cards held.
+    /// Number of cards held: resources and commodities (`Good::is_card`; gold is not a card).
     pub resource_count: u32,
     /// Number of development cards held (unplayed).
     pub dev_card_count: u32,
@@ -63,6 +63,14 @@ pub struct PlayerView {
     pub dev_cards: Option<DevCardSet>,
     /// Of those, how many cannot be played yet (bought this turn; own seat only).
     pub dev_cards_new: Option<DevCardSet>,
+    /// Gold coins held: public, as coins lie in front of their owner (games with gold only;
+    /// absent when zero).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub gold: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The open trade offer as shown to everyone.
@@ -182,6 +190,7 @@ impl View {
                     cities_left: p.cities_left,
                     hand: own.then_some(p.hand),
                     dev_cards: own.then_some(p.dev_cards),
+                    gold: p.hand.gold(),
                     dev_cards_new: own.then_some(p.dev_bought_this_turn),
                 }
             })

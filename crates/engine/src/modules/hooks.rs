@@ -7,6 +7,7 @@ use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Pending;
+use crate::goods::{GoldRules, Good};
 use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::state::{BuildingKind, GameState, Resume, Seat};
@@ -88,15 +89,21 @@ pub trait RuleModule {
         limit
     }
 
-    /// Adjusts the number of `resource` cards `seat` gives the bank for one card.
-    fn trade_ratio(
-        &self,
-        _ctx: &HookCtx,
-        _seat: Seat,
-        _resource: crate::resources::Resource,
-        ratio: u8,
-    ) -> u8 {
+    /// Adjusts the number of `good` cards (a resource or a commodity) `seat` gives the bank for
+    /// one good.
+    fn trade_ratio(&self, _ctx: &HookCtx, _seat: Seat, _good: Good, ratio: u8) -> u8 {
         ratio
+    }
+
+    /// The gold rules when this module brings gold into play (`goods::gold_rules`: the first
+    /// module that answers decides); `None`: no gold.
+    fn gold_rules(&self, _ctx: &HookCtx) -> Option<GoldRules> {
+        None
+    }
+
+    /// Whether this module brings the C&K commodities into play (bank stock, trades).
+    fn commodities(&self, _ctx: &HookCtx) -> bool {
+        false
     }
 
     /// Called after anything is built, with the events so far; may change the module's state

@@ -22,7 +22,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Decision, Pending};
 use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert, left_of};
-use crate::resources::{ROAD_COST, Resource, ResourceSet};
+use crate::resources::{Good, ROAD_COST, Resource, ResourceSet};
 use crate::rules::Ctx;
 use crate::rules::build::{any_road_spot, pay};
 use crate::rules::turn::{resume_phase, steal_card};
@@ -39,7 +39,7 @@ pub struct EventDecisions {
     pub owed: Vec<bool>,
     /// Good Neighbors: the card each seat has set aside for its left neighbour.
     #[serde(default)]
-    pub gifts: Vec<Option<Resource>>,
+    pub gifts: Vec<Option<Good>>,
 }
 
 impl EventDecisions {
@@ -94,7 +94,7 @@ impl EventDecisions {
         let hand = st.players[seat as usize].hand;
         match self.event {
             EventKind::GoodNeighbors => {
-                for (resource, n) in hand.iter() {
+                for (resource, n) in hand.cards().iter() {
                     if n > 0 {
                         out.push(EventCardsAction::GiveNeighborCard { resource }.into());
                     }
@@ -102,7 +102,7 @@ impl EventDecisions {
             }
             EventKind::NeighborlyAssistance => {
                 for to in recipients(ctx, seat) {
-                    for (resource, n) in hand.iter() {
+                    for (resource, n) in hand.cards().iter() {
                         if n > 0 {
                             out.push(EventCardsAction::AssistPlayer { to, resource }.into());
                         }
@@ -376,6 +376,9 @@ fn decide(
     let hand = ctx.st.players[seat as usize].hand;
     match (event, action) {
         (EventKind::GoodNeighbors, EventCardsAction::GiveNeighborCard { resource }) => {
+            if !resource.is_card() {
+                return Err(RuleError::NotACard(*resource));
+            }
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
             }
@@ -387,6 +390,9 @@ fn decide(
         (EventKind::NeighborlyAssistance, EventCardsAction::AssistPlayer { to, resource }) => {
             if !recipients(&ctx.hooks(), seat).contains(to) {
                 return Err(EventCardsError::InvalidRecipient.into());
+            }
+            if !resource.is_card() {
+                return Err(RuleError::NotACard(*resource));
             }
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
@@ -436,7 +442,8 @@ fn decide(
         }
         _ => return Err(RuleError::NoDecisionOwed),
     }
-    let bank_empty = ctx.st.bank.total() == 0;
+    // Only resources are taken from the bank here.
+    let bank_empty = ctx.st.bank.resource_counts() == [0; 5];
     let Some(d) = module.decisions.as_mut() else {
         return Ok(ModuleFlow::Done);
     };
