@@ -353,7 +353,7 @@ mod tests {
     use super::*;
 
     fn hand(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
-        ResourceSet([l, b, w, g, o])
+        ResourceSet::from_resources([l, b, w, g, o])
     }
 
     #[test]

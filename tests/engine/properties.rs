@@ -76,8 +76,8 @@ fn harbormaster_holder(game: &Game) -> Option<u8> {
     })
 }
 
-/// Resource cards a module holds aside (Good Neighbors gifts in transit).
-fn module_held(game: &Game, r: Resource) -> u32 {
+/// Goods a module holds aside (Good Neighbors gifts in transit).
+fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
         .modules
         .iter()
@@ -90,12 +90,14 @@ fn module_held(game: &Game, r: Resource) -> u32 {
 fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
     let st = game.state();
     let board = game.board();
-    // Resources are conserved between the bank, the hands and cards a module holds aside.
-    for r in Resource::ALL {
+    // Every good is conserved between the bank, the hands and cards a module holds aside
+    // (19 of each resource; commodities and gold only in games that have them).
+    let start = kaitaku_engine::goods::starting_bank(board, st);
+    for r in Good::ALL {
         let held: u32 = st.players.iter().map(|p| p.hand[r] as u32).sum();
         assert_eq!(
             held + st.bank[r] as u32 + module_held(game, r),
-            19,
+            start[r] as u32,
             "{context}: {r} not conserved"
         );
     }

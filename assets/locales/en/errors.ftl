@@ -90,3 +90,9 @@ rule-not-enough-tokens = you need { $needed } trade { $needed ->
 }
 rule-no-knight-to-discard = you cannot discard a knight now
 rule-ratio-not-available = you cannot trade at { $ratio } (your ratios for that resource: { $available })
+## Goods and gold (games with commodities or gold).
+rule-good-not-in-play = there is no { $good } in this game
+rule-not-a-card = { $good } is not a card
+rule-gold-not-in-play = there is no gold in this game
+rule-not-enough-gold = you need { $price } gold to buy a resource
+rule-gold-limit-reached = you may buy with gold only { $per_turn } time(s) per turn

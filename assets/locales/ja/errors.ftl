@@ -81,3 +81,9 @@ rule-tokens-already-used = この手番ではもう交易チップを使いま�
 rule-not-enough-tokens = 交易チップが{ $needed }枚必要です
 rule-no-knight-to-discard = 今は騎士を捨てられません
 rule-ratio-not-available = その資源は{ $ratio }では交換できません（使えるレート：{ $available }。2:1にはその資源の港、3:1には3:1の港が必要です）
+## 商品と金貨（交易品や金貨のあるゲーム）。
+rule-good-not-in-play = このゲームには{ $good }がありません
+rule-not-a-card = { $good }はカードではありません
+rule-gold-not-in-play = このゲームには金貨がありません
+rule-not-enough-gold = 資源を買うには{ $price }金が必要です
+rule-gold-limit-reached = 金貨で買えるのは1手番に{ $per_turn }回までです

@@ -217,6 +217,12 @@ impl Game {
     pub fn state(&self) -> &GameState {
         &self.state
     }
+
+    /// The state, to change by hand (the engine's own tests only).
+    #[cfg(test)]
+    pub(crate) fn state_mut(&mut self) -> &mut GameState {
+        &mut self.state
+    }
     /// Increments with every applied action; used to reject stale requests.
     pub fn version(&self) -> u64 {
         self.state.version

@@ -94,6 +94,21 @@ impl ResourceSet {
         [l, b, w, g, o]
     }
 
+    /// Every count, in [`Good::ALL`] order.
+    pub const fn counts(&self) -> [u8; Good::COUNT] {
+        self.0
+    }
+
+    /// Builds a set from counts in [`Good::ALL`] order.
+    pub const fn from_counts(counts: [u8; Good::COUNT]) -> Self {
+        ResourceSet(counts)
+    }
+
+    /// Whether only resources are here (no commodities, no gold): every base-game set.
+    pub fn is_resources_only(&self) -> bool {
+        self.0[5..].iter().all(|&n| n == 0)
+    }
+
     /// `n` of one good (a [`Resource`], a [`Commodity`] or [`Good::Gold`]).
     pub fn of(good: impl Into<Good>, n: u8) -> Self {
         let mut s = ResourceSet::EMPTY;

@@ -49,6 +49,10 @@ declare_modules! {
     /// only in that seat's view.
     #[cfg(test)]
     SecretHoard("secret_hoard") => secret_hoard::SecretHoard,
+    /// Written only for the engine's tests of goods: commodities and gold in play, 5 gold and
+    /// one of each commodity to start, and a commodity and a gold for each roll.
+    #[cfg(test)]
+    GoldAndCommodities("gold_and_commodities") => gold_and_commodities::GoldAndCommodities,
 }
 
 impl ModuleId {
