@@ -44,7 +44,8 @@ impl Good {
     /// How many kinds of goods there are.
     pub const COUNT: usize = 9;
 
-    /// Every good, in bundle order: resources, commodities, gold.
+    /// Every good, in bundle order: resources, commodities, gold (gold last: bundles count
+    /// cards as everything before it).
     pub const ALL: [Good; Good::COUNT] = [
         Good::Lumber,
         Good::Brick,
@@ -285,6 +286,11 @@ mod tests {
 
     #[test]
     fn gold_is_the_only_good_that_is_not_a_card() {
+        assert_eq!(
+            Good::ALL[Good::COUNT - 1],
+            Good::Gold,
+            "bundles count on gold last"
+        );
         let not_cards: Vec<Good> = Good::ALL.into_iter().filter(|g| !g.is_card()).collect();
         assert_eq!(not_cards, vec![Good::Gold]);
         assert_eq!(

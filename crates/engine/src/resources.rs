@@ -119,7 +119,11 @@ impl ResourceSet {
     /// Number of **cards** (resources and commodities; gold is not a card, see
     /// [`Good::is_card`]).
     pub fn total(&self) -> u32 {
-        Good::CARDS.iter().map(|&g| self[g] as u32).sum()
+        // Gold is the last good; every one before it is a card.
+        self.0[..Good::Gold as usize]
+            .iter()
+            .map(|&c| c as u32)
+            .sum()
     }
 
     /// The gold held.
