@@ -477,6 +477,34 @@ fn the_private_hand_reads_in_japanese() {
 }
 
 #[test]
+fn commodities_and_gold_are_named_in_both_languages_only_when_held() {
+    use kaitaku_engine::{Good, ResourceSet};
+    let mut set = ResourceSet::from_resources([0, 1, 0, 0, 0]);
+    set[Good::Coin] = 2;
+    set[Good::Gold] = 3;
+    assert_eq!(resources(&set, Lang::En), "1 brick, 2 coin, 3 gold");
+    let ja = resources(&set, Lang::Ja);
+    assert!(
+        ja.contains("レンガ1枚") && ja.contains("貨幣2枚") && ja.contains("3金"),
+        "{ja}"
+    );
+    let t = table();
+    let bought = Event::BoughtWithGold {
+        seat: 1,
+        resource: kaitaku_engine::Resource::Ore,
+        gold: 2,
+    };
+    assert_eq!(
+        describe_event(&bought, &t, Lang::En).as_deref(),
+        Some("bob bought 1 ore for 2 gold")
+    );
+    assert_eq!(
+        describe_event(&bought, &t, Lang::Ja).as_deref(),
+        Some("bobが2金で鉱石を1枚購入")
+    );
+}
+
+#[test]
 fn a_locked_game_is_announced_and_ended_in_both_languages() {
     use kaitaku_engine::Event;
     let t = table();

@@ -88,7 +88,8 @@ pub fn parse_cards_in(text: &str, lang: Lang) -> Result<ResourceSet, String> {
             continue;
         }
         let name = word.strip_suffix('s').unwrap_or(&word);
-        let r = Good::ALL
+        // Cards only: gold is not a card (trading gold by text is left to the gold variants).
+        let r = Good::CARDS
             .into_iter()
             .find(|r| r.name() == word || r.name() == name || resource_name(*r, Lang::Ja) == word)
             .ok_or_else(|| t!(lang, "cards-not-a-resource", word = word.as_str()))?;
@@ -368,6 +369,27 @@ mod tests {
         );
         assert!(parse_cards("2 gold").is_err());
         assert!(parse_cards("brick 2").is_err());
+    }
+
+    #[test]
+    fn commodities_are_offered_and_typed_like_resources_and_gold_never() {
+        let mut h = hand(1, 0, 0, 0, 0);
+        h[Good::Paper] = 2;
+        h[Good::Gold] = 5;
+        let values: Vec<String> = discard_options(&h, 2, Lang::En)
+            .into_iter()
+            .map(|o| o.1)
+            .collect();
+        assert_eq!(values, vec!["lumber.1", "paper.1", "paper.2"]);
+        let mut paper = ResourceSet::default();
+        paper[Good::Paper] = 2;
+        assert_eq!(parse_cards("2 paper"), Ok(paper));
+        assert_eq!(parse_cards("2 紙"), Ok(paper));
+        assert_eq!(
+            parse_selection(&["paper.1".into(), "paper.2".into()]),
+            Some(paper)
+        );
+        assert!(parse_selection(&["gold.1".into()]).is_none());
     }
 
     #[test]
