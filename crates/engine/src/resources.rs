@@ -104,6 +104,11 @@ impl ResourceSet {
         ResourceSet(counts)
     }
 
+    /// The resources alone (commodities and gold taken out).
+    pub fn resources_only(&self) -> ResourceSet {
+        ResourceSet::from_resources(self.resource_counts())
+    }
+
     /// Whether only resources are here (no commodities, no gold): every base-game set.
     pub fn is_resources_only(&self) -> bool {
         self.0[5..].iter().all(|&n| n == 0)

@@ -109,13 +109,12 @@ pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
 /// Plays Year of Plenty: two resource cards from the bank, or all it has if fewer.
 pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Result<(), RuleError> {
     let _ = start_play(ctx, seat, DevCard::YearOfPlenty)?;
-    let resources = ResourceSet::from_resources(ctx.st.bank.resource_counts());
-    let expected = resources.total().min(2);
+    let expected = ctx.st.bank.resources_only().total().min(2);
     if expected == 0 {
         return Err(RuleError::BankShort);
     }
     // Resources only: commodities and gold are not taken with Year of Plenty.
-    if take.total() != expected || take != ResourceSet::from_resources(take.resource_counts()) {
+    if take.total() != expected || take != take.resources_only() {
         return Err(RuleError::WrongCardCount { expected });
     }
     if !ctx.st.bank.contains(&take) {

@@ -263,7 +263,7 @@ fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Actio
 
 fn year_of_plenty_choices(bank: &ResourceSet, out: &mut Vec<Action>) {
     // Year of Plenty takes resources only (not the commodities or gold the bank may hold).
-    let bank = &ResourceSet::from_resources(bank.resource_counts());
+    let bank = &bank.resources_only();
     let want = bank.total().min(2);
     if want == 0 {
         return;

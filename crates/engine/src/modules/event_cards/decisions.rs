@@ -201,11 +201,11 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
                         .collect()
                 }
             }
-            EventKind::PlentifulYear if st.bank.total() > 0 => (0..st.seat_count()).collect(),
-            EventKind::Tournament if st.bank.total() > 0 => {
+            EventKind::PlentifulYear if st.bank.resources_only().total() > 0 => (0..st.seat_count()).collect(),
+            EventKind::Tournament if st.bank.resources_only().total() > 0 => {
                 leaders(st, 1, |s| st.players[s as usize].knights_played as u32)
             }
-            EventKind::CalmSea if st.bank.total() > 0 => leaders(st, 1, |s| {
+            EventKind::CalmSea if st.bank.resources_only().total() > 0 => leaders(st, 1, |s| {
                 ctx.board
                     .harbor_vertices()
                     .iter()
@@ -443,7 +443,7 @@ fn decide(
         _ => return Err(RuleError::NoDecisionOwed),
     }
     // Only resources are taken from the bank here.
-    let bank_empty = ctx.st.bank.resource_counts() == [0; 5];
+    let bank_empty = ctx.st.bank.resources_only().is_empty();
     let Some(d) = module.decisions.as_mut() else {
         return Ok(ModuleFlow::Done);
     };

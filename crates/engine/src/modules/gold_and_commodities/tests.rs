@@ -58,8 +58,13 @@ fn assert_conserved(game: &Game, context: &str) {
     let start = starting_bank(game.board(), st);
     for g in Good::ALL {
         let held: u32 = st.players.iter().map(|p| u32::from(p.hand[g])).sum();
+        let aside: u32 = st
+            .modules
+            .iter()
+            .map(|m| u32::from(m.hooks().held_resources()[g]))
+            .sum();
         assert_eq!(
-            held + u32::from(st.bank[g]),
+            held + aside + u32::from(st.bank[g]),
             u32::from(start[g]),
             "{context}: {g} not conserved"
         );
@@ -521,8 +526,20 @@ fn views_count_commodities_as_cards_and_show_gold_to_everyone() {
 #[test]
 fn random_games_with_goods_conserve_every_good_and_agree_with_apply() {
     let mut moved = [0u32; Good::COUNT];
+    let mut steps = 0u32;
     for seed in 0..12u64 {
-        let mut game = Game::new(config(vec![]), seed).expect("valid config");
+        // Alone, with the event cards (gifts, steals, free resources), and in Catan for Two
+        // (forced trades draw and give back cards).
+        let mut config = config(vec![]);
+        match seed % 3 {
+            1 => config.modules.push(ModuleId::EventCards),
+            2 => {
+                config.players = 2;
+                config.modules.push(ModuleId::CatanForTwo);
+            }
+            _ => {}
+        }
+        let mut game = Game::new(config, seed).expect("valid config");
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut scratch = Vec::new();
         let opts = RandomPlayOptions {
@@ -547,6 +564,7 @@ fn random_games_with_goods_conserve_every_good_and_agree_with_apply() {
             let Some((seat, action)) = random_step(&game, &mut rng, opts, &mut scratch) else {
                 break;
             };
+            steps += 1;
             let before = game.state().clone();
             match game.apply(seat, &action) {
                 Ok(events) => {
@@ -574,6 +592,7 @@ fn random_games_with_goods_conserve_every_good_and_agree_with_apply() {
             assert_conserved(&game, &format!("seed {seed}, step {step}, {action:?}"));
         }
     }
+    assert!(steps > 5000, "the games were played ({steps} steps)");
     // The games did move commodities (stolen or discarded) and spent gold.
     assert!(moved[Good::Gold.index()] > 0, "{moved:?}");
     assert!(
