@@ -604,6 +604,17 @@ pub fn describe_event(event: &Event, table: &Table, lang: Lang) -> Option<String
         Event::YearOfPlenty { seat, resources } => {
             t!(lang, "event-took", who = n(&seat), cards = res(&resources))
         }
+        Event::BoughtWithGold {
+            seat,
+            resource,
+            gold,
+        } => t!(
+            lang,
+            "event-bought-with-gold",
+            who = n(&seat),
+            resource = resource_name(resource, lang),
+            gold = kaitaku_i18n::resource_count(kaitaku_engine::Good::Gold, u32::from(gold), lang)
+        ),
         Event::Monopoly {
             seat,
             resource,

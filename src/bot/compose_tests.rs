@@ -397,7 +397,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
         (
             Event::Produced {
                 seat: 2,
-                resources: ResourceSet([1, 2, 0, 0, 0]),
+                resources: ResourceSet::from_resources([1, 2, 0, 0, 0]),
             },
             "プレイヤー3が木材1枚、レンガ2枚を獲得",
         ),
@@ -412,7 +412,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
             Event::Stole {
                 thief: 0,
                 victim: 1,
-                resource: Some(Resource::Wool),
+                resource: Some(Resource::Wool.into()),
             },
             "aliceがbobからカードを1枚奪った",
         ),
@@ -427,7 +427,7 @@ fn setup_buttons_events_and_choosers_read_in_japanese() {
     let stole = Event::Stole {
         thief: 0,
         victim: 1,
-        resource: Some(Resource::Wool),
+        resource: Some(Resource::Wool.into()),
     };
     assert!(
         !describe_event(&stole, &t, Lang::Ja)
@@ -468,8 +468,39 @@ fn the_private_hand_reads_in_japanese() {
     assert_eq!(buttons[0]["components"][0]["label"], "参加");
     // English output is unchanged.
     assert_eq!(
-        resources(&kaitaku_engine::ResourceSet([1, 0, 2, 0, 0]), Lang::En),
-        kaitaku_engine::ResourceSet([1, 0, 2, 0, 0]).to_string()
+        resources(
+            &kaitaku_engine::ResourceSet::from_resources([1, 0, 2, 0, 0]),
+            Lang::En
+        ),
+        kaitaku_engine::ResourceSet::from_resources([1, 0, 2, 0, 0]).to_string()
+    );
+}
+
+#[test]
+fn commodities_and_gold_are_named_in_both_languages_only_when_held() {
+    use kaitaku_engine::{Good, ResourceSet};
+    let mut set = ResourceSet::from_resources([0, 1, 0, 0, 0]);
+    set[Good::Coin] = 2;
+    set[Good::Gold] = 3;
+    assert_eq!(resources(&set, Lang::En), "1 brick, 2 coin, 3 gold");
+    let ja = resources(&set, Lang::Ja);
+    assert!(
+        ja.contains("レンガ1枚") && ja.contains("貨幣2枚") && ja.contains("3金"),
+        "{ja}"
+    );
+    let t = table();
+    let bought = Event::BoughtWithGold {
+        seat: 1,
+        resource: kaitaku_engine::Resource::Ore,
+        gold: 2,
+    };
+    assert_eq!(
+        describe_event(&bought, &t, Lang::En).as_deref(),
+        Some("bob bought 1 ore for 2 gold")
+    );
+    assert_eq!(
+        describe_event(&bought, &t, Lang::Ja).as_deref(),
+        Some("bobが2金で鉱石を1枚購入")
     );
 }
 

@@ -42,8 +42,9 @@ fn joined(set: &ResourceSet) -> String {
         .join("+")
 }
 
-/// A resource's name as a label: with a capital in English (`Brick`), as is in Japanese.
-pub fn resource_title(r: Resource, lang: Lang) -> String {
+/// A good's name as a label: with a capital in English (`Brick`), as is in Japanese.
+pub fn resource_title(r: impl Into<kaitaku_engine::Good>, lang: Lang) -> String {
+    let r = r.into();
     if lang != Lang::En {
         return resource_name(r, lang).to_string();
     }
@@ -432,7 +433,7 @@ mod tests {
                 take: ResourceSet::of(Resource::Brick, 2),
             },
             Action::PlayYearOfPlenty {
-                take: ResourceSet([1, 0, 1, 0, 0]),
+                take: ResourceSet::from_resources([1, 0, 1, 0, 0]),
             },
         ];
         for a in &plays {

@@ -9,7 +9,7 @@ use serenity::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use kaitaku_engine::{Action, Decision, Game, Resource, ResourceSet, Seat};
+use kaitaku_engine::{Action, Decision, Game, Good, ResourceSet, Seat};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_name};
 use kaitaku_store::{GameId, StoredGame};
@@ -32,10 +32,11 @@ pub fn owed(game: &Game, seat: Seat) -> Option<u8> {
 }
 
 /// The options of the discard menu: one per card that could be given up (never more of one
-/// resource than is owed), as (label, value, description) in `lang`; values are `brick.2`.
+/// good than is owed; commodities are cards, gold is not), as (label, value, description) in
+/// `lang`; values are `brick.2`.
 pub fn discard_options(hand: &ResourceSet, owed: u8, lang: Lang) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
-    for r in Resource::ALL {
+    for r in Good::CARDS {
         let held = hand[r];
         for k in 1..=held.min(owed) {
             out.push((
@@ -58,7 +59,7 @@ pub fn parse_selection(values: &[String]) -> Option<ResourceSet> {
         }
         let (name, k) = v.split_once('.')?;
         k.parse::<u8>().ok().filter(|k| *k > 0)?;
-        let r = Resource::ALL.into_iter().find(|r| r.name() == name)?;
+        let r = Good::CARDS.into_iter().find(|r| r.name() == name)?;
         set[r] = set[r].checked_add(1)?;
     }
     Some(set)
@@ -87,7 +88,8 @@ pub fn parse_cards_in(text: &str, lang: Lang) -> Result<ResourceSet, String> {
             continue;
         }
         let name = word.strip_suffix('s').unwrap_or(&word);
-        let r = Resource::ALL
+        // Cards only: gold is not a card (trading gold by text is left to the gold variants).
+        let r = Good::CARDS
             .into_iter()
             .find(|r| r.name() == word || r.name() == name || resource_name(*r, Lang::Ja) == word)
             .ok_or_else(|| t!(lang, "cards-not-a-resource", word = word.as_str()))?;
@@ -129,7 +131,7 @@ pub fn check_discard(
 /// Up to `limit` legal discards of `owed` cards from `hand`, most plentiful resources first.
 pub fn suggestions(hand: &ResourceSet, owed: u8, limit: usize) -> Vec<ResourceSet> {
     fn walk(
-        order: &[Resource],
+        order: &[Good],
         hand: &ResourceSet,
         left: u8,
         current: &mut ResourceSet,
@@ -155,7 +157,7 @@ pub fn suggestions(hand: &ResourceSet, owed: u8, limit: usize) -> Vec<ResourceSe
             current[r] = 0;
         }
     }
-    let mut order = Resource::ALL.to_vec();
+    let mut order = Good::CARDS.to_vec();
     order.sort_by_key(|r| std::cmp::Reverse(hand[*r]));
     let mut out = Vec::new();
     walk(
@@ -353,7 +355,7 @@ mod tests {
     use super::*;
 
     fn hand(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
-        ResourceSet([l, b, w, g, o])
+        ResourceSet::from_resources([l, b, w, g, o])
     }
 
     #[test]
@@ -367,6 +369,27 @@ mod tests {
         );
         assert!(parse_cards("2 gold").is_err());
         assert!(parse_cards("brick 2").is_err());
+    }
+
+    #[test]
+    fn commodities_are_offered_and_typed_like_resources_and_gold_never() {
+        let mut h = hand(1, 0, 0, 0, 0);
+        h[Good::Paper] = 2;
+        h[Good::Gold] = 5;
+        let values: Vec<String> = discard_options(&h, 2, Lang::En)
+            .into_iter()
+            .map(|o| o.1)
+            .collect();
+        assert_eq!(values, vec!["lumber.1", "paper.1", "paper.2"]);
+        let mut paper = ResourceSet::default();
+        paper[Good::Paper] = 2;
+        assert_eq!(parse_cards("2 paper"), Ok(paper));
+        assert_eq!(parse_cards("2 紙"), Ok(paper));
+        assert_eq!(
+            parse_selection(&["paper.1".into(), "paper.2".into()]),
+            Some(paper)
+        );
+        assert!(parse_selection(&["gold.1".into()]).is_none());
     }
 
     #[test]

@@ -248,6 +248,21 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
         RuleError::Module(ModuleError::CatanForTwo(CatanForTwoError::NoKnightToDiscard)) => {
             t!(lang, "rule-no-knight-to-discard")
         }
+        RuleError::GoodNotInPlay(good) => t!(
+            lang,
+            "rule-good-not-in-play",
+            good = kaitaku_i18n::resource_name(*good, lang)
+        ),
+        RuleError::NotACard(good) => t!(
+            lang,
+            "rule-not-a-card",
+            good = kaitaku_i18n::resource_name(*good, lang)
+        ),
+        RuleError::GoldNotInPlay => t!(lang, "rule-gold-not-in-play"),
+        RuleError::NotEnoughGold { price } => t!(lang, "rule-not-enough-gold", price = *price),
+        RuleError::GoldLimitReached { per_turn } => {
+            t!(lang, "rule-gold-limit-reached", per_turn = *per_turn)
+        }
         RuleError::RatioNotAvailable { ratio, available } => t!(
             lang,
             "rule-ratio-not-available",

@@ -29,7 +29,7 @@ fn main_phase(hand: [u8; 5]) -> Game {
     let players = json.find("\"players\":[").expect("players");
     let start = players + json[players..].find("\"hand\":").expect("a hand") + "\"hand\":".len();
     let end = start + json[start..].find('}').expect("the hand's end") + 1;
-    let hand = serde_json::to_string(&ResourceSet(hand)).expect("hand");
+    let hand = serde_json::to_string(&ResourceSet::from_resources(hand)).expect("hand");
     let patched = format!("{}{}{}", &json[..start], hand, &json[end..]);
     serde_json::from_str(&patched).expect("game")
 }

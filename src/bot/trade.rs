@@ -511,7 +511,11 @@ pub async fn bank_trades(
             channel,
             user,
             None,
-            Action::BankTrade { give, get, ratio },
+            Action::BankTrade {
+                give: give.into(),
+                get: get.into(),
+                ratio,
+            },
         )
         .await
         {

@@ -4,7 +4,7 @@ use kaitaku_engine::view::TradeView;
 use kaitaku_i18n::Lang;
 
 fn set(l: u8, b: u8, w: u8, g: u8, o: u8) -> ResourceSet {
-    ResourceSet([l, b, w, g, o])
+    ResourceSet::from_resources([l, b, w, g, o])
 }
 
 fn table() -> Table {

@@ -73,9 +73,16 @@ pub enum TradeVerb {
     Confirm(u32, Seat),
 }
 
-/// A set of cards in an id: one base-36 digit per resource (`02001`: 2 brick, 1 ore).
+/// A set of cards in an id: one base-36 digit per resource (`02001`: 2 brick, 1 ore); a set
+/// with commodities or gold has one digit per good (nine, in `Good::ALL` order).
 pub fn encode_set(set: &ResourceSet) -> String {
-    set.0
+    let counts = set.counts();
+    let digits = if set.is_resources_only() {
+        &counts[..5]
+    } else {
+        &counts[..]
+    };
+    digits
         .iter()
         .map(|n| char::from_digit(u32::from((*n).min(35)), 36).unwrap_or('0'))
         .collect()
@@ -83,14 +90,14 @@ pub fn encode_set(set: &ResourceSet) -> String {
 
 /// Reads [`encode_set`]'s form.
 pub fn decode_set(s: &str) -> Option<ResourceSet> {
-    if s.len() != 5 {
+    if s.len() != 5 && s.len() != kaitaku_engine::Good::COUNT {
         return None;
     }
-    let mut set = ResourceSet::default();
+    let mut counts = [0u8; kaitaku_engine::Good::COUNT];
     for (i, c) in s.chars().enumerate() {
-        set.0[i] = u8::try_from(c.to_digit(36)?).ok()?;
+        counts[i] = u8::try_from(c.to_digit(36)?).ok()?;
     }
-    Some(set)
+    Some(ResourceSet::from_counts(counts))
 }
 
 /// A resource by its name in ids.
@@ -307,7 +314,7 @@ mod tests {
 
     #[test]
     fn every_trade_verb_round_trips() {
-        let set = ResourceSet([1, 0, 35, 2, 9]);
+        let set = ResourceSet::from_resources([1, 0, 35, 2, 9]);
         let verbs = [
             TradeVerb::Open,
             TradeVerb::BankGive,
@@ -376,7 +383,7 @@ mod tests {
 
     #[test]
     fn typed_cards_read_in_english_and_japanese() {
-        let two_brick_one_ore = ResourceSet([0, 2, 0, 0, 1]);
+        let two_brick_one_ore = ResourceSet::from_resources([0, 2, 0, 0, 1]);
         for text in [
             "2 brick, 1 ore",
             "2 Bricks + ore",
@@ -409,7 +416,7 @@ mod tests {
 
     #[test]
     fn sets_encode_in_five_digits() {
-        let set = ResourceSet([0, 2, 0, 0, 1]);
+        let set = ResourceSet::from_resources([0, 2, 0, 0, 1]);
         assert_eq!(encode_set(&set), "02001");
         assert_eq!(decode_set("02001"), Some(set));
         assert_eq!(decode_set("0200"), None);

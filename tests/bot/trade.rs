@@ -428,11 +428,12 @@ async fn offers_are_checked_at_confirmation_and_expire_with_the_turn() {
     let s = stored(&h).await;
     let give = tradable(game(&s)).expect("tradable");
     let spend = Action::BankTrade {
-        give,
+        give: give.into(),
         get: Resource::ALL
             .into_iter()
             .find(|r| *r != give)
-            .expect("other"),
+            .expect("other")
+            .into(),
         ratio: None,
     };
     // Alice offers every card she holds of that resource.

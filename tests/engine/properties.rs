@@ -9,7 +9,7 @@ use kaitaku_engine::modules::catan_for_two::{CatanForTwoAction, CatanForTwoEvent
 use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsEvent};
 use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleState};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
-use kaitaku_engine::resources::{DevCard, Resource, ResourceSet};
+use kaitaku_engine::resources::{DevCard, Good, Resource, ResourceSet};
 use kaitaku_engine::rules::awards::longest_road;
 use kaitaku_engine::rules::trade::trade_ratios;
 use kaitaku_engine::state::{BuildingKind, Phase};
@@ -76,8 +76,8 @@ fn harbormaster_holder(game: &Game) -> Option<u8> {
     })
 }
 
-/// Resource cards a module holds aside (Good Neighbors gifts in transit).
-fn module_held(game: &Game, r: Resource) -> u32 {
+/// Goods a module holds aside (Good Neighbors gifts in transit).
+fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
         .modules
         .iter()
@@ -90,12 +90,14 @@ fn module_held(game: &Game, r: Resource) -> u32 {
 fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
     let st = game.state();
     let board = game.board();
-    // Resources are conserved between the bank, the hands and cards a module holds aside.
-    for r in Resource::ALL {
+    // Every good is conserved between the bank, the hands and cards a module holds aside
+    // (19 of each resource; commodities and gold only in games that have them).
+    let start = kaitaku_engine::goods::starting_bank(board, st);
+    for r in Good::ALL {
         let held: u32 = st.players.iter().map(|p| p.hand[r] as u32).sum();
         assert_eq!(
             held + st.bank[r] as u32 + module_held(game, r),
-            19,
+            start[r] as u32,
             "{context}: {r} not conserved"
         );
     }
@@ -381,8 +383,8 @@ fn purposeful_step(
         Action::BuyDevCard => 3,
         Action::BuildRoad { .. } => 4,
         Action::BankTrade { give, get, .. }
-            if matches!(get, Resource::Ore | Resource::Grain)
-                && !matches!(give, Resource::Ore | Resource::Grain) =>
+            if matches!(get, Good::Ore | Good::Grain)
+                && !matches!(give, Good::Ore | Good::Grain) =>
         {
             5
         }
@@ -420,7 +422,7 @@ fn hidden_information_stays_hidden() {
     let stolen = Event::Stole {
         thief: 0,
         victim: 1,
-        resource: Some(Resource::Ore),
+        resource: Some(Good::Ore),
     };
     assert_eq!(stolen.redacted_for(Some(0)), stolen);
     assert_eq!(stolen.redacted_for(Some(1)), stolen);
@@ -454,7 +456,12 @@ fn resource_strategy() -> impl Strategy<Value = Resource> {
 }
 
 fn set_strategy() -> impl Strategy<Value = ResourceSet> {
-    prop::array::uniform5(0u8..4).prop_map(ResourceSet)
+    prop::array::uniform5(0u8..4).prop_map(ResourceSet::from_resources)
+}
+
+/// Any good, commodities and gold included (refused in games without them).
+fn good_strategy() -> impl Strategy<Value = Good> {
+    prop::sample::select(Good::ALL.to_vec())
 }
 
 fn vertex_strategy() -> impl Strategy<Value = Vertex> {
@@ -483,12 +490,9 @@ fn action_strategy() -> impl Strategy<Value = Action> {
         (hex_strategy(), prop::option::of(0u8..6))
             .prop_map(|(hex, victim)| Action::MoveRobber { hex, victim }),
         set_strategy().prop_map(|cards| Action::Discard { cards }),
-        (
-            resource_strategy(),
-            resource_strategy(),
-            prop::option::of(0u8..6)
-        )
+        (good_strategy(), good_strategy(), prop::option::of(0u8..6))
             .prop_map(|(give, get, ratio)| Action::BankTrade { give, get, ratio }),
+        resource_strategy().prop_map(|resource| Action::BuyWithGold { resource }),
         (set_strategy(), set_strategy(), prop::option::of(0u8..6))
             .prop_map(|(give, get, to)| Action::OfferTrade { give, get, to }),
         prop_oneof![
@@ -506,9 +510,8 @@ fn action_strategy() -> impl Strategy<Value = Action> {
 /// The rule modules' actions.
 fn module_action_strategy() -> impl Strategy<Value = Action> {
     prop_oneof![
-        resource_strategy()
-            .prop_map(|resource| EventCardsAction::GiveNeighborCard { resource }.into()),
-        (0u8..6, resource_strategy()).prop_map(|(to, resource)| EventCardsAction::AssistPlayer {
+        good_strategy().prop_map(|resource| EventCardsAction::GiveNeighborCard { resource }.into()),
+        (0u8..6, good_strategy()).prop_map(|(to, resource)| EventCardsAction::AssistPlayer {
             to,
             resource
         }
@@ -645,7 +648,7 @@ fn gifts_and_forced_trades_are_seen_only_by_the_two_players() {
     let given = Event::CardGiven {
         from: 0,
         to: 1,
-        resource: Some(Resource::Wool),
+        resource: Some(Good::Wool),
     };
     assert_eq!(given.redacted_for(Some(0)), given);
     assert_eq!(given.redacted_for(Some(1)), given);

@@ -100,7 +100,7 @@ fn scenarios() {
 /// named 4:1, never 2:1; wool (none in hand) not at all.
 #[test]
 fn legal_actions_list_every_ratio_a_harbour_owner_has() {
-    use kaitaku_engine::{Action, Resource};
+    use kaitaku_engine::{Action, Good};
     let path = Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../tests/scenarios/harbour_owner_trades_four_to_one.json"
@@ -124,8 +124,8 @@ fn legal_actions_list_every_ratio_a_harbour_owner_has() {
         .into_iter()
         .filter_map(|a| match a {
             Action::BankTrade {
-                give: Resource::Brick,
-                get: Resource::Ore,
+                give: Good::Brick,
+                get: Good::Ore,
                 ratio,
             } => Some(ratio),
             _ => None,
@@ -135,7 +135,7 @@ fn legal_actions_list_every_ratio_a_harbour_owner_has() {
     assert!(!game.legal_actions(0).iter().any(|a| matches!(
         a,
         Action::BankTrade {
-            give: Resource::Wool,
+            give: Good::Wool,
             ..
         }
     )));

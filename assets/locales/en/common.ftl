@@ -2,6 +2,8 @@
 
 ## A number of cards of one resource: `2 brick` (the name comes from i18n::resource_name).
 resource-count = { $count } { $resource }
+## Gold coins held or paid: "3 gold" (gold is not a card).
+gold-count = { $count } gold
 lang-name = English
 ## A player whose name is not known yet.
 player-n = Player { $n }

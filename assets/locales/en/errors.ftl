@@ -102,3 +102,9 @@ config-rule-seven = what a 7 does
 config-rule-robber = the robber
 config-rule-deck = the development deck
 config-rule-bank-ratio = the bank's trade ratio
+## Goods and gold (games with commodities or gold).
+rule-good-not-in-play = there is no { $good } in this game
+rule-not-a-card = { $good } is not a card
+rule-gold-not-in-play = there is no gold in this game
+rule-not-enough-gold = you need { $price } gold to buy a resource
+rule-gold-limit-reached = you may buy with gold only { $per_turn } time(s) per turn

@@ -93,6 +93,7 @@ event-robber = { $who } moved the robber
 event-stole = { $who } stole a card from { $victim }
 event-dev-bought = { $who } bought a development card
 event-dev-played = { $who } played { $card }
+event-bought-with-gold = { $who } bought 1 { $resource } for { $gold }
 event-monopoly = { $who } took all { $resource } ({ $count })
 event-bank-traded = { $who } traded { $gave } for { $got } with the bank
 event-trade-offered = { $who } offers { $give } for { $get }

@@ -2,6 +2,8 @@
 
 ## 資源カードの枚数：「レンガ2枚」（資源名は i18n::resource_name）。
 resource-count = { $resource }{ $count }枚
+## 金貨の枚数：「3金」（金貨はカードではない）。
+gold-count = { $count }金
 lang-name = 日本語
 ## 名前がまだ分からないプレイヤー。
 player-n = プレイヤー{ $n }

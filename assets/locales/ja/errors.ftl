@@ -93,3 +93,9 @@ config-rule-seven = 7の目
 config-rule-robber = 盗賊
 config-rule-deck = 発展カード
 config-rule-bank-ratio = 銀行との交易比率
+## 商品と金貨（交易品や金貨のあるゲーム）。
+rule-good-not-in-play = このゲームには{ $good }がありません
+rule-not-a-card = { $good }はカードではありません
+rule-gold-not-in-play = このゲームには金貨がありません
+rule-not-enough-gold = 資源を買うには{ $price }金が必要です
+rule-gold-limit-reached = 金貨で買えるのは1手番に{ $per_turn }回までです

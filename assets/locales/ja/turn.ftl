@@ -84,6 +84,7 @@ event-robber = { $who }が盗賊を移動
 event-stole = { $who }が{ $victim }からカードを1枚奪った
 event-dev-bought = { $who }が発展カードを購入
 event-dev-played = { $who }が「{ $card }」を使用
+event-bought-with-gold = { $who }が{ $gold }で{ $resource }を1枚購入
 event-monopoly = { $who }が{ $resource }を独占（{ $count }枚）
 event-bank-traded = { $who }が銀行と交易：{ $gave } → { $got }
 event-trade-offered = { $who }が交易を提案：{ $give } → { $get }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Edge, Hex, Vertex};
 use super::modules::ModuleAction;
-use super::resources::{Resource, ResourceSet};
+use super::resources::{Good, Resource, ResourceSet};
 use super::state::Seat;
 
 /// A request from one seat. Setup placements, paid builds and free builds (Road Building) all use
@@ -70,9 +70,9 @@ pub enum Action {
     /// a harbour owner may still trade 4:1 on purpose.
     BankTrade {
         /// The resource given (ratio × 1 of it).
-        give: Resource,
+        give: Good,
         /// The resource received (1).
-        get: Resource,
+        get: Good,
         /// The ratio asked for; absent means the player's best for `give` (so actions written
         /// before the ratio could be named read and mean the same).
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -105,6 +105,12 @@ pub enum Action {
     /// End a locked game (any seated player, in any phase, once the game is locked): the seat
     /// with the most VP wins, or it is a draw between the seats sharing the lead.
     EndLockedGame,
+    /// Buy one resource with gold (games with gold only: `goods::GoldRules`): pays the price
+    /// (2 gold) to the bank, at most `per_turn` (2) times per turn, in the main part of your turn.
+    BuyWithGold {
+        /// The resource bought.
+        resource: Resource,
+    },
 
     /// An action of a rule module (refused with `not_in_this_game` when the module is not in
     /// play). Written as the module's own action, with no wrapper: `{"type": "forced_trade"}`.

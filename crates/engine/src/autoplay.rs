@@ -96,7 +96,9 @@ pub fn autoplay_allowed(game: &Game, seat: Seat, action: &Action) -> bool {
         | Action::BankTrade { .. }
         | Action::OfferTrade { .. }
         | Action::ConfirmTrade { .. }
-        | Action::EndLockedGame => false,
+        | Action::EndLockedGame
+        // Spends gold.
+        | Action::BuyWithGold { .. } => false,
         Action::Module(m) => {
             let hc = game.hook_ctx();
             game.state()

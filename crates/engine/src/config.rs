@@ -6,7 +6,7 @@ use super::board::TileFace;
 use super::board::deal::BoardDeal;
 use super::board::layout::LayoutChoice;
 use super::modules::{ModuleId, ModuleScripts};
-use super::resources::{DevCard, Resource};
+use super::resources::{DevCard, Good};
 
 /// Everything needed to create a game (together with a seed).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +64,7 @@ pub struct Script {
     /// Which resource each robbery takes (used when the victim holds it, otherwise random);
     /// also the event cards' steals and the cards a forced trade draws.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steals: Vec<Resource>,
+    pub steals: Vec<Good>,
     /// Each rule module's own scripted outcomes, each under the module's folder name (see
     /// [`ModuleScripts`]).
     #[serde(flatten)]
@@ -134,7 +134,7 @@ pub struct Streams {
     /// `steal`: the resource each card taken at random from a hand is (a robbery, an event
     /// card's steal, a forced trade's draw), used when the hand holds it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steal: Vec<Resource>,
+    pub steal: Vec<Good>,
     /// `board`: how the variable board is dealt (one value; only with the variable layout).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub board: Vec<BoardDeal>,

@@ -1,5 +1,6 @@
 //! Why an action was refused.
 
+use super::goods::Good;
 use super::modules::{ErrorCode, ModuleError};
 use super::rules::trade::TradeRatios;
 use super::state::Seat;
@@ -119,6 +120,28 @@ pub enum RuleError {
     /// module's own).
     #[error("this game has no development cards to buy")]
     NoDevDeck,
+    /// The good is not used in this game (a commodity without Cities & Knights).
+    #[error("there is no {0} in this game")]
+    GoodNotInPlay(Good),
+    /// Gold is not a card: it cannot be discarded, given as a card or paid to the bank at a
+    /// ratio.
+    #[error("{0} is not a card")]
+    NotACard(Good),
+    /// Gold is not used in this game.
+    #[error("there is no gold in this game")]
+    GoldNotInPlay,
+    /// Not enough gold to buy a resource.
+    #[error("you need {price} gold to buy a resource")]
+    NotEnoughGold {
+        /// The price of one resource.
+        price: u8,
+    },
+    /// The purchases with gold allowed this turn are used up.
+    #[error("you may buy with gold only {per_turn} time(s) per turn")]
+    GoldLimitReached {
+        /// Purchases allowed per turn.
+        per_turn: u8,
+    },
     /// A rule module's own reason.
     #[error(transparent)]
     Module(ModuleError),
@@ -162,6 +185,11 @@ impl RuleError {
             NoDecisionOwed => "no_decision_owed",
             RatioNotAvailable { .. } => "ratio_not_available",
             NoDevDeck => "no_dev_deck",
+            GoodNotInPlay(_) => "good_not_in_play",
+            NotACard(_) => "not_a_card",
+            GoldNotInPlay => "gold_not_in_play",
+            NotEnoughGold { .. } => "not_enough_gold",
+            GoldLimitReached { .. } => "gold_limit_reached",
             Module(e) => e.code(),
         }
     }

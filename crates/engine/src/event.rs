@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::action::TradeResponse;
 use super::board::{Edge, Hex, TileFace, Vertex};
 use super::modules::ModuleEvent;
-use super::resources::{DevCard, Resource, ResourceSet};
+use super::resources::{DevCard, Good, Resource, ResourceSet};
 use super::state::Seat;
 
 /// Something that happened in the game. Chance outcomes (dice, cards drawn, cards stolen) are
@@ -72,8 +72,8 @@ pub enum Event {
     },
     /// The bank could not pay everyone a resource, so nobody (or only the one owed) got it.
     BankShortage {
-        /// The resource.
-        resource: Resource,
+        /// The good (a resource, or a commodity or gold a module pays out).
+        resource: Good,
     },
     /// Players over the hand limit must discard.
     DiscardsRequired {
@@ -100,8 +100,8 @@ pub enum Event {
         thief: Seat,
         /// The robbed player.
         victim: Seat,
-        /// The card taken (`None` when redacted).
-        resource: Option<Resource>,
+        /// The card taken (`None` when redacted): a resource or a commodity, never gold.
+        resource: Option<Good>,
     },
     /// A development card was bought. The card is visible only to its buyer.
     DevCardBought {
@@ -218,6 +218,15 @@ pub enum Event {
         /// Their victory points.
         vp: u8,
     },
+    /// A resource was bought with gold.
+    BoughtWithGold {
+        /// The buyer.
+        seat: Seat,
+        /// The resource bought.
+        resource: Resource,
+        /// The gold paid.
+        gold: u8,
+    },
 
     // ---- Shared by rule modules ----
     /// A roll equal to the turn's first roll was thrown again (Catan for Two), or a module
@@ -239,7 +248,7 @@ pub enum Event {
         /// Receiver.
         to: Seat,
         /// The card (`None` when redacted).
-        resource: Option<Resource>,
+        resource: Option<Good>,
     },
     /// Largest Army was set aside (its holder no longer qualifies and nobody else does).
     LargestArmySetAside,

@@ -182,7 +182,7 @@ impl Game {
             .collect();
         let mut state = GameState {
             players,
-            bank: ResourceSet([BANK_PER_RESOURCE; 5]),
+            bank: ResourceSet::from_resources([BANK_PER_RESOURCE; 5]),
             dev_deck: deck,
             buildings: vec![None; board.vertex_count()],
             roads: vec![None; board.edge_count()],
@@ -221,7 +221,12 @@ impl Game {
             ruleset: std::sync::Arc::new(ruleset),
             tiles: Vec::new(),
             road_kinds: Vec::new(),
+            gold_buys: Default::default(),
         };
+        // The goods the modules bring (commodities, gold) start in the bank.
+        if !state.modules.is_empty() {
+            state.bank = crate::goods::starting_bank(&board, &state);
+        }
         // Modules may change the new game (Catan for Two's neutral settlements). Their events
         // are a function of the config, so they need not be kept.
         let mut setup_events = Vec::new();

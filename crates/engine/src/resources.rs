@@ -1,9 +1,11 @@
-//! Resources, bundles of resource cards, development cards and building costs.
+//! Resources, bundles of goods (resources, commodities, gold), development cards and building costs.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
+
+pub use crate::goods::{Commodity, Good};
 
 /// One of the five resources.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
@@ -54,34 +56,94 @@ impl fmt::Display for Resource {
     }
 }
 
-/// A bundle of resource cards: a count for each resource.
+/// A bundle of goods: a count for each of the five resources, the three Cities & Knights
+/// commodities and gold ([`Good`]). Hands, the bank, costs, trades and the cards named in events
+/// are all bundles; in the base game only the resources are ever non-zero.
 ///
-/// In JSON it is an object with a key per resource, zero counts omitted: `{"brick":1,"lumber":1}`.
+/// What counts as a **card** is defined once, by [`Good::is_card`]: resources and commodities
+/// are cards, gold is not. [`total`](Self::total), [`nth_card`](Self::nth_card) and everything
+/// built on them (the hand limit on a 7, discards, steals, the card counts in views) therefore
+/// count commodities and never gold.
+///
+/// In JSON it is an object with a key per good, zero counts omitted: `{"brick":1,"lumber":1}`,
+/// `{"paper":1,"gold":3}`; a bundle of resources alone is written exactly as before goods existed.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct ResourceSet(pub [u8; 5]);
+pub struct ResourceSet([u8; Good::COUNT]);
+
+/// The same type under the name the goods platform uses.
+pub type Goods = ResourceSet;
 
 impl ResourceSet {
-    /// No cards.
-    pub const EMPTY: ResourceSet = ResourceSet([0; 5]);
+    /// No goods.
+    pub const EMPTY: ResourceSet = ResourceSet([0; Good::COUNT]);
 
-    /// Builds a set from counts in [`Resource::ALL`] order.
+    /// Builds a set of resources from counts in [`Resource::ALL`] order.
     pub const fn new(lumber: u8, brick: u8, wool: u8, grain: u8, ore: u8) -> Self {
-        ResourceSet([lumber, brick, wool, grain, ore])
+        ResourceSet([lumber, brick, wool, grain, ore, 0, 0, 0, 0])
     }
 
-    /// `n` cards of one resource.
-    pub fn of(resource: Resource, n: u8) -> Self {
+    /// Builds a set of resources from counts in [`Resource::ALL`] order.
+    pub const fn from_resources(counts: [u8; 5]) -> Self {
+        let [l, b, w, g, o] = counts;
+        Self::new(l, b, w, g, o)
+    }
+
+    /// The resource counts in [`Resource::ALL`] order (commodities and gold left out).
+    pub fn resource_counts(&self) -> [u8; 5] {
+        let [l, b, w, g, o, ..] = self.0;
+        [l, b, w, g, o]
+    }
+
+    /// Every count, in [`Good::ALL`] order.
+    pub const fn counts(&self) -> [u8; Good::COUNT] {
+        self.0
+    }
+
+    /// Builds a set from counts in [`Good::ALL`] order.
+    pub const fn from_counts(counts: [u8; Good::COUNT]) -> Self {
+        ResourceSet(counts)
+    }
+
+    /// The resources alone (commodities and gold taken out).
+    pub fn resources_only(&self) -> ResourceSet {
+        ResourceSet::from_resources(self.resource_counts())
+    }
+
+    /// Whether only resources are here (no commodities, no gold): every base-game set.
+    pub fn is_resources_only(&self) -> bool {
+        self.0[5..].iter().all(|&n| n == 0)
+    }
+
+    /// `n` of one good (a [`Resource`], a [`Commodity`] or [`Good::Gold`]).
+    pub fn of(good: impl Into<Good>, n: u8) -> Self {
         let mut s = ResourceSet::EMPTY;
-        s[resource] = n;
+        s.0[good.into().index()] = n;
         s
     }
 
-    /// Total number of cards.
+    /// Number of **cards** (resources and commodities; gold is not a card, see
+    /// [`Good::is_card`]).
     pub fn total(&self) -> u32 {
-        self.0.iter().map(|&c| c as u32).sum()
+        // Gold is the last good; every one before it is a card.
+        self.0[..Good::Gold as usize]
+            .iter()
+            .map(|&c| c as u32)
+            .sum()
     }
 
-    /// Whether there are no cards.
+    /// The gold held.
+    pub fn gold(&self) -> u8 {
+        self[Good::Gold]
+    }
+
+    /// The cards alone (gold taken out).
+    pub fn cards(&self) -> ResourceSet {
+        let mut s = *self;
+        s[Good::Gold] = 0;
+        s
+    }
+
+    /// Whether there are no goods at all (no cards and no gold).
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&c| c == 0)
     }
@@ -109,7 +171,7 @@ impl ResourceSet {
         true
     }
 
-    /// Whether any resource appears in both sets.
+    /// Whether any good appears in both sets.
     pub fn overlaps(&self, other: &ResourceSet) -> bool {
         self.0
             .iter()
@@ -117,20 +179,21 @@ impl ResourceSet {
             .any(|(a, b)| *a > 0 && *b > 0)
     }
 
-    /// The resources with at least one card, with their counts.
-    pub fn iter(&self) -> impl Iterator<Item = (Resource, u8)> + '_ {
-        Resource::ALL
+    /// The goods with a non-zero count, with their counts, in [`Good::ALL`] order.
+    pub fn iter(&self) -> impl Iterator<Item = (Good, u8)> + '_ {
+        Good::ALL
             .iter()
-            .map(|&r| (r, self[r]))
+            .map(|&g| (g, self[g]))
             .filter(|(_, n)| *n > 0)
     }
 
-    /// The card at position `index` when the cards are laid out in resource order.
-    pub fn nth_card(&self, mut index: u32) -> Option<Resource> {
-        for r in Resource::ALL {
-            let n = self[r] as u32;
+    /// The card at position `index` when the cards (resources, then commodities; never gold)
+    /// are laid out in [`Good::ALL`] order.
+    pub fn nth_card(&self, mut index: u32) -> Option<Good> {
+        for g in Good::CARDS {
+            let n = self[g] as u32;
             if index < n {
-                return Some(r);
+                return Some(g);
             }
             index -= n;
         }
@@ -148,6 +211,19 @@ impl Index<Resource> for ResourceSet {
 impl IndexMut<Resource> for ResourceSet {
     fn index_mut(&mut self, r: Resource) -> &mut u8 {
         &mut self.0[r.index()]
+    }
+}
+
+impl Index<Good> for ResourceSet {
+    type Output = u8;
+    fn index(&self, g: Good) -> &u8 {
+        &self.0[g.index()]
+    }
+}
+
+impl IndexMut<Good> for ResourceSet {
+    fn index_mut(&mut self, g: Good) -> &mut u8 {
+        &mut self.0[g.index()]
     }
 }
 
@@ -180,6 +256,14 @@ struct ResourceSetJson {
     grain: u8,
     #[serde(default, skip_serializing_if = "is_zero")]
     ore: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    paper: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    cloth: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    coin: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    gold: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -188,13 +272,17 @@ fn is_zero(n: &u8) -> bool {
 
 impl Serialize for ResourceSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let [lumber, brick, wool, grain, ore] = self.0;
+        let [lumber, brick, wool, grain, ore, paper, cloth, coin, gold] = self.0;
         ResourceSetJson {
             lumber,
             brick,
             wool,
             grain,
             ore,
+            paper,
+            cloth,
+            coin,
+            gold,
         }
         .serialize(s)
     }
@@ -203,7 +291,9 @@ impl Serialize for ResourceSet {
 impl<'de> Deserialize<'de> for ResourceSet {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let j = ResourceSetJson::deserialize(d)?;
-        Ok(ResourceSet([j.lumber, j.brick, j.wool, j.grain, j.ore]))
+        Ok(ResourceSet([
+            j.lumber, j.brick, j.wool, j.grain, j.ore, j.paper, j.cloth, j.coin, j.gold,
+        ]))
     }
 }
 
@@ -301,7 +391,7 @@ mod tests {
         );
         let back: ResourceSet = serde_json::from_str(r#"{"grain":2,"lumber":1}"#).unwrap();
         assert_eq!(back, s);
-        assert!(serde_json::from_str::<ResourceSet>(r#"{"gold":1}"#).is_err());
+        assert!(serde_json::from_str::<ResourceSet>(r#"{"silver":1}"#).is_err());
     }
 
     #[test]
@@ -311,7 +401,7 @@ mod tests {
         assert!(a.try_sub(&ROAD_COST));
         assert_eq!(a, ResourceSet::new(1, 0, 0, 0, 0));
         assert!(!a.try_sub(&ROAD_COST));
-        assert_eq!(a.nth_card(0), Some(Resource::Lumber));
+        assert_eq!(a.nth_card(0), Some(Good::Lumber));
         assert_eq!(a.nth_card(1), None);
     }
 

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{EdgeId, HexId, Tile, VertexId};
 use super::modules::{ModuleId, ModuleState};
 use super::pieces::{Overlays, PlacedRoad, RoadKind};
-use super::resources::{DevCard, DevCardSet, Resource, ResourceSet};
+use super::resources::{DevCard, DevCardSet, Good, ResourceSet};
 use rand_pcg::Pcg64Mcg;
 
 /// A seat at the table, 0-based in joining order.
@@ -210,7 +210,7 @@ pub struct Chance {
     pub dice: std::collections::VecDeque<[u8; 2]>,
     /// Scripted robbery picks still to come.
     #[serde(default)]
-    pub steals: std::collections::VecDeque<Resource>,
+    pub steals: std::collections::VecDeque<Good>,
     /// Scripted tile reveals still to come (the `reveal` stream).
     #[serde(default, skip_serializing_if = "std::collections::VecDeque::is_empty")]
     pub reveals: std::collections::VecDeque<super::board::TileFace>,
@@ -282,6 +282,10 @@ pub struct GameState {
     /// other owned path holds a road. Read through [`GameState::road_kind`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub road_kinds: Vec<PlacedRoad>,
+    /// Purchases with gold made this turn (`Action::BuyWithGold`); absent when none were made
+    /// (every game without gold).
+    #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
+    pub gold_buys: crate::goods::GoldBuys,
 }
 
 impl GameState {

@@ -46,7 +46,7 @@ pub struct PlayerView {
     pub public_vp: u32,
     /// All victory points (only for the viewer's own seat, or when the game is over).
     pub total_vp: Option<u32>,
-    /// Number of resource cards held.
+    /// Number of cards held: resources and commodities (`Good::is_card`; gold is not a card).
     pub resource_count: u32,
     /// Number of development cards held (unplayed).
     pub dev_card_count: u32,
@@ -74,6 +74,14 @@ pub struct PlayerView {
     /// game's (`View::target_vp`); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target_vp: Option<u8>,
+    /// Gold coins held: public, as coins lie in front of their owner (games with gold only;
+    /// absent when zero).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub gold: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The open trade offer as shown to everyone.
@@ -199,6 +207,7 @@ impl View {
                     cities_left: p.cities_left,
                     hand: own.then_some(p.hand),
                     dev_cards: own.then_some(p.dev_cards),
+                    gold: p.hand.gold(),
                     dev_cards_new: own.then_some(p.dev_bought_this_turn),
                     target_vp: Some(game.target_vp_for(seat)).filter(|&t| t != game.target_vp()),
                 }

@@ -3,17 +3,22 @@
 //! only names, no formatting rules.
 
 use super::Lang;
-use kaitaku_engine::Resource;
+use kaitaku_engine::Good;
 use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
 
-/// A resource's name, lowercase in English (`brick`, `レンガ`).
-pub fn resource_name(resource: Resource, lang: Lang) -> &'static str {
-    let (en, ja) = match resource {
-        Resource::Lumber => ("lumber", "木材"),
-        Resource::Brick => ("brick", "レンガ"),
-        Resource::Wool => ("wool", "羊毛"),
-        Resource::Grain => ("grain", "小麦"),
-        Resource::Ore => ("ore", "鉱石"),
+/// A good's name (a resource, a C&K commodity or gold), lowercase in English (`brick`,
+/// `レンガ`, `paper`, `紙`, `gold`, `金`). Takes a `Resource` as well as a `Good`.
+pub fn resource_name(resource: impl Into<Good>, lang: Lang) -> &'static str {
+    let (en, ja) = match resource.into() {
+        Good::Lumber => ("lumber", "木材"),
+        Good::Brick => ("brick", "レンガ"),
+        Good::Wool => ("wool", "羊毛"),
+        Good::Grain => ("grain", "小麦"),
+        Good::Ore => ("ore", "鉱石"),
+        Good::Paper => ("paper", "紙"),
+        Good::Cloth => ("cloth", "布"),
+        Good::Coin => ("coin", "貨幣"),
+        Good::Gold => ("gold", "金"),
     };
     match lang {
         Lang::En => en,
@@ -21,9 +26,14 @@ pub fn resource_name(resource: Resource, lang: Lang) -> &'static str {
     }
 }
 
-/// A number of cards of one resource (`2 brick`, `レンガ2枚`).
-pub fn resource_count(resource: Resource, count: u32, lang: Lang) -> String {
-    let name = resource_name(resource, lang);
+/// A number of cards of one good (`2 brick`, `レンガ2枚`, `1 paper`, `紙1枚`), or of gold
+/// coins (`3 gold`, `3金`).
+pub fn resource_count(resource: impl Into<Good>, count: u32, lang: Lang) -> String {
+    let good = resource.into();
+    if good == Good::Gold {
+        return crate::t!(lang, "gold-count", count = count);
+    }
+    let name = resource_name(good, lang);
     crate::t!(lang, "resource-count", resource = name, count = count)
 }
 

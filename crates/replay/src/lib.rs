@@ -508,11 +508,15 @@ pub fn summary(game: &Game) -> Value {
     summary
 }
 
-/// Every resource with its count, zeros included, so an `expect` block can assert a zero.
+/// Every resource with its count, zeros included, so an `expect` block can assert a zero; then
+/// each commodity and gold that is held (games with goods), so base games read as before.
 pub(crate) fn resources_json(r: &ResourceSet) -> Value {
     let mut m = Map::new();
     for res in Resource::ALL {
         m.insert(res.name().into(), json!(r[res]));
+    }
+    for (good, n) in r.iter().filter(|(g, _)| g.resource().is_none()) {
+        m.insert(good.name().into(), json!(n));
     }
     Value::Object(m)
 }

@@ -54,7 +54,17 @@ pub fn owes_decision(game: &Game, seat: Seat) -> bool {
 }
 
 fn cards_value(c: &ResourceSet) -> String {
-    c.0.iter().map(u8::to_string).collect::<Vec<_>>().join("")
+    let counts = c.counts();
+    let digits = if c.is_resources_only() {
+        &counts[..5]
+    } else {
+        &counts[..]
+    };
+    digits
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join("")
 }
 
 /// What a token action costs `seat` now (Catan for Two).

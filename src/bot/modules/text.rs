@@ -600,7 +600,7 @@ mod tests {
         let given = Event::CardGiven {
             from: 1,
             to: 2,
-            resource: Some(Resource::Ore),
+            resource: Some(Resource::Ore.into()),
         };
         assert_eq!(
             describe(&given.redacted_for(None), &t, Lang::En).as_deref(),

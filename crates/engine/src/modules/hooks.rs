@@ -7,6 +7,7 @@ use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Pending;
+use crate::goods::Good;
 use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::ruleset::RulesetBuilder;
@@ -97,14 +98,9 @@ pub trait RuleModule {
         limit
     }
 
-    /// Adjusts the number of `resource` cards `seat` gives the bank for one card.
-    fn trade_ratio(
-        &self,
-        _ctx: &HookCtx,
-        _seat: Seat,
-        _resource: crate::resources::Resource,
-        ratio: u8,
-    ) -> u8 {
+    /// Adjusts the number of `good` cards (a resource or a commodity) `seat` gives the bank for
+    /// one good.
+    fn trade_ratio(&self, _ctx: &HookCtx, _seat: Seat, _good: Good, ratio: u8) -> u8 {
         ratio
     }
 

@@ -77,6 +77,10 @@ declare_modules! {
     /// Written only for the ruleset's tests: the robber starts beside the board; target +2.
     #[cfg(test)]
     RobberOffBoard("robber_off_board") => robber_off_board::RobberOffBoard,
+    /// Written only for the engine's tests of goods: commodities and gold in play, 5 gold and
+    /// one of each commodity to start, and a commodity and a gold for each roll.
+    #[cfg(test)]
+    GoldAndCommodities("gold_and_commodities") => gold_and_commodities::GoldAndCommodities,
 }
 
 impl ModuleId {

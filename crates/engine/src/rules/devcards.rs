@@ -2,6 +2,7 @@
 
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::goods::take_all_of;
 use crate::resources::{DEV_CARD_COST, DevCard, Resource, ResourceSet};
 use crate::state::{Phase, Seat};
 
@@ -110,14 +111,15 @@ pub fn play_road_building(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Plays Year of Plenty: two cards from the bank, or all it has if fewer.
+/// Plays Year of Plenty: two resource cards from the bank, or all it has if fewer.
 pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Result<(), RuleError> {
     start_play(ctx, seat, DevCard::YearOfPlenty)?;
-    let expected = ctx.st.bank.total().min(2);
+    let expected = ctx.st.bank.resources_only().total().min(2);
     if expected == 0 {
         return Err(RuleError::BankShort);
     }
-    if take.total() != expected {
+    // Resources only: commodities and gold are not taken with Year of Plenty.
+    if take.total() != expected || take != take.resources_only() {
         return Err(RuleError::WrongCardCount { expected });
     }
     if !ctx.st.bank.contains(&take) {
@@ -133,24 +135,12 @@ pub fn play_year_of_plenty(ctx: &mut Ctx, seat: Seat, take: ResourceSet) -> Resu
     Ok(())
 }
 
-/// Plays Monopoly: every other player hands over all cards of the resource.
+/// Plays Monopoly: every other player hands over all cards of the resource
+/// ([`take_all_of`], the general operation over goods).
 pub fn play_monopoly(ctx: &mut Ctx, seat: Seat, resource: Resource) -> Result<(), RuleError> {
     start_play(ctx, seat, DevCard::Monopoly)?;
     finish_play(ctx, seat, DevCard::Monopoly);
-    let mut taken = Vec::new();
-    let mut total: u8 = 0;
-    for (other, p) in ctx.st.players.iter_mut().enumerate() {
-        if other == seat as usize {
-            continue;
-        }
-        let n = p.hand[resource];
-        if n > 0 {
-            p.hand[resource] = 0;
-            total += n;
-            taken.push((other as Seat, n));
-        }
-    }
-    ctx.st.players[seat as usize].hand[resource] += total;
+    let taken = take_all_of(ctx.st, seat, resource.into());
     ctx.events.push(Event::Monopoly {
         seat,
         resource,

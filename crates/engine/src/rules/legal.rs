@@ -3,6 +3,7 @@
 use crate::action::{Action, TradeResponse};
 use crate::board::{Board, VertexId};
 use crate::game::{Decision, Pending};
+use crate::goods::{Good, goods_in_play};
 use crate::modules::HookCtx;
 use crate::resources::{
     CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
@@ -196,14 +197,21 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             dev_card_plays(board, st, seat, out);
             // Every ratio the player has and can pay, each once: the best unnamed (as players
             // and older files write it), the others (a harbour owner's 4:1) by name.
-            for give in Resource::ALL {
+            let in_play;
+            let goods: &[Good] = if st.modules.is_empty() {
+                &Good::ALL[..5]
+            } else {
+                in_play = goods_in_play(board, st);
+                &in_play
+            };
+            for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
                     continue;
                 }
                 let ratios = trade_ratios(board, st, seat, give);
                 for ratio in ratios.iter().filter(|&r| p.hand[give] >= r) {
                     let named = (ratio != ratios.best()).then_some(ratio);
-                    for get in Resource::ALL {
+                    for &get in goods {
                         if get != give && st.bank[get] > 0 {
                             out.push(Action::BankTrade {
                                 give,
@@ -211,6 +219,13 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                                 ratio: named,
                             });
                         }
+                    }
+                }
+            }
+            if !st.modules.is_empty() {
+                for resource in Resource::ALL {
+                    if super::gold::check_buy(board, st, seat, resource).is_ok() {
+                        out.push(Action::BuyWithGold { resource });
                     }
                 }
             }
@@ -272,6 +287,8 @@ fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Actio
 }
 
 fn year_of_plenty_choices(bank: &ResourceSet, out: &mut Vec<Action>) {
+    // Year of Plenty takes resources only (not the commodities or gold the bank may hold).
+    let bank = &bank.resources_only();
     let want = bank.total().min(2);
     if want == 0 {
         return;

@@ -3,6 +3,7 @@
 pub mod awards;
 pub mod build;
 pub mod devcards;
+pub mod gold;
 pub mod interrupt;
 pub mod legal;
 pub mod lock;
@@ -134,6 +135,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::CancelTrade => trade::cancel(ctx, seat),
         Action::EndTurn => steps::end_turn(ctx, seat),
         Action::EndLockedGame => lock::end_locked_game(ctx, seat),
+        Action::BuyWithGold { resource } => gold::buy_with_gold(ctx, seat, *resource),
         Action::Module(m) => super::modules::dispatch_action(ctx, seat, m),
     }
 }

@@ -4,7 +4,8 @@ use crate::action::TradeResponse;
 use crate::board::{Board, HarborKind};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::resources::{Resource, ResourceSet};
+use crate::goods::{commodities_in_play, gold_rules};
+use crate::resources::{Good, ResourceSet};
 use crate::state::{GameState, Phase, Seat, TradeOffer};
 
 use super::Ctx;
@@ -70,11 +71,16 @@ impl std::fmt::Display for TradeRatios {
     }
 }
 
-/// Every ratio `seat` has for giving `resource` to the bank: the bank's (4:1, or the ruleset's
-/// `bank_ratio`), each harbour it
-/// owns that applies (3:1 generic, 2:1 for that resource), and the best after the modules'
-/// adjustments.
-pub fn trade_ratios(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> TradeRatios {
+/// Every ratio `seat` has for giving `good` (a resource or a commodity) to the bank: the bank's
+/// (4:1, or the ruleset's `bank_ratio`), each harbour it owns that applies (3:1 generic, 2:1 for
+/// that resource), and the best after the modules' adjustments.
+pub fn trade_ratios(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    good: impl Into<Good>,
+) -> TradeRatios {
+    let good = good.into();
     // A better bank ratio for everyone (Land Ho!: 3:1) replaces the 4:1.
     let bank = st.ruleset.bank_ratio.clamp(1, BANK_RATIO);
     let mut ratios = TradeRatios(0).with(bank);
@@ -84,20 +90,35 @@ pub fn trade_ratios(board: &Board, st: &GameState, seat: Seat, resource: Resourc
         }
         ratios = ratios.with(match kind {
             HarborKind::Generic => 3,
-            HarborKind::Special(r) if r == resource => 2,
+            HarborKind::Special(r) if Good::from(r) == good => 2,
             HarborKind::Special(_) => bank,
         });
     }
     let hc = crate::modules::HookCtx { board, state: st };
     let best = st.modules.iter().fold(ratios.best(), |r, m| {
-        m.hooks().trade_ratio(&hc, seat, resource, r)
+        m.hooks().trade_ratio(&hc, seat, good, r)
     });
     ratios.with(best)
 }
 
-/// The best ratio `seat` has for giving `resource` to the bank.
-pub fn trade_ratio(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> u8 {
-    trade_ratios(board, st, seat, resource).best()
+/// The best ratio `seat` has for giving `good` to the bank.
+pub fn trade_ratio(board: &Board, st: &GameState, seat: Seat, good: impl Into<Good>) -> u8 {
+    trade_ratios(board, st, seat, good).best()
+}
+
+/// Refuses a bundle holding a good this game does not use (commodities without a module that
+/// brings them, gold without gold rules). Resources are always in play.
+pub fn check_in_play(board: &Board, st: &GameState, goods: &ResourceSet) -> Result<(), RuleError> {
+    for g in Good::ALL[5..].iter().copied().filter(|&g| goods[g] > 0) {
+        let in_play = match g {
+            Good::Gold => gold_rules(board, st).is_some(),
+            _ => commodities_in_play(board, st),
+        };
+        if !in_play {
+            return Err(RuleError::GoodNotInPlay(g));
+        }
+    }
+    Ok(())
 }
 
 fn require_main(ctx: &Ctx) -> Result<(), RuleError> {
@@ -109,21 +130,28 @@ fn require_main(ctx: &Ctx) -> Result<(), RuleError> {
 }
 
 /// Trades `ratio` cards of `give` for one `get` with the bank: the ratio named, which the player
-/// must have for `give`, or their best when none is named.
+/// must have for `give`, or their best when none is named. `give` is a card (a resource, or a
+/// commodity when they are in play; gold is never given at a ratio); `get` is any good in play
+/// (gold too, when it is).
 pub fn bank_trade(
     ctx: &mut Ctx,
     seat: Seat,
-    give: Resource,
-    get: Resource,
+    give: Good,
+    get: Good,
     ratio: Option<u8>,
 ) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
     require_main(ctx)?;
+    if !give.is_card() {
+        return Err(RuleError::NotACard(give));
+    }
     if give == get {
         return Err(RuleError::InvalidTrade(
             "give and get must be different resources",
         ));
     }
+    check_in_play(ctx.board, ctx.st, &ResourceSet::of(give, 1))?;
+    check_in_play(ctx.board, ctx.st, &ResourceSet::of(get, 1))?;
     let available = trade_ratios(ctx.board, ctx.st, seat, give);
     let ratio = match ratio {
         None => available.best(),
@@ -150,7 +178,7 @@ pub fn bank_trade(
     Ok(())
 }
 
-fn check_terms(give: &ResourceSet, get: &ResourceSet) -> Result<(), RuleError> {
+fn check_terms(ctx: &Ctx, give: &ResourceSet, get: &ResourceSet) -> Result<(), RuleError> {
     if give.is_empty() || get.is_empty() {
         return Err(RuleError::InvalidTrade(
             "a trade needs at least one card each way",
@@ -161,7 +189,8 @@ fn check_terms(give: &ResourceSet, get: &ResourceSet) -> Result<(), RuleError> {
             "the same resource cannot be on both sides",
         ));
     }
-    Ok(())
+    check_in_play(ctx.board, ctx.st, give)?;
+    check_in_play(ctx.board, ctx.st, get)
 }
 
 /// Opens a trade offer (replacing any open one).
@@ -174,7 +203,7 @@ pub fn offer(
 ) -> Result<(), RuleError> {
     ctx.require_current(seat)?;
     require_main(ctx)?;
-    check_terms(&give, &get)?;
+    check_terms(ctx, &give, &get)?;
     if let Some(t) = to {
         if t == seat {
             return Err(RuleError::InvalidTrade("you cannot trade with yourself"));
@@ -229,7 +258,7 @@ pub fn respond(ctx: &mut Ctx, seat: Seat, response: TradeResponse) -> Result<(),
             return Err(RuleError::NotEnoughResources);
         }
         TradeResponse::Counter { give, get } => {
-            check_terms(give, get)?;
+            check_terms(ctx, give, get)?;
             if !hand.contains(give) {
                 return Err(RuleError::NotEnoughResources);
             }

@@ -5,7 +5,7 @@ use rand::RngExt;
 use crate::board::{Hex, HexId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::resources::{Resource, ResourceSet};
+use crate::resources::{Good, ResourceSet};
 use crate::state::{BuildingKind, GameState, Phase, Resume, Seat};
 
 use super::build::wrong_phase;
@@ -162,8 +162,8 @@ fn after_discards(ctx: &mut Ctx, resume: Resume) {
     }
 }
 
-/// Pays out production for a rolled number, applying the bank shortage rule per resource;
-/// returns what each seat received (index = seat). A hex blocked for now (occupancy) produces
+/// Pays out production for a rolled number, applying the bank shortage rule per good
+/// ([`pay_from_bank`]); returns what each seat received (index = seat). A hex blocked for now (occupancy) produces
 /// nothing, nor does a building on an intersection blocked for its owner.
 pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
     let seats = ctx.st.players.len().min(MAX_SEATS);
@@ -198,22 +198,31 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
             }
         }
     }
+    pay_from_bank(ctx, &owed[..seats])
+}
+
+/// Pays each seat what it is owed (`owed[seat]`, any goods: resources, commodities, gold) from
+/// the bank, with the bank shortage rule applied per good: when the bank cannot pay everyone
+/// their `good`, nobody gets it (`BankShortage`), unless only one seat is owed it, who then gets
+/// what is left. Each seat paid gets a `Produced` event. Returns what each seat received.
+pub fn pay_from_bank(ctx: &mut Ctx, owed: &[ResourceSet]) -> [ResourceSet; MAX_SEATS] {
+    let seats = owed.len().min(MAX_SEATS);
     let mut paid = [ResourceSet::EMPTY; MAX_SEATS];
-    for r in Resource::ALL {
-        let total: u32 = owed.iter().map(|o| o[r] as u32).sum();
+    for g in Good::ALL {
+        let total: u32 = owed.iter().map(|o| o[g] as u32).sum();
         if total == 0 {
             continue;
         }
-        let in_bank = ctx.st.bank[r] as u32;
+        let in_bank = ctx.st.bank[g] as u32;
         if total <= in_bank {
             for (p, o) in paid.iter_mut().zip(owed.iter()) {
-                p[r] = o[r];
+                p[g] = o[g];
             }
         } else {
-            ctx.events.push(Event::BankShortage { resource: r });
-            let mut receivers = (0..seats).filter(|&s| owed[s][r] > 0);
+            ctx.events.push(Event::BankShortage { resource: g });
+            let mut receivers = (0..seats).filter(|&s| owed[s][g] > 0);
             if let (Some(only), None) = (receivers.next(), receivers.next()) {
-                paid[only][r] = in_bank as u8;
+                paid[only][g] = in_bank as u8;
             }
         }
     }
@@ -246,6 +255,9 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
         return Err(RuleError::WrongCardCount {
             expected: due as u32,
         });
+    }
+    if cards.gold() > 0 {
+        return Err(RuleError::NotACard(Good::Gold));
     }
     if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
         return Err(RuleError::NotEnoughResources);
@@ -369,10 +381,12 @@ pub fn move_robber(
     Ok(())
 }
 
-/// Picks the card a robbery takes: the scripted one if the victim holds it, else one at random.
-pub fn steal_card(st: &mut GameState, victim: Seat) -> Option<Resource> {
+/// Picks the card a robbery takes: the scripted one if the victim holds it, else one at random
+/// among the victim's cards (resources and commodities; gold is not a card and is never taken).
+pub fn steal_card(st: &mut GameState, victim: Seat) -> Option<Good> {
     let hand = st.players[victim as usize].hand;
     if let Some(r) = st.chance.steals.pop_front()
+        && r.is_card()
         && hand[r] > 0
     {
         return Some(r);

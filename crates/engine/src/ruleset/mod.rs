@@ -49,8 +49,9 @@ pub struct Ruleset {
     pub bank_ratio: u8,
     /// Which kinds of cards are in play besides the five resources.
     pub goods: GoodsInPlay,
-    // GOLD: the lead adds `pub gold: GoldRules` here at merge (defined by the goods work,
-    // part 3 of issue 16, in its own module); a module sets it through `RulesetBuilder`.
+    /// How gold buys resources (price, purchases per turn, supply), when gold is in play
+    /// (`goods.gold`); `None` otherwise. Read through [`crate::goods::gold_rules`].
+    pub gold: Option<crate::goods::GoldRules>,
     /// The player counts the game plays with (inclusive).
     pub players: (u8, u8),
     /// The victory target, as a plan with its steps.
@@ -68,6 +69,7 @@ impl Default for Ruleset {
             awards: vec![Award::LongestRoad, Award::LargestArmy],
             bank_ratio: BASE_BANK_RATIO,
             goods: GoodsInPlay::default(),
+            gold: None,
             players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
             target: TargetPlan::default(),
         }
@@ -327,6 +329,7 @@ pub struct RulesetBuilder<'a> {
     awards_added: Vec<Award>,
     awards_removed: Vec<Award>,
     goods: GoodsInPlay,
+    gold: Option<crate::goods::GoldRules>,
     players: Vec<(ModuleId, (u8, u8))>,
     target: TargetClaims,
     pub(crate) rows: Vec<(ModuleId, CompatRow)>,
@@ -345,6 +348,7 @@ impl<'a> RulesetBuilder<'a> {
             awards_added: Vec::new(),
             awards_removed: Vec::new(),
             goods: GoodsInPlay::default(),
+            gold: None,
             players: Vec::new(),
             target: TargetClaims::default(),
             rows: Vec::new(),
@@ -420,6 +424,16 @@ impl<'a> RulesetBuilder<'a> {
     pub fn goods(&mut self, goods: GoodsInPlay) {
         self.goods.commodities |= goods.commodities;
         self.goods.gold |= goods.gold;
+    }
+
+    /// Puts gold in play with these rules (price, purchases per turn, supply). Several modules:
+    /// the first in registry order that sets them decides; gold put in play through
+    /// [`RulesetBuilder::goods`] alone gets the default rules.
+    pub fn gold(&mut self, rules: crate::goods::GoldRules) {
+        self.goods.gold = true;
+        if self.gold.is_none() {
+            self.gold = Some(rules);
+        }
     }
 
     /// The player counts this module plays with (inclusive); several modules: the counts all
@@ -521,6 +535,9 @@ impl<'a> RulesetBuilder<'a> {
             awards,
             bank_ratio: bank_ratio.unwrap_or(base.bank_ratio),
             goods: self.goods,
+            gold: self
+                .gold
+                .or_else(|| self.goods.gold.then(crate::goods::GoldRules::default)),
             players,
             target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
         })

@@ -338,14 +338,14 @@ fn a_locked_robber_waits_for_its_release() {
     assert!(desert.is_some(), "the locked robber stands on the board");
     // Give everyone a big hand: a 7 still asks for discards.
     for p in &mut game.state_mut().players {
-        p.hand = ResourceSet([2, 2, 2, 2, 0]);
+        p.hand = ResourceSet::from_resources([2, 2, 2, 2, 0]);
     }
     roll(&mut game);
     let Phase::Discard { .. } = game.phase() else {
         panic!("discards first: {:?}", game.phase());
     };
     for p in game.pending() {
-        let cards = ResourceSet([2, 2, 0, 0, 0]);
+        let cards = ResourceSet::from_resources([2, 2, 0, 0, 0]);
         game.apply(p.seat, &Action::Discard { cards })
             .expect("discard");
     }
@@ -376,11 +376,11 @@ fn without_a_robber_a_seven_only_asks_for_discards() {
     assert_eq!(game.phase(), &Phase::Main, "no discards owed, no robber");
     end_turn(&mut game);
     for p in &mut game.state_mut().players {
-        p.hand = ResourceSet([2, 2, 2, 2, 0]);
+        p.hand = ResourceSet::from_resources([2, 2, 2, 2, 0]);
     }
     roll(&mut game);
     for p in game.pending() {
-        let cards = ResourceSet([2, 2, 0, 0, 0]);
+        let cards = ResourceSet::from_resources([2, 2, 0, 0, 0]);
         game.apply(p.seat, &Action::Discard { cards })
             .expect("discard");
     }
@@ -389,7 +389,7 @@ fn without_a_robber_a_seven_only_asks_for_discards() {
     assert_eq!(game.view(Some(0)).robber, None);
     // No deck: buying is refused with its own error, and never listed.
     let seat = game.state().current;
-    game.state_mut().players[seat as usize].hand = ResourceSet([1, 1, 1, 1, 1]);
+    game.state_mut().players[seat as usize].hand = ResourceSet::from_resources([1, 1, 1, 1, 1]);
     assert!(game.state().dev_deck.is_empty());
     assert!(!game.legal_actions(seat).contains(&Action::BuyDevCard));
     assert_eq!(
@@ -413,7 +413,7 @@ fn no_awards_are_computed_when_they_do_not_exist() {
     let mut game = Game::new(config(3, &[ModuleId::NoRobber]), 5).expect("valid");
     past_setup(&mut game);
     let seat = game.state().current;
-    game.state_mut().players[seat as usize].hand = ResourceSet([9, 9, 0, 0, 0]);
+    game.state_mut().players[seat as usize].hand = ResourceSet::from_resources([9, 9, 0, 0, 0]);
     let mut c = game.clone();
     // Build as many roads as possible: no LongestRoad event, no holder.
     {

@@ -253,6 +253,10 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if p.largest_army {
         pills.push(("Largest Army".into(), "Army", AWARD));
     }
+    // Gold coins lie open in front of their owner: shown only in games with gold, when held.
+    if p.gold > 0 {
+        counters.push((u32::from(p.gold), "gold"));
+    }
     if let Some(h) = modules::harbormaster(v) {
         counters.push((
             h.points.get(seat).copied().unwrap_or(0) as u32,

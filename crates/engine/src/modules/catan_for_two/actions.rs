@@ -374,6 +374,9 @@ fn return_cards(
         return Err(RuleError::NoDecisionOwed);
     }
     let (to, count, resume) = (*to, *count, resume.clone());
+    if cards.gold() > 0 {
+        return Err(RuleError::NotACard(crate::goods::Good::Gold));
+    }
     if cards.total() != count as u32 {
         return Err(RuleError::WrongCardCount {
             expected: count as u32,

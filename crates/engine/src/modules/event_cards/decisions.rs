@@ -22,7 +22,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Decision, Pending};
 use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert, left_of};
-use crate::resources::{ROAD_COST, Resource, ResourceSet};
+use crate::resources::{Good, ROAD_COST, Resource, ResourceSet};
 use crate::rules::Ctx;
 use crate::rules::build::{any_road_spot, pay};
 use crate::rules::interrupt;
@@ -40,7 +40,7 @@ pub struct EventDecisions {
     pub owed: Vec<bool>,
     /// Good Neighbors: the card each seat has set aside for its left neighbour.
     #[serde(default)]
-    pub gifts: Vec<Option<Resource>>,
+    pub gifts: Vec<Option<Good>>,
 }
 
 impl EventDecisions {
@@ -95,7 +95,7 @@ impl EventDecisions {
         let hand = st.players[seat as usize].hand;
         match self.event {
             EventKind::GoodNeighbors => {
-                for (resource, n) in hand.iter() {
+                for (resource, n) in hand.cards().iter() {
                     if n > 0 {
                         out.push(EventCardsAction::GiveNeighborCard { resource }.into());
                     }
@@ -103,7 +103,7 @@ impl EventDecisions {
             }
             EventKind::NeighborlyAssistance => {
                 for to in recipients(ctx, seat) {
-                    for (resource, n) in hand.iter() {
+                    for (resource, n) in hand.cards().iter() {
                         if n > 0 {
                             out.push(EventCardsAction::AssistPlayer { to, resource }.into());
                         }
@@ -202,11 +202,11 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
                         .collect()
                 }
             }
-            EventKind::PlentifulYear if st.bank.total() > 0 => (0..st.seat_count()).collect(),
-            EventKind::Tournament if st.bank.total() > 0 => {
+            EventKind::PlentifulYear if st.bank.resources_only().total() > 0 => (0..st.seat_count()).collect(),
+            EventKind::Tournament if st.bank.resources_only().total() > 0 => {
                 leaders(st, 1, |s| st.players[s as usize].knights_played as u32)
             }
-            EventKind::CalmSea if st.bank.total() > 0 => leaders(st, 1, |s| {
+            EventKind::CalmSea if st.bank.resources_only().total() > 0 => leaders(st, 1, |s| {
                 ctx.board
                     .harbor_vertices()
                     .iter()
@@ -383,6 +383,9 @@ fn decide(
     let hand = ctx.st.players[seat as usize].hand;
     match (event, action) {
         (EventKind::GoodNeighbors, EventCardsAction::GiveNeighborCard { resource }) => {
+            if !resource.is_card() {
+                return Err(RuleError::NotACard(*resource));
+            }
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
             }
@@ -394,6 +397,9 @@ fn decide(
         (EventKind::NeighborlyAssistance, EventCardsAction::AssistPlayer { to, resource }) => {
             if !recipients(&ctx.hooks(), seat).contains(to) {
                 return Err(EventCardsError::InvalidRecipient.into());
+            }
+            if !resource.is_card() {
+                return Err(RuleError::NotACard(*resource));
             }
             if hand[*resource] == 0 {
                 return Err(RuleError::NotEnoughResources);
@@ -443,7 +449,8 @@ fn decide(
         }
         _ => return Err(RuleError::NoDecisionOwed),
     }
-    let bank_empty = ctx.st.bank.total() == 0;
+    // Only resources are taken from the bank here.
+    let bank_empty = ctx.st.bank.resources_only().is_empty();
     let Some(d) = module.decisions.as_mut() else {
         return Ok(ModuleFlow::Done);
     };

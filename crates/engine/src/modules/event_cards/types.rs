@@ -10,7 +10,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Decision;
 use crate::modules::{ErrorCode, ModuleAction, ModuleDecision, ModuleError, ModuleEvent};
-use crate::resources::Resource;
+use crate::resources::{Good, Resource};
 use crate::state::Seat;
 
 /// What a seat may ask of Catan Event Cards.
@@ -19,15 +19,15 @@ use crate::state::Seat;
 pub enum EventCardsAction {
     /// Good Neighbors: give this card to your left neighbour.
     GiveNeighborCard {
-        /// The card given.
-        resource: Resource,
+        /// The card given (a resource, or a commodity when they are in play; never gold).
+        resource: Good,
     },
     /// Neighborly Assistance: give this card to a player with fewer points.
     AssistPlayer {
         /// The player helped.
         to: Seat,
-        /// The card given.
-        resource: Resource,
+        /// The card given (a resource, or a commodity when they are in play; never gold).
+        resource: Good,
     },
     /// Earthquake: turn this road of yours sideways (damaged).
     DamageRoad {

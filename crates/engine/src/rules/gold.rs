@@ -1,0 +1,65 @@
+//! Buying a resource with gold (`Action::BuyWithGold`), under the game's [`GoldRules`].
+
+use crate::board::Board;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::goods::{GoldBuys, GoldRules, Good, gold_rules};
+use crate::resources::{Resource, ResourceSet};
+use crate::state::{GameState, Phase, Seat};
+
+use super::Ctx;
+use super::build::wrong_phase;
+
+/// Why `seat` cannot buy `resource` with gold now, if it cannot (the same checks for the action
+/// and for the legal-action list).
+pub fn check_buy(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    resource: Resource,
+) -> Result<GoldRules, RuleError> {
+    let rules = gold_rules(board, st).ok_or(RuleError::GoldNotInPlay)?;
+    if st.current != seat {
+        return Err(RuleError::NotYourTurn);
+    }
+    match st.phase {
+        Phase::Main => {}
+        Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
+        ref other => return Err(wrong_phase(other)),
+    }
+    if st.gold_buys.in_turn(st.turn) >= rules.per_turn {
+        return Err(RuleError::GoldLimitReached {
+            per_turn: rules.per_turn,
+        });
+    }
+    if st.players[seat as usize].hand.gold() < rules.price {
+        return Err(RuleError::NotEnoughGold { price: rules.price });
+    }
+    if st.bank[resource] == 0 {
+        return Err(RuleError::BankShort);
+    }
+    Ok(rules)
+}
+
+/// Pays `price` gold to the bank for one `resource`.
+pub fn buy_with_gold(ctx: &mut Ctx, seat: Seat, resource: Resource) -> Result<(), RuleError> {
+    let rules = check_buy(ctx.board, ctx.st, seat, resource)?;
+    let paid = ResourceSet::of(Good::Gold, rules.price);
+    let got = ResourceSet::of(resource, 1);
+    let hand = &mut ctx.st.players[seat as usize].hand;
+    hand.try_sub(&paid);
+    hand.add(&got);
+    ctx.st.bank.try_sub(&got);
+    ctx.st.bank.add(&paid);
+    let turn = ctx.st.turn;
+    ctx.st.gold_buys = GoldBuys {
+        turn,
+        count: ctx.st.gold_buys.in_turn(turn) + 1,
+    };
+    ctx.events.push(Event::BoughtWithGold {
+        seat,
+        resource,
+        gold: rules.price,
+    });
+    Ok(())
+}
