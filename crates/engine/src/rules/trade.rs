@@ -94,6 +94,9 @@ pub fn trade_ratios(
             HarborKind::Special(_) => bank,
         });
     }
+    if st.modules.is_empty() {
+        return ratios;
+    }
     let hc = crate::modules::HookCtx { board, state: st };
     let best = st.modules.iter().fold(ratios.best(), |r, m| {
         m.hooks().trade_ratio(&hc, seat, good, r)

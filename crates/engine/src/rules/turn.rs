@@ -208,8 +208,41 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
 pub fn pay_from_bank(ctx: &mut Ctx, owed: &[ResourceSet]) -> [ResourceSet; MAX_SEATS] {
     let seats = owed.len().min(MAX_SEATS);
     let mut paid = [ResourceSet::EMPTY; MAX_SEATS];
+    let mut total = ResourceSet::EMPTY;
+    for o in &owed[..seats] {
+        total.add(o);
+    }
+    if ctx.st.bank.contains(&total) {
+        // The usual case: the bank pays everyone in full.
+        paid[..seats].copy_from_slice(&owed[..seats]);
+    } else {
+        pay_short(ctx, owed, &total, &mut paid);
+    }
+    for (seat, got) in paid.iter().enumerate().take(seats) {
+        if got.is_empty() {
+            continue;
+        }
+        ctx.st.bank.try_sub(got);
+        ctx.st.players[seat].hand.add(got);
+        ctx.events.push(Event::Produced {
+            seat: seat as Seat,
+            resources: *got,
+        });
+    }
+    paid
+}
+
+/// [`pay_from_bank`] when the bank cannot pay everything: per good, all owed it or (when the
+/// bank is short) nobody, except a sole receiver, who gets what is left.
+fn pay_short(
+    ctx: &mut Ctx,
+    owed: &[ResourceSet],
+    total: &ResourceSet,
+    paid: &mut [ResourceSet; MAX_SEATS],
+) {
+    let seats = owed.len().min(MAX_SEATS);
     for g in Good::ALL {
-        let total: u32 = owed.iter().map(|o| o[g] as u32).sum();
+        let total = total[g] as u32;
         if total == 0 {
             continue;
         }
@@ -226,18 +259,6 @@ pub fn pay_from_bank(ctx: &mut Ctx, owed: &[ResourceSet]) -> [ResourceSet; MAX_S
             }
         }
     }
-    for (seat, got) in paid.iter().enumerate().take(seats) {
-        if got.is_empty() {
-            continue;
-        }
-        ctx.st.bank.try_sub(got);
-        ctx.st.players[seat].hand.add(got);
-        ctx.events.push(Event::Produced {
-            seat: seat as Seat,
-            resources: *got,
-        });
-    }
-    paid
 }
 
 /// Discards owed after a 7.
