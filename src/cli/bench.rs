@@ -95,22 +95,31 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| format!("kaitaku: cannot start the async runtime: {e}"))
 }
 
-/// Runs `kaitaku bench discord`: prints the report (text or JSON) and returns the exit code.
+/// The logs (RUST_LOG shows the bot's and the fake's while a Discord bench runs; off by
+/// default) and the async runtime of a Discord bench; `None` (said on stderr) when the runtime
+/// cannot start.
 #[cfg(feature = "local")]
-pub fn discord(turns: usize, json: bool) -> i32 {
-    // RUST_LOG shows the bot's and the fake's logs while the bench runs (off by default).
+fn discord_bench_runtime() -> Option<tokio::runtime::Runtime> {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .try_init();
-    let runtime = match runtime() {
-        Ok(r) => r,
+    match runtime() {
+        Ok(r) => Some(r),
         Err(e) => {
             eprintln!("{e}");
-            return 1;
+            None
         }
+    }
+}
+
+/// Runs `kaitaku bench discord`: prints the report (text or JSON) and returns the exit code.
+#[cfg(feature = "local")]
+pub fn discord(turns: usize, json: bool) -> i32 {
+    let Some(runtime) = discord_bench_runtime() else {
+        return 1;
     };
     match runtime.block_on(crate::bot::bench::run(turns)) {
         Ok(r) if json => {
@@ -170,18 +179,8 @@ pub fn discord(_turns: usize, _json: bool) -> i32 {
 /// every `interval_ms` per table; prints the report (text or JSON) and returns the exit code.
 #[cfg(feature = "local")]
 pub fn discord_tables(tables: usize, moves: usize, interval_ms: u64, json: bool) -> i32 {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("off"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
-    let runtime = match runtime() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("{e}");
-            return 1;
-        }
+    let Some(runtime) = discord_bench_runtime() else {
+        return 1;
     };
     let options = crate::bot::bench::tables::TablesOptions {
         tables,

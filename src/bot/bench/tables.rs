@@ -1,6 +1,7 @@
 //! `kaitaku bench discord --tables N`: N games at once in one bot process, each in its own
-//! channel of one server, driven through the fake Discord by simulated players who make one
-//! move per table every `interval` (a busy evening of asynchronous games: every table pressing
+//! channel (250 channels per server), driven through the fake Discord by simulated players.
+//! The games are opened first, a few at a time and untimed; then every table makes one
+//! move every `interval` (a busy evening of asynchronous games: every table pressing
 //! once every few seconds). Each move that changes the board is timed from the press to the
 //! moment the channel's turn message carries the new state (the edit or new message with the
 //! new board image): the latency a player feels. The process's memory is read before the
@@ -15,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use serenity::model::id::{ChannelId, UserId};
+use serenity::model::id::{ChannelId, GuildId, UserId};
 
 use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimChannel, SimMessage};
 use kaitaku_store::{Store, StoreConfig};
@@ -86,7 +87,11 @@ fn mib(kib: u64) -> f64 {
     kib as f64 / 1024.0
 }
 
-/// One server with `tables` channels (`#catan-0`…) and the three players.
+/// Channels per server: Discord allows 500 per guild; the bench stays well under.
+const CHANNELS_PER_GUILD: usize = 250;
+
+/// Servers with `tables` channels in all (`#catan-0`…, [`CHANNELS_PER_GUILD`] per server),
+/// each with the three players.
 fn world(tables: usize) -> FakeConfig {
     let mut config = FakeConfig {
         validate: false,
@@ -95,16 +100,25 @@ fn world(tables: usize) -> FakeConfig {
         ack_deadline: Duration::from_secs(3600),
         ..FakeConfig::default()
     };
-    let guild = &mut config.guilds[0];
-    guild.channels = (0..tables)
-        .map(|i| SimChannel {
-            id: ChannelId::new(5_000_000_000_000_000 + i as u64),
-            name: format!("catan-{i}"),
-        })
-        .collect();
-    for member in &mut guild.members {
+    let mut template = config.guilds[0].clone();
+    for member in &mut template.members {
         member.user.locale = "en-US".into();
     }
+    let servers = tables.div_ceil(CHANNELS_PER_GUILD).max(1);
+    config.guilds = (0..servers)
+        .map(|g| {
+            let mut guild = template.clone();
+            guild.id = GuildId::new(template.id.get() + g as u64);
+            guild.name = format!("Tables {g}");
+            guild.channels = (g * CHANNELS_PER_GUILD..tables.min((g + 1) * CHANNELS_PER_GUILD))
+                .map(|i| SimChannel {
+                    id: ChannelId::new(5_000_000_000_000_000 + i as u64),
+                    name: format!("catan-{i}"),
+                })
+                .collect();
+            guild
+        })
+        .collect();
     config
 }
 
@@ -271,16 +285,16 @@ impl Table {
     }
 }
 
-/// Opens one table's game after `delay` and makes its moves, one every `interval`.
+/// Makes one table's moves, one every `interval`, the first after `delay`, from its turn
+/// message `turn`.
 async fn play_table(
     table: Table,
+    mut turn: SimMessage,
     delay: Duration,
     options: TablesOptions,
 ) -> Result<Timings, DiscordBenchError> {
-    tokio::time::sleep(delay).await;
     let mut timings = Timings::default();
-    let mut turn = open_game(&table).await?;
-    let mut next = tokio::time::Instant::now() + options.interval;
+    let mut next = tokio::time::Instant::now() + delay;
     for _ in 0..options.moves {
         tokio::time::sleep_until(next).await;
         next += options.interval;
@@ -296,14 +310,19 @@ async fn play_table(
     Ok(timings)
 }
 
+/// Games opened at once while the tables are set up (not timed): a few at a time, as a busy
+/// evening fills up, rather than a thousand lobbies in the same second.
+const OPENING_AT_ONCE: usize = 8;
+
 /// Runs the bot and `options.tables` tables against the fake; see the module docs.
 pub async fn run(options: TablesOptions) -> Result<TablesReport, DiscordBenchError> {
     let started = Instant::now();
     let fake = FakeDiscord::start(world(options.tables)).await?;
     let dir = tempfile::tempdir()?;
     let store = Store::connect(&StoreConfig::file(&dir.path().join("kaitaku.db"))).await?;
+    // Commands are registered globally: the tables are spread over several servers.
     let bot_options = BotOptions {
-        guild_id: fake.guild_id(),
+        guild_id: None,
         new_games: NewGames {
             seed: Some(1),
             ..NewGames::default()
@@ -323,25 +342,51 @@ pub async fn run(options: TablesOptions) -> Result<TablesReport, DiscordBenchErr
         .iter()
         .filter_map(|n| fake.user_id(n))
         .collect();
-    let channels: Vec<ChannelId> = fake.config().guilds[0]
-        .channels
+    let channels: Vec<ChannelId> = fake
+        .config()
+        .guilds
         .iter()
-        .map(|c| c.id)
+        .flat_map(|g| g.channels.iter().map(|c| c.id))
         .collect();
     let failed = Arc::new(AtomicUsize::new(0));
-    let mut tasks = Vec::new();
-    let tables = channels.len().max(1);
+    // Every game opens first (a few at a time, untimed); then the tables play.
+    let opening = Arc::new(tokio::sync::Semaphore::new(OPENING_AT_ONCE));
+    let mut opened = Vec::new();
     for (i, channel) in channels.into_iter().enumerate() {
         let table = Table {
             fake: fake.clone(),
             channel,
             users: users.clone(),
         };
-        // The tables open spread over one interval, so their moves are spread too.
+        let opening = Arc::clone(&opening);
+        opened.push(tokio::spawn(async move {
+            let _permit = opening.acquire_owned().await.ok()?;
+            match open_game(&table).await {
+                Ok(turn) => Some((table, turn)),
+                Err(e) => {
+                    tracing::warn!("table {i} did not open: {e}");
+                    None
+                }
+            }
+        }));
+    }
+    let mut ready = Vec::new();
+    for task in opened {
+        match task.await {
+            Ok(Some(table)) => ready.push(table),
+            _ => {
+                failed.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+    let tables = ready.len().max(1);
+    let mut tasks = Vec::new();
+    for (i, (table, turn)) in ready.into_iter().enumerate() {
+        // The tables' moves are spread over one interval.
         let delay = options.interval.mul_f64(i as f64 / tables as f64);
         let failed = Arc::clone(&failed);
         tasks.push(tokio::spawn(async move {
-            match play_table(table, delay, options).await {
+            match play_table(table, turn, delay, options).await {
                 Ok(t) => t,
                 Err(e) => {
                     tracing::warn!("table {i} stopped: {e}");
@@ -374,7 +419,8 @@ pub async fn run(options: TablesOptions) -> Result<TablesReport, DiscordBenchErr
         rss_before_mib: mib(rss_before),
         rss_after_mib: mib(rss_after),
         peak_rss_mib: mib(peak),
-        rss_per_table_kib: rss_after.saturating_sub(rss_before) as f64 / tables as f64,
+        rss_per_table_kib: rss_after.saturating_sub(rss_before) as f64
+            / options.tables.max(1) as f64,
         wall_s: started.elapsed().as_secs_f64(),
     })
 }
