@@ -161,10 +161,28 @@ async fn answer(
             .message(source)
             .ok_or_else(|| DiscordBenchError::Unexpected("updated message vanished".into()))?,
         6 => {
-            table
-                .fake
-                .wait_for_message(WAIT, |m| m.id == source && m.edits > edits_before)
-                .await?
+            // Watches the message's channel only: a scan of every message at every change
+            // would cost the fake more than the bot with a thousand tables.
+            let mut watch = table.fake.watch_channel(table.channel);
+            let deadline = tokio::time::Instant::now() + WAIT;
+            loop {
+                watch.borrow_and_update();
+                if let Some(m) = table
+                    .fake
+                    .message(source)
+                    .filter(|m| m.edits > edits_before)
+                {
+                    break m;
+                }
+                if !matches!(
+                    tokio::time::timeout_at(deadline, watch.changed()).await,
+                    Ok(Ok(()))
+                ) {
+                    return Err(DiscordBenchError::Unexpected(
+                        "the deferred message was not edited".into(),
+                    ));
+                }
+            }
         }
         other => {
             return Err(DiscordBenchError::Unexpected(format!(
