@@ -5,18 +5,18 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAutocompleteResponse;
 
 use kaitaku_engine::Action;
-use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 
-use super::components::{self, is_admin, private_summary};
+use super::cards::devcards::{buy, play};
+use super::cards::discard::discard;
 use super::compose;
 use super::custom_id::PickKind;
-use super::devcards::{buy, play};
-use super::discard::discard;
 use super::lookups::{board, history, log_cmd, rules, stats, status};
 use super::modules::decide::decide;
+use super::reply::{author_is_admin, private, remember, user_lang};
 use super::seats::takeover;
-use super::trade_commands::trade;
+use super::slash::act;
+use super::trade::commands::trade;
 use super::turn;
 use super::{BotError, Context, Refusal, SharedData, lobby};
 
@@ -48,39 +48,6 @@ pub enum Variant {
     subcommand_required
 )]
 pub async fn catan(_ctx: Context<'_>) -> Result<(), BotError> {
-    Ok(())
-}
-
-/// The user's display name, remembered for board images and embeds.
-pub(crate) fn remember(ctx: Context<'_>) {
-    let name = match ctx {
-        poise::Context::Application(app) => match &app.interaction.member {
-            Some(m) => m.display_name().to_owned(),
-            None => app.interaction.user.display_name().to_owned(),
-        },
-        poise::Context::Prefix(p) => p.msg.author.display_name().to_owned(),
-    };
-    ctx.data().remember_name(ctx.author().id.get(), &name);
-}
-
-/// The language of the command's author (their Discord client's locale), for ephemeral
-/// answers and autocomplete labels.
-pub(crate) fn user_lang(ctx: Context<'_>) -> Lang {
-    Lang::from_discord(ctx.locale().unwrap_or_default())
-}
-
-/// Whether the command's author may manage the server (Manage Server or Administrator, from
-/// the member's permissions in the interaction: checked by the bot, not only by Discord).
-pub(crate) fn author_is_admin(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => is_admin(app.interaction.member.as_deref()),
-        poise::Context::Prefix(_) => false,
-    }
-}
-
-pub(crate) async fn private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), BotError> {
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
     Ok(())
 }
 
@@ -286,7 +253,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
     description_localized("ja", "このチャンネルのゲームを勝者なしで終える（ホストか管理者）")
 )]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
-    super::abandon::ask(ctx).await
+    super::lobby::abandon::ask(ctx).await
 }
 
 /// Show your hand (only you see it)
@@ -299,7 +266,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
-    let text = components::hand_text(
+    let text = super::lookups::hand_text(
         ctx.data(),
         ctx.channel_id().get(),
         ctx.author().id.get(),
@@ -308,46 +275,6 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
     )
     .await
     .unwrap_or_else(|r| r.text(lang));
-    private(ctx, text).await
-}
-
-/// Applies an action for the author and answers privately with what happened.
-pub(crate) async fn act(ctx: Context<'_>, action: Action) -> Result<(), BotError> {
-    remember(ctx);
-    ctx.defer_ephemeral().await?;
-    let lang = user_lang(ctx);
-    let data = ctx.data();
-    let channel = ctx.channel_id().get();
-    let text = match turn::act(
-        ctx.http(),
-        data,
-        channel,
-        ctx.author().id.get(),
-        None,
-        action,
-    )
-    .await
-    {
-        Ok(acted) => {
-            let mut text = private_summary(&acted.events, &acted.table, lang);
-            if let Some(next) = components::next_pick(&acted.stored, ctx.author().id.get()) {
-                text.push('\n');
-                text.push_str(&match next {
-                    PickKind::Robber => t!(lang, "next-robber"),
-                    _ => t!(lang, "next-road"),
-                });
-            } else if let (Some(game), Some(seat)) = (
-                acted.stored.game.as_ref(),
-                acted.stored.seat_of(ctx.author().id.get()),
-            ) && super::modules::decide::owes_decision(game, seat)
-            {
-                text.push('\n');
-                text.push_str(&t!(lang, "next-decide"));
-            }
-            text
-        }
-        Err(r) => r.text(lang),
-    };
     private(ctx, text).await
 }
 

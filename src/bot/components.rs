@@ -3,30 +3,26 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, Context as SerenityContext, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    FullEvent, Interaction, Member,
+    ComponentInteraction, Context as SerenityContext, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction,
 };
 
-use kaitaku_engine::{Action, Decision, Event};
+use kaitaku_engine::Action;
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::GameId;
 
-use super::compose::{self, BOARD_FILE};
+use super::compose::{self};
 use super::custom_id::{ComponentId, PickKind, Verb};
 use super::handler::{After, Click};
-use super::turn::{self, Expected};
+use super::turn::{self};
 use std::sync::Arc;
 
-use super::{BotError, Data, Refusal, SharedData, devcards, discard, lobby, modules};
-
-/// Whether a member may manage the server (admins may start or abandon any game).
-pub fn is_admin(member: Option<&Member>) -> bool {
-    member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.administrator())
-}
+use super::cards::{devcards, discard};
+use super::lookups::hand_text;
+use super::pick::chooser_edit;
+use super::reply::{edit_reply, followup, is_admin, reply};
+use super::{BotError, Data, Refusal, SharedData, lobby, modules};
 
 /// The framework's event handler: hands each component interaction to its own task, so a
 /// slow one (a commit, an upload) never delays the next, in this channel or another; the
@@ -76,7 +72,7 @@ async fn on_click(
     match id.verb {
         Verb::Join | Verb::Leave => lobby_update(ctx, data, click, id).await,
         Verb::Start | Verb::Cancel => lobby_host(ctx, data, click, id).await,
-        Verb::Abandon => super::abandon::confirmed(ctx, data, click, id).await,
+        Verb::Abandon => super::lobby::abandon::confirmed(ctx, data, click, id).await,
         Verb::Hand => hand(ctx, data, click, id.game).await,
         Verb::Roll => play(ctx, data, click, id, Action::Roll).await,
         Verb::EndTurn => play(ctx, data, click, id, Action::EndTurn).await,
@@ -93,59 +89,6 @@ async fn on_click(
         Verb::Decision(_) => modules::decide::chosen(ctx, data, click, id).await,
         Verb::Trade(t) => super::trade::on_click(ctx, data, click, id, t).await,
     }
-}
-
-/// Answers the click with an ephemeral message.
-pub async fn reply(
-    ctx: &SerenityContext,
-    click: &ComponentInteraction,
-    text: &str,
-) -> Result<(), BotError> {
-    reply_with(ctx, click, text, Vec::new()).await
-}
-
-/// Answers the click with an ephemeral message carrying `components` (a menu or a prompt).
-pub async fn reply_with(
-    ctx: &SerenityContext,
-    click: &ComponentInteraction,
-    text: &str,
-    components: Vec<serenity::CreateActionRow>,
-) -> Result<(), BotError> {
-    let mut msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true);
-    if !components.is_empty() {
-        msg = msg.components(components);
-    }
-    click
-        .create_response(ctx, CreateInteractionResponse::Message(msg))
-        .await?;
-    Ok(())
-}
-
-/// After a deferred update: an ephemeral follow-up.
-async fn followup(
-    ctx: &SerenityContext,
-    click: &ComponentInteraction,
-    text: &str,
-) -> Result<(), BotError> {
-    let msg = CreateInteractionResponseFollowup::new()
-        .content(text)
-        .ephemeral(true);
-    click.create_followup(ctx, msg).await?;
-    Ok(())
-}
-
-/// After a deferred answer: replaces its text.
-pub async fn edit_reply(
-    ctx: &SerenityContext,
-    click: &ComponentInteraction,
-    text: &str,
-) -> Result<(), BotError> {
-    click
-        .edit_response(ctx, EditInteractionResponse::new().content(text))
-        .await?;
-    Ok(())
 }
 
 async fn lobby_update(
@@ -235,61 +178,6 @@ async fn hand(
     edit_reply(ctx, click, &text).await
 }
 
-/// The private hand of `user` in the channel's game, in `lang`.
-pub async fn hand_text(
-    data: &Data,
-    channel: u64,
-    user: u64,
-    game: Option<GameId>,
-    lang: Lang,
-) -> Result<String, Refusal> {
-    let stored = turn::active_game(data, channel).await?;
-    if game.is_some_and(|g| g != stored.id) {
-        return Err(Refusal::NoGame);
-    }
-    let seat = turn::seat_of(&stored, user)?;
-    let g = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-    Ok(compose::hand_text(&g.view(Some(seat)), lang))
-}
-
-/// What the actor is told after an action, in their `lang`: the public lines, plus what only
-/// they may see.
-pub fn private_summary(events: &[Event], table: &compose::Table, lang: Lang) -> String {
-    let mut text = turn::summary(events, table, lang);
-    for e in events {
-        if let Event::DevCardBought {
-            card: Some(card), ..
-        } = e
-        {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "private-drew",
-                card = compose::dev_card_name(*card, lang)
-            ));
-        }
-        if let Event::Stole {
-            resource: Some(r), ..
-        } = e
-        {
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "private-stolen",
-                resource = kaitaku_i18n::resource_name(*r, lang)
-            ));
-        }
-    }
-    // The events are already redacted for the actor: what is left is theirs to see.
-    for e in events {
-        if let Some(line) = modules::text::private_lines(e, table, lang) {
-            text.push('\n');
-            text.push_str(&line);
-        }
-    }
-    text
-}
-
 async fn play(
     ctx: &SerenityContext,
     data: &Data,
@@ -301,24 +189,6 @@ async fn play(
     c.defer_private().await?;
     let outcome = c.act(action).await;
     c.finish(outcome, After::Summary).await
-}
-
-/// Checks that `user` is the current player and owes a move now, in the game (and version)
-/// the click was made for.
-pub async fn pick_target(
-    data: &Data,
-    channel: u64,
-    user: u64,
-    id: ComponentId,
-) -> Result<kaitaku_store::StoredGame, Refusal> {
-    let stored = turn::active_game(data, channel).await?;
-    turn::check_expected(&stored, Some(Expected::of(id)))?;
-    let seat = turn::seat_of(&stored, user)?;
-    let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-    if game.state().current != seat || !turn::may_act(game, seat) {
-        return Err(Refusal::NotYourTurn);
-    }
-    Ok(stored)
 }
 
 async fn pick(
@@ -349,67 +219,6 @@ async fn pick(
     let edit = chooser_edit(data, &stored, kind, intro, lang).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
-}
-
-/// The ephemeral answer showing the chooser of `kind` (labelled board and select menus) for
-/// the current player of `stored`, under `intro`; a plain text when there is nowhere to place.
-/// Worded in `lang`, the chooser's language.
-pub async fn chooser_edit(
-    data: &Data,
-    stored: &kaitaku_store::StoredGame,
-    kind: PickKind,
-    intro: String,
-    lang: Lang,
-) -> EditInteractionResponse {
-    let chooser = match turn::chooser(data, stored, kind, lang).await {
-        Ok(c) => c,
-        Err(e) => {
-            tracing::error!(game = %stored.id, error = %e, "could not build the chooser");
-            return EditInteractionResponse::new()
-                .content(Refusal::Internal.text(lang))
-                .components(Vec::new())
-                .clear_attachments();
-        }
-    };
-    if chooser.options.is_empty() {
-        return EditInteractionResponse::new()
-            .content(t!(
-                lang,
-                "pick-nowhere",
-                what = compose::piece_name(kind, lang)
-            ))
-            .components(Vec::new())
-            .clear_attachments();
-    }
-    let menus = compose::pick_menus(stored.id, stored.version, kind, &chooser.options, lang);
-    EditInteractionResponse::new()
-        .content(intro)
-        .new_attachment(CreateAttachment::bytes(chooser.png, BOARD_FILE))
-        .components(menus)
-}
-
-/// The place the current player of `stored` must choose next, if `user` is that player and
-/// the game waits for a place (a setup or free road, the robber after a knight).
-pub fn next_pick(stored: &kaitaku_store::StoredGame, user: u64) -> Option<PickKind> {
-    let game = stored.game.as_ref()?;
-    let seat = stored.seat_of(user)?;
-    if game.state().current != seat {
-        return None;
-    }
-    game.pending()
-        .iter()
-        .filter(|p| p.seat == seat)
-        .find_map(|p| match p.decision {
-            Decision::PlaceRoad => Some(PickKind::Road),
-            // With a damaged road (event cards) Road Building may only repair: no road chooser.
-            Decision::PlaceFreeRoad { .. } => game
-                .legal_actions(seat)
-                .iter()
-                .any(|a| matches!(a, Action::BuildRoad { .. }))
-                .then_some(PickKind::Road),
-            Decision::MoveRobber => Some(PickKind::Robber),
-            _ => None,
-        })
 }
 
 async fn place(

@@ -31,9 +31,11 @@ use kaitaku_engine::Action;
 use kaitaku_i18n::Lang;
 use kaitaku_store::StoredGame;
 
-use super::components::{chooser_edit, next_pick, pick_target, private_summary, reply, reply_with};
 use super::compose::piece_name;
 use super::custom_id::ComponentId;
+use super::pick::{chooser_edit, next_pick, pick_target};
+use super::reply::{reply, reply_with};
+use super::turn::private_summary;
 use super::turn::{self, Acted, Expected};
 use super::{BotError, Data, Refusal, modules};
 
@@ -171,7 +173,7 @@ impl<'a> Click<'a> {
                 let intro = format!("{text}\n{next}");
                 return chooser_edit(self.data, &acted.stored, kind, intro, self.lang).await;
             }
-            if let Some(edit) = modules::decide::next_prompt(
+            if let Some(edit) = modules::prompt::next_prompt(
                 self.data,
                 &acted.stored,
                 self.user(),

@@ -12,12 +12,12 @@ use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
 
-use super::commands::user_lang;
-use super::commands::{private, remember};
 use super::compose::{self, Table};
+use super::reply::{private, remember, user_lang};
 use super::trade_compose::cards;
 use super::turn;
-use super::{BotError, Context, Refusal};
+use super::{BotError, Context, Data, Refusal};
+use kaitaku_store::GameId;
 
 /// Events `/catan log` shows when no count is given.
 pub const DEFAULT_LOG: i64 = 10;
@@ -213,7 +213,7 @@ pub fn history_line(r: &GameResult, lang: Lang) -> String {
             )
         }
         _ if r.ended_by.is_some() => {
-            super::admin::ended_line(lang, r.game_id, r.turns, players, &when)
+            super::admin::summary::ended_line(lang, r.game_id, r.turns, players, &when)
         }
         _ => t!(
             lang,
@@ -490,6 +490,23 @@ pub async fn stats(
         Err(e) => Refusal::from(e).text(lang),
     };
     private(ctx, text).await
+}
+
+/// The private hand of `user` in the channel's game, in `lang`.
+pub async fn hand_text(
+    data: &Data,
+    channel: u64,
+    user: u64,
+    game: Option<GameId>,
+    lang: Lang,
+) -> Result<String, Refusal> {
+    let stored = turn::active_game(data, channel).await?;
+    if game.is_some_and(|g| g != stored.id) {
+        return Err(Refusal::NoGame);
+    }
+    let seat = turn::seat_of(&stored, user)?;
+    let g = stored.game.as_ref().ok_or(Refusal::NoGame)?;
+    Ok(compose::hand_text(&g.view(Some(seat)), lang))
 }
 
 #[cfg(test)]

@@ -6,32 +6,33 @@
 //! channel's lock, load the game, check who may act, apply and commit through the store
 //! (version-checked), then edit or post the turn message.
 
-pub mod abandon;
 pub mod admin;
 #[cfg(feature = "local")]
 pub mod bench;
 pub mod board_choice;
+pub mod cards;
 pub mod commands;
 pub mod components;
 pub mod compose;
 pub mod custom_id;
-pub mod devcards;
-pub mod discard;
 pub mod errors;
 pub mod handler;
 pub mod lobby;
 pub mod lookups;
 pub mod modules;
+pub mod offers;
 pub mod option_ranges;
+pub mod pick;
 pub mod pings;
 pub mod reasons;
+pub mod reply;
 pub mod scheduler;
 pub mod seats;
+pub mod slash;
 pub mod spots;
 pub mod standings;
 pub mod suggest;
 pub mod trade;
-pub mod trade_commands;
 pub mod trade_compose;
 pub mod trade_id;
 pub mod turn;
@@ -318,3 +319,7 @@ pub async fn run_from_env(shards: ShardRange, new_games: NewGames) -> Result<(),
         .await
         .map_err(|e| RunError::Discord(e.to_string()))
 }
+
+#[cfg(test)]
+#[path = "layers_tests.rs"]
+mod layers_tests;

@@ -9,7 +9,7 @@ use serenity::ResolvedValue;
 
 use kaitaku_i18n::{Lang, t};
 
-use super::commands::{private, user_lang};
+use super::reply::{private, user_lang};
 use super::{BotError, Context};
 
 /// An option whose number lies outside its declared range.

@@ -9,7 +9,7 @@ use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{CommandSource, StoredGame};
 
-use super::commands::{author_is_admin, private, remember, user_lang};
+use super::reply::{author_is_admin, private, remember, user_lang};
 use super::{BotError, Context, Data, Refusal, scheduler, turn};
 
 /// A log line with a mark when the server played it (turn timer or a kicked seat).

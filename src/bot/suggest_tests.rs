@@ -1,6 +1,6 @@
 use super::*;
-use crate::bot::discard::discard_suggestions;
-use crate::bot::trade_commands::offer_suggestions;
+use crate::bot::cards::discard::discard_suggestions;
+use crate::bot::trade::commands::offer_suggestions;
 use kaitaku_engine::rules::trade::TradeRatios;
 
 fn set(lumber: u8, brick: u8, wool: u8, grain: u8, ore: u8) -> ResourceSet {
@@ -149,7 +149,7 @@ fn discard_suggestions_follow_the_typing() {
     let all = discard_suggestions("", &hand, owed, Lang::En);
     assert_eq!(
         all.len(),
-        crate::bot::discard::suggestions(&hand, owed, 25).len()
+        crate::bot::cards::discard::suggestions(&hand, owed, 25).len()
     );
 }
 

@@ -12,6 +12,7 @@ use kaitaku_engine::board::Board;
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Event, Game, View};
 use kaitaku_i18n::Lang;
+use kaitaku_i18n::t;
 use kaitaku_render::{Highlight, RenderRequest, highlight_for, render_png};
 use kaitaku_store::{Command, GameId, GameStatus, StoredGame};
 
@@ -202,7 +203,7 @@ pub async fn commit(
             tracing::warn!(game = %stored.id, error = %e, "could not ping the seats that owe a decision");
         }
     }
-    super::trade::sync_offer_messages(http, data, stored, &action, &events).await;
+    super::offers::sync_offer_messages(http, data, stored, &action, &events).await;
     super::scheduler::schedule(data, stored).await;
     if stored.status == GameStatus::Finished {
         tracing::info!(game = %stored.id, winner = ?stored.game.as_ref().and_then(Game::winner),
@@ -432,4 +433,42 @@ pub fn summary(events: &[Event], table: &Table, lang: Lang) -> String {
     } else {
         lines.join("\n")
     }
+}
+
+/// What the actor is told after an action, in their `lang`: the public lines, plus what only
+/// they may see.
+pub fn private_summary(events: &[Event], table: &compose::Table, lang: Lang) -> String {
+    let mut text = summary(events, table, lang);
+    for e in events {
+        if let Event::DevCardBought {
+            card: Some(card), ..
+        } = e
+        {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "private-drew",
+                card = compose::dev_card_name(*card, lang)
+            ));
+        }
+        if let Event::Stole {
+            resource: Some(r), ..
+        } = e
+        {
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "private-stolen",
+                resource = kaitaku_i18n::resource_name(*r, lang)
+            ));
+        }
+    }
+    // The events are already redacted for the actor: what is left is theirs to see.
+    for e in events {
+        if let Some(line) = super::modules::text::private_lines(e, table, lang) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
+    text
 }

@@ -137,7 +137,6 @@ modules-choose = Choose
 modules-nothing-to-choose = You have nothing to choose now.
 modules-nothing-for-you = You have nothing to choose now: the prompt is for the players named in the turn message.
 modules-nothing-chosen = Nothing was chosen.
-modules-now-place = Now choose where to place your { $piece }.
 # The victory target when a rule changes it: the total, then the steps of the ruleset's plan.
 modules-target-steps = { $total } ({ $steps })
 modules-target-config = { $vp } as set

@@ -116,7 +116,6 @@ modules-choose = 選ぶ
 modules-nothing-to-choose = 今は選ぶものがありません。
 modules-nothing-for-you = 今は選ぶものがありません。選ぶのは手番のメッセージで名前を挙げられた人です。
 modules-nothing-chosen = 何も選ばれていません。
-modules-now-place = 次に{ $piece }を置く場所を選んでください。
 # 勝利点の目標を選択ルールが変えるとき：合計と、その内訳。
 modules-target-steps = { $total }（{ $steps }）
 modules-target-config = 設定値{ $vp }

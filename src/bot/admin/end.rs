@@ -7,7 +7,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, Htt
 use kaitaku_i18n::t;
 use kaitaku_store::StoredGame;
 
-use super::super::commands::private;
+use super::super::reply::private;
 use super::super::{BotError, Context, Data, Refusal};
 use super::admin_lang;
 

@@ -16,10 +16,9 @@ use serenity::CreateAutocompleteResponse;
 
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
-use kaitaku_store::GameId;
 
-pub(crate) use super::commands::user_lang;
-use super::commands::{author_is_admin, private};
+pub(crate) use super::reply::user_lang;
+use super::reply::{author_is_admin, private};
 use super::seats::kick;
 use super::{BotError, Context, Refusal};
 use changes::{LanguageChoice, SettingsInput, Starters, apply, differences};
@@ -252,16 +251,4 @@ pub async fn new_game_plan(ctx: Context<'_>, asked: Asked) -> Result<(Planned, L
         policy::with_defaults(&settings, &asked),
         policy::public_lang(&settings, guild_locale),
     ))
-}
-
-/// The `/catan history` line of a game an admin ended.
-pub fn ended_line(lang: Lang, game: GameId, turns: u64, players: usize, when: &str) -> String {
-    t!(
-        lang,
-        "admin-history-ended",
-        game = game.to_string(),
-        turns = turns,
-        players = players,
-        when = when
-    )
 }

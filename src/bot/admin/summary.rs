@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
+use kaitaku_store::GameId;
 use kaitaku_store::{GuildSettings, StartPolicy};
 
 use super::super::board_choice::{default_layout, layout_name};
@@ -249,6 +250,18 @@ pub fn summary(
         description,
         fields,
     }
+}
+
+/// The `/catan history` line of a game an admin ended.
+pub fn ended_line(lang: Lang, game: GameId, turns: u64, players: usize, when: &str) -> String {
+    t!(
+        lang,
+        "admin-history-ended",
+        game = game.to_string(),
+        turns = turns,
+        players = players,
+        when = when
+    )
 }
 
 #[cfg(test)]

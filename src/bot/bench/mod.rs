@@ -428,7 +428,7 @@ async fn hand_of(
         .next()
         .and_then(|l| l.strip_prefix("**Your hand**: "))
         .unwrap_or("");
-    Ok(super::discard::parse_cards(line).unwrap_or_default())
+    Ok(super::cards::discard::parse_cards(line).unwrap_or_default())
 }
 
 /// One player trade through the buttons: `player` offers one of their cards for one card

@@ -5,12 +5,14 @@
 
 pub mod decide;
 pub mod names;
+pub mod prompt;
 pub mod text;
 
 use kaitaku_engine::ConfigError;
 use kaitaku_engine::GameConfig;
 use kaitaku_engine::modules::{ModuleId, player_range, validate_modules};
 use kaitaku_engine::ruleset::{Incompatibility, RuleItem, TargetPlan, TargetSource};
+use kaitaku_engine::{Decision, Game, Seat};
 
 use super::Refusal;
 use kaitaku_i18n::Lang;
@@ -196,6 +198,18 @@ fn incompatibility(reason: Incompatibility, lang: Lang) -> String {
             t!(lang, "config-incompatible-conflicting-rules", item = item)
         }
     }
+}
+
+/// Whether a decision is one an optional rule asks for.
+pub fn is_module_decision(d: &Decision) -> bool {
+    matches!(d, Decision::Module(_))
+}
+
+/// Whether `seat` owes a decision an optional rule asked for.
+pub fn owes_decision(game: &Game, seat: Seat) -> bool {
+    game.pending()
+        .iter()
+        .any(|p| p.seat == seat && is_module_decision(&p.decision))
 }
 
 #[cfg(test)]

@@ -408,7 +408,7 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
 /// someone owes a decision, or the current player has a module action (a repair, a token
 /// action).
 pub fn decide_label(view: &View, legal: &[kaitaku_engine::Action], lang: Lang) -> Option<String> {
-    use crate::bot::modules::decide::is_module_decision;
+    use crate::bot::modules::is_module_decision;
     use kaitaku_engine::Action;
     if matches!(view.phase, Phase::ModuleDecisions { .. }) {
         let first = view
@@ -458,7 +458,7 @@ pub fn decide_label(view: &View, legal: &[kaitaku_engine::Action], lang: Lang) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::modules::decide::{action_option, options_for, resolve, spots_for};
+    use crate::bot::modules::prompt::{action_option, options_for, resolve, spots_for};
     use kaitaku_engine::modules::ModuleId;
     use kaitaku_engine::modules::catan_for_two::CatanForTwoAction;
     use kaitaku_engine::modules::event_cards::EventCard;

@@ -9,8 +9,8 @@
 
 use std::collections::HashSet;
 
-use kaitaku::bot::components::private_summary;
 use kaitaku::bot::compose::{self, Table};
+use kaitaku::bot::turn::private_summary;
 use kaitaku_discord_sim::SimMessage;
 use kaitaku_engine::Game;
 use kaitaku_render::{RenderRequest, render_png};

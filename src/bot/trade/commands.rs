@@ -10,14 +10,14 @@ use kaitaku_engine::{Action, Resource, ResourceSet, Seat, TradeResponse};
 use kaitaku_i18n::{Lang, t};
 use kaitaku_store::StoredGame;
 
-use super::commands::{private, remember, user_lang};
-use super::compose::OPTIONS_PER_MENU;
-use super::suggest;
-use super::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
-use super::trade_compose as tc;
-use super::trade_id::{parse_typed_cards, resource_typed};
-use super::turn;
-use super::{BotError, Context, Refusal};
+use crate::bot::compose::OPTIONS_PER_MENU;
+use crate::bot::reply::{private, remember, user_lang};
+use crate::bot::suggest;
+use crate::bot::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
+use crate::bot::trade_compose as tc;
+use crate::bot::trade_id::{parse_typed_cards, resource_typed};
+use crate::bot::turn;
+use crate::bot::{BotError, Context, Refusal};
 
 /// The author's game and seat (any phase), for autocomplete.
 async fn author_game(ctx: Context<'_>) -> Option<(StoredGame, Seat)> {

@@ -14,14 +14,15 @@ use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_name};
 use kaitaku_store::{GameId, StoredGame};
 
-use super::commands::{act, private, remember, user_lang};
-use super::compose::{OPTIONS_PER_MENU, resources};
-use super::custom_id::{ComponentId, Verb};
-use super::devcards::resource_title;
-use super::handler::{After, Click};
-use super::suggest::card_suggestions;
-use super::turn::{self, Expected};
-use super::{BotError, Context, Data, Refusal};
+use crate::bot::cards::devcards::resource_title;
+use crate::bot::compose::{OPTIONS_PER_MENU, resources};
+use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::handler::{After, Click};
+use crate::bot::reply::{private, remember, user_lang};
+use crate::bot::slash::act;
+use crate::bot::suggest::card_suggestions;
+use crate::bot::turn::{self, Expected};
+use crate::bot::{BotError, Context, Data, Refusal};
 
 /// How many cards `seat` must discard now (`None`: nothing owed).
 pub fn owed(game: &Game, seat: Seat) -> Option<u8> {

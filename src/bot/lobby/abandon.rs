@@ -10,11 +10,10 @@ use serenity::{
 use kaitaku_i18n::{Lang, t};
 use kaitaku_store::GameId;
 
-use super::commands::{author_is_admin, private, user_lang};
-use super::components::is_admin;
-use super::custom_id::{ComponentId, Verb};
-use super::handler::Click;
-use super::{BotError, Context, Data, lobby};
+use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::handler::Click;
+use crate::bot::reply::{author_is_admin, is_admin, private, user_lang};
+use crate::bot::{BotError, Context, Data, lobby};
 
 /// The confirmation button for ending `game`, in the asker's language.
 pub fn confirm_button(game: GameId, lang: Lang) -> Vec<CreateActionRow> {

@@ -7,26 +7,28 @@
 //! and edits it after every action that answers, carries out, withdraws or expires the offer
 //! ([`sync_offer_messages`], called by [`turn::act`]).
 
+pub mod commands;
+
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateActionRow, CreateAllowedMentions, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, Http,
-    MessageFlags, MessageId, UserId,
+    ComponentInteraction, Context as SerenityContext, CreateActionRow, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, Http, MessageFlags,
 };
 
 use kaitaku_engine::rules::trade::{TradeRatios, trade_ratios};
 use kaitaku_engine::state::Phase;
-use kaitaku_engine::{Action, Event, Game, Resource, ResourceSet, Seat, TradeResponse};
+use kaitaku_engine::{Action, Game, Resource, ResourceSet, Seat, TradeResponse};
 use kaitaku_i18n::Lang;
 use kaitaku_store::{GameId, StoredGame};
 
-use super::components::{private_summary, reply, reply_with};
 use super::compose::Table;
 use super::custom_id::ComponentId;
-use super::trade_compose::{self as tc, BankTerms, MenuState, OfferEnd, Terms};
+use super::handler::Click;
+use super::reply::reply_with;
+use super::trade_compose::{self as tc, BankTerms, MenuState, Terms};
 use super::trade_id::{Side, TradeVerb, resource_named};
 use super::turn;
+use super::turn::private_summary;
 use super::{BotError, Data, Refusal};
 
 /// The bank terms of `seat`: hand, bank and the ratios for each resource.
@@ -152,13 +154,6 @@ async fn show(
     Ok(())
 }
 
-fn select_values(click: &ComponentInteraction) -> Option<&[String]> {
-    match &click.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => Some(values),
-        _ => None,
-    }
-}
-
 /// What a player does to an open offer, by button or by command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OfferMove {
@@ -247,16 +242,15 @@ pub async fn on_click(
     id: ComponentId,
     verb: TradeVerb,
 ) -> Result<(), BotError> {
-    let channel = click.channel_id.get();
-    let user = click.user.id.get();
-    let lang = Lang::from_discord(&click.locale);
+    let c = Click::new(ctx, data, click, id);
+    let (channel, user, lang) = (c.channel(), c.user(), c.lang);
     if let Some((offer, mv)) = OfferMove::of(verb) {
         // A counter-offer is sent from its ephemeral builder, which the answer replaces; the
         // other moves are presses on the public offer message, answered privately.
         if is_ephemeral(click) {
-            click.defer(ctx).await?;
+            c.defer_update().await?;
         } else {
-            click.defer_ephemeral(ctx).await?;
+            c.defer_private().await?;
         }
         let text = offer_move(
             &ctx.http,
@@ -277,7 +271,7 @@ pub async fn on_click(
     }
     match verb {
         TradeVerb::Bank(give, get, count, ratio) => {
-            click.defer(ctx).await?;
+            c.defer_update().await?;
             let outcome = bank_trades(
                 &ctx.http,
                 data,
@@ -316,7 +310,7 @@ pub async fn on_click(
             Ok(())
         }
         TradeVerb::Propose { give, get, to } => {
-            click.defer(ctx).await?;
+            c.defer_update().await?;
             let action = Action::OfferTrade { give, get, to };
             let text = match turn::act(&ctx.http, data, channel, user, None, action).await {
                 Ok(acted) => tc::posted_text(to, &acted.table, lang),
@@ -331,22 +325,23 @@ pub async fn on_click(
         TradeVerb::CounterOpen(offer) => {
             let step = counter_builder(data, channel, user, id, offer, lang).await;
             match step {
-                Ok((text, rows)) => reply_with(ctx, click, &text, rows).await,
-                Err(r) => reply(ctx, click, &r.text(lang)).await,
+                Ok((text, rows)) => c.answer(&text, rows).await,
+                Err(r) => c.refuse(&r).await,
             }
         }
         _ => {
-            let values = select_values(click);
+            let values = c.values();
             let needs_values = !matches!(verb, TradeVerb::Open);
             if needs_values && values.is_none() {
-                tracing::warn!(user = %click.user.id, %id, "a trade menu id on a component that is not a select menu");
-                return reply(ctx, click, &Refusal::Forged.text(lang)).await;
+                return c
+                    .forged("a trade menu id on a component that is not a select menu")
+                    .await;
             }
             let values = values.unwrap_or_default();
             let step = menu_step(data, channel, user, id, verb, values, lang).await;
             match step {
                 Ok((text, rows)) => show(ctx, click, &text, rows).await,
-                Err(r) => reply(ctx, click, &r.text(lang)).await,
+                Err(r) => c.refuse(&r).await,
             }
         }
     }
@@ -528,143 +523,4 @@ pub async fn bank_trades(
         }
     }
     Ok(lines.join("\n"))
-}
-
-/// Keeps the offer messages in step with the game after an action: posts a new offer,
-/// refreshes one that was answered, and closes (buttons removed) one that was carried out,
-/// withdrawn, replaced or expired. Failures are logged; the game itself is already committed.
-pub async fn sync_offer_messages(
-    http: &Http,
-    data: &Data,
-    stored: &StoredGame,
-    action: &Action,
-    events: &[Event],
-) {
-    if !events.iter().any(|e| {
-        matches!(
-            e,
-            Event::TradeOffered { .. }
-                | Event::TradeAnswered { .. }
-                | Event::Traded { .. }
-                | Event::TradeCancelled { .. }
-        )
-    }) {
-        return;
-    }
-    let table = turn::table_of(data, stored);
-    for e in events {
-        let result = match e {
-            Event::TradeOffered { id, .. } => post_offer(http, data, stored, &table, *id).await,
-            Event::TradeAnswered { id, .. } => refresh_offer(http, data, stored, &table, *id).await,
-            Event::Traded {
-                id,
-                from,
-                with,
-                gave,
-                got,
-            } => {
-                let end = OfferEnd::Traded {
-                    with: *with,
-                    gave: *gave,
-                    got: *got,
-                };
-                close_offer(http, data, stored, &table, *id, *from, &end).await
-            }
-            Event::TradeCancelled { id } => {
-                let from = stored.game.as_ref().map_or(0, |g| g.state().current);
-                let end = tc::end_of(action, events);
-                close_offer(http, data, stored, &table, *id, from, &end).await
-            }
-            _ => Ok(()),
-        };
-        if let Err(err) = result {
-            tracing::warn!(game = %stored.id, error = %err, "could not update an offer message");
-        }
-    }
-}
-
-async fn post_offer(
-    http: &Http,
-    data: &Data,
-    stored: &StoredGame,
-    table: &Table,
-    id: u32,
-) -> Result<(), BotError> {
-    let Some(offer) = stored
-        .game
-        .as_ref()
-        .and_then(|g| g.view(None).trade)
-        .filter(|t| t.id == id)
-    else {
-        return Ok(());
-    };
-    let mentions = match offer.to.and_then(|s| table.users.get(usize::from(s))) {
-        Some(u) if *u != 0 => CreateAllowedMentions::new().users([UserId::new(*u)]),
-        _ => CreateAllowedMentions::new().empty_users(),
-    }
-    .empty_roles()
-    .everyone(false);
-    let message = CreateMessage::new()
-        .content(tc::offer_text(&offer, table, stored.lang))
-        .components(tc::offer_rows(stored.id, &offer, table, stored.lang))
-        .allowed_mentions(mentions);
-    let posted = ChannelId::new(stored.channel_id)
-        .send_message(http, message)
-        .await?;
-    let terms = tc::offer_terms(offer.from, &offer.give, &offer.get, table, stored.lang);
-    data.store
-        .set_offer_message(stored.id, id, posted.id.get(), &terms)
-        .await?;
-    Ok(())
-}
-
-async fn refresh_offer(
-    http: &Http,
-    data: &Data,
-    stored: &StoredGame,
-    table: &Table,
-    id: u32,
-) -> Result<(), BotError> {
-    let Some(offer) = stored
-        .game
-        .as_ref()
-        .and_then(|g| g.view(None).trade)
-        .filter(|t| t.id == id)
-    else {
-        return Ok(());
-    };
-    let Some((message, _)) = data.store.offer_message(stored.id, id).await? else {
-        return Ok(());
-    };
-    let edit = EditMessage::new()
-        .content(tc::offer_text(&offer, table, stored.lang))
-        .components(tc::offer_rows(stored.id, &offer, table, stored.lang))
-        .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
-    ChannelId::new(stored.channel_id)
-        .edit_message(http, MessageId::new(message), edit)
-        .await?;
-    Ok(())
-}
-
-async fn close_offer(
-    http: &Http,
-    data: &Data,
-    stored: &StoredGame,
-    table: &Table,
-    id: u32,
-    from: Seat,
-    end: &OfferEnd,
-) -> Result<(), BotError> {
-    let Some((message, terms)) = data.store.offer_message(stored.id, id).await? else {
-        return Ok(());
-    };
-    let edit = EditMessage::new()
-        .content(tc::ended_text(&terms, end, from, table, stored.lang))
-        .components(Vec::new())
-        .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
-    ChannelId::new(stored.channel_id)
-        .edit_message(http, MessageId::new(message), edit)
-        .await?;
-    data.store.clear_offer_message(stored.id, id).await?;
-    Ok(())
 }

@@ -16,12 +16,13 @@ use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_name};
 use kaitaku_store::GameId;
 
-use super::commands::{act, private, remember, user_lang};
-use super::compose::{self, dev_card_name};
-use super::custom_id::{CardPlay, ComponentId, Verb};
-use super::handler::{After, Click};
-use super::turn;
-use super::{BotError, Context, Data, Refusal};
+use crate::bot::compose::{self, dev_card_name};
+use crate::bot::custom_id::{CardPlay, ComponentId, Verb};
+use crate::bot::handler::{After, Click};
+use crate::bot::reply::{private, remember, user_lang};
+use crate::bot::slash::act;
+use crate::bot::turn;
+use crate::bot::{BotError, Context, Data, Refusal};
 
 /// The card an action plays, if it plays one.
 pub fn card_of(action: &Action) -> Option<CardPlay> {
@@ -368,7 +369,7 @@ async fn complete_play(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRes
             ((label, value), keys)
         })
         .collect::<Vec<_>>();
-    let choices = super::suggest::rank(partial, plays, compose::OPTIONS_PER_MENU);
+    let choices = crate::bot::suggest::rank(partial, plays, compose::OPTIONS_PER_MENU);
     for (label, value) in choices {
         response = response.add_string_choice(label, value);
     }
@@ -406,7 +407,7 @@ pub async fn play(
             return Ok(action);
         }
         // Which rule refuses it (a card bought this turn, one already played…).
-        Err(super::reasons::dry_run(game, seat, &action).unwrap_or_else(unreadable))
+        Err(crate::bot::reasons::dry_run(game, seat, &action).unwrap_or_else(unreadable))
     }
     .await;
     match checked {

@@ -1,5 +1,7 @@
 //! Lobbies: opening a game in a channel, joining, leaving, starting and abandoning.
 
+pub mod abandon;
+
 use std::hash::{BuildHasher, Hasher};
 
 use poise::serenity_prelude as serenity;
