@@ -7,6 +7,7 @@ use serenity::CreateAutocompleteResponse;
 use kaitaku_engine::Action;
 use kaitaku_i18n::t;
 
+use super::admin::parse;
 use super::cards::devcards::{buy, play};
 use super::cards::discard::discard;
 use super::compose;
@@ -23,15 +24,6 @@ use super::{BotError, Context, Refusal, SharedData, lobby};
 /// Every command kaitaku registers.
 pub fn all() -> Vec<poise::Command<SharedData, BotError>> {
     vec![catan(), super::admin::catan_admin()]
-}
-
-/// Game variants the server may choose from.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum Variant {
-    /// The base game.
-    #[name = "Base game"]
-    #[name_localized("ja", "基本ゲーム")]
-    Base,
 }
 
 /// Play Catan in this channel
@@ -61,10 +53,11 @@ pub async fn catan(_ctx: Context<'_>) -> Result<(), BotError> {
 #[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Which game (only the base game for now)"]
+    #[description = "The game: the base game (default) or a scenario"]
     #[name_localized("ja", "ゲーム")]
-    #[description_localized("ja", "遊ぶゲーム（今は基本ゲームのみ）")]
-    variant: Option<Variant>,
+    #[description_localized("ja", "遊ぶゲーム：基本ゲーム（初期値）かシナリオ")]
+    #[autocomplete = "complete_scenario"]
+    scenario: Option<String>,
     #[description = "Table size (3 or 4 players; 2 for Catan for Two)"]
     #[name_localized("ja", "人数")]
     #[description_localized("ja", "プレイ人数（3人か4人。2人でカタンなら2人）")]
@@ -77,22 +70,14 @@ pub async fn new(
     #[min = 3]
     #[max = 30]
     target_vp: Option<u8>,
-    #[description = "Catan Event Cards: draw a card instead of rolling"]
-    #[name_localized("ja", "イベントカード")]
-    #[description_localized("ja", "カタンイベントカード：サイコロの代わりにカードを引く")]
-    event_cards: Option<bool>,
-    #[description = "Friendly Robber: players with 2 points are not robbed"]
-    #[name_localized("ja", "親切な盗賊")]
-    #[description_localized("ja", "親切な盗賊：2勝利点のプレイヤーは盗賊に狙われない")]
-    friendly_robber: Option<bool>,
-    #[description = "Harbormaster: 2 points for the most harbour points"]
-    #[name_localized("ja", "港の親方")]
-    #[description_localized("ja", "港の親方：港の得点が最も多い人に2勝利点")]
-    harbormaster: Option<bool>,
-    #[description = "Catan for Two: 2 players, neutral colours, trade tokens"]
-    #[name_localized("ja", "2人でカタン")]
-    #[description_localized("ja", "2人でカタン：2人用、中立の色と交易チップを使う")]
-    two_players: Option<bool>,
+    #[description = "Optional rules, separated by commas (event_cards, harbormaster…), or none"]
+    #[name_localized("ja", "追加ルール")]
+    #[description_localized(
+        "ja",
+        "追加ルール（カンマ区切り。event_cards, harbormaster など）。なしは none"
+    )]
+    #[autocomplete = "complete_rules"]
+    rules: Option<String>,
     #[description = "Board: balanced random (default), random, or the beginner board"]
     #[name_localized("ja", "盤面")]
     #[description_localized(
@@ -102,11 +87,27 @@ pub async fn new(
     board: Option<super::board_choice::BoardChoice>,
 ) -> Result<(), BotError> {
     remember(ctx);
-    let _ = variant.unwrap_or(Variant::Base);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let read = || -> Result<_, String> {
+        let lang = user_lang(ctx);
+        let scenario = scenario
+            .as_deref()
+            .map(|s| parse::parse_scenario(s, lang))
+            .transpose()?;
+        let rules = rules
+            .as_deref()
+            .map(|r| parse::parse_rules(r, lang))
+            .transpose()?;
+        Ok((scenario, rules))
+    };
+    let (scenario, rules) = match read() {
+        Ok(read) => read,
+        Err(why) => return private(ctx, why).await,
+    };
     // The server's settings: where and by whom games may start, defaults, public language.
     let asked = super::admin::policy::Asked {
-        rules: [friendly_robber, event_cards, harbormaster, two_players],
+        scenario,
+        rules,
         players,
         target_vp,
         board,
@@ -146,6 +147,31 @@ pub async fn new(
         .await?;
     tracing::info!(game = %stored.id, host = %ctx.author().id, "lobby opened");
     Ok(())
+}
+
+/// Autocomplete for `/catan new`'s `scenario`: the base game and the registry's scenarios.
+async fn complete_scenario(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    choices(parse::scenario_suggestions(partial, user_lang(ctx)))
+}
+
+/// Autocomplete for `/catan new`'s `rules`: the list typed so far, extended by each optional
+/// rule of the registry.
+async fn complete_rules(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    choices(parse::rule_suggestions(partial, user_lang(ctx)))
+}
+
+/// At most 25 autocomplete choices from (label, value) pairs.
+fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    // Discord takes 25 choices at most, each name and value at most 100 characters.
+    let fits = pairs
+        .into_iter()
+        .filter(|(_, value)| value.chars().count() <= 100);
+    for (label, value) in fits.take(25) {
+        let label: String = label.chars().take(100).collect();
+        response = response.add_string_choice(label, value);
+    }
+    response
 }
 
 /// Refreshes the lobby message after a slash command changed the lobby.

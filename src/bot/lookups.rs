@@ -4,6 +4,7 @@
 //! The texts are plain functions of what they show and the language (`lookups.ftl`).
 
 use poise::serenity_prelude as serenity;
+use serenity::CreateAutocompleteResponse;
 
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::ruleset::TargetPlan;
@@ -12,6 +13,7 @@ use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GameResult, LoggedEvent, ResultOutcome, UserStats};
 
+use super::admin::parse;
 use super::compose::{self, Table};
 use super::reply::{private, remember, user_lang};
 use super::trade_compose::cards;
@@ -155,12 +157,10 @@ pub fn base_rules(target: &TargetPlan, lang: Lang) -> String {
 
 /// A rule module's changes in a few lines.
 pub fn module_rules(module: ModuleId, lang: Lang) -> String {
-    match module {
-        ModuleId::FriendlyRobber => t!(lang, "lookups-rules-friendly-robber"),
-        ModuleId::EventCards => t!(lang, "lookups-rules-event-cards"),
-        ModuleId::Harbormaster => t!(lang, "lookups-rules-harbormaster"),
-        ModuleId::CatanForTwo => t!(lang, "lookups-rules-catan-for-two"),
-    }
+    kaitaku_i18n::tr(
+        lang,
+        &format!("lookups-rules-{}", module.name().replace('_', "-")),
+    )
 }
 
 /// The rules text for a game with `modules` and the ruleset's `target`.
@@ -350,29 +350,16 @@ pub async fn log_cmd(
     private(ctx, log_text(&events, &table, n, note.as_deref(), lang)).await
 }
 
-/// A rule set for `/catan rules`.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum RulesChoice {
-    /// The base game only.
-    #[name = "Base game"]
-    #[name_localized("ja", "基本ルール")]
-    Base,
-    /// Friendly robber.
-    #[name = "Friendly robber"]
-    #[name_localized("ja", "親切な盗賊")]
-    FriendlyRobber,
-    /// Event cards.
-    #[name = "Event cards"]
-    #[name_localized("ja", "カタンイベント")]
-    EventCards,
-    /// Harbormaster.
-    #[name = "Harbormaster"]
-    #[name_localized("ja", "港の親方")]
-    Harbormaster,
-    /// Catan for two.
-    #[name = "Catan for two"]
-    #[name_localized("ja", "2人でカタン")]
-    CatanForTwo,
+/// Autocomplete for `/catan rules`: the base game and every rule and scenario of the registry.
+async fn complete_variant(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut response = CreateAutocompleteResponse::new();
+    for (label, value) in parse::one_variant_suggestions(partial, user_lang(ctx))
+        .into_iter()
+        .take(25)
+    {
+        response = response.add_string_choice(label, value);
+    }
+    response
 }
 
 /// Summarise the rules of this channel's game (or of a variant)
@@ -387,20 +374,14 @@ pub async fn rules(
     #[description = "A variant to describe (default: this channel's game)"]
     #[name_localized("ja", "選択ルール")]
     #[description_localized("ja", "説明するルール（省略時はこのチャンネルのゲーム）")]
-    variant: Option<RulesChoice>,
+    #[autocomplete = "complete_variant"]
+    variant: Option<String>,
 ) -> Result<(), BotError> {
     let lang = user_lang(ctx);
-    let text = match variant {
-        Some(RulesChoice::Base) => rules_text(&[], &TargetPlan::default(), lang),
-        Some(choice) => {
-            let module = match choice {
-                RulesChoice::FriendlyRobber => ModuleId::FriendlyRobber,
-                RulesChoice::EventCards => ModuleId::EventCards,
-                RulesChoice::Harbormaster => ModuleId::Harbormaster,
-                _ => ModuleId::CatanForTwo,
-            };
-            module_rules(module, lang)
-        }
+    let text = match variant.as_deref().map(|v| parse::parse_variant(v, lang)) {
+        Some(Err(why)) => why,
+        Some(Ok(None)) => rules_text(&[], &TargetPlan::default(), lang),
+        Some(Ok(Some(module))) => module_rules(module, lang),
         None => match ctx
             .data()
             .store

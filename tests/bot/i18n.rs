@@ -253,14 +253,19 @@ async fn the_commands_carry_japanese_names_discord_accepts() {
         .and_then(|o| o.iter().find(|s| s["name"] == "settlement"))
         .expect("build settlement");
     assert_eq!(settlement["name_localizations"]["ja"], "開拓地");
-    let variant = sub("new")["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|s| s["name"] == "variant"))
-        .expect("variant");
-    assert_eq!(
-        variant["choices"][0]["name_localizations"]["ja"],
-        "基本ゲーム"
-    );
+    let new_option = |name: &str| -> Value {
+        sub("new")["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|s| s["name"] == name))
+            .cloned()
+            .unwrap_or_else(|| panic!("no option {name} of /catan new"))
+    };
+    // The scenario and the optional rules come from the registry, through autocomplete.
+    for (name, ja) in [("scenario", "ゲーム"), ("rules", "追加ルール")] {
+        let option = new_option(name);
+        assert_eq!(option["name_localizations"]["ja"], ja, "{name}");
+        assert_eq!(option["autocomplete"], true, "{name}");
+    }
     // The English names stay what the tests and players type.
     assert!(
         sub("new")["options"]

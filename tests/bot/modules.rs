@@ -87,14 +87,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     })
     .await;
     let first = h
-        .new_game_with(
-            3,
-            7,
-            &[
-                ("event_cards", json!(true)),
-                ("friendly_robber", json!(true)),
-            ],
-        )
+        .new_game_with(3, 7, &[("rules", json!("event_cards, friendly_robber"))])
         .await;
     let game = game_id_of(&first);
     let lobby = h
@@ -260,11 +253,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     })
     .await;
     let first = h
-        .new_game_with(
-            2,
-            6,
-            &[("two_players", json!(true)), ("harbormaster", json!(true))],
-        )
+        .new_game_with(2, 6, &[("rules", json!("two_players, harbormaster"))])
         .await;
     let game = game_id_of(&first);
     let mut players = Players::new(&h, 2, Style::Slash);
@@ -352,8 +341,34 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .await
         .expect("settings");
     let alice = h.user("alice");
+    // Autocomplete offers the registry's optional rules, and the base game as the scenario.
+    let rules = h
+        .autocomplete(alice, "catan new", "rules", "event_cards, h")
+        .await;
+    assert_eq!(
+        rules,
+        vec![(
+            "event_cards, harbormaster (Harbormaster)".to_owned(),
+            "event_cards, harbormaster".to_owned()
+        )]
+    );
+    let games = h.autocomplete(alice, "catan new", "scenario", "").await;
+    assert_eq!(games, vec![("Base game".to_owned(), "base".to_owned())]);
+    // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
+    for (option, typed, says) in [
+        ("rules", "event_cards, seafarers", "“seafarers”"),
+        ("scenario", "harbormaster", "is an optional rule"),
+        ("scenario", "seafarers", "Choose one of: base"),
+    ] {
+        let refused = h.slash(alice, "catan new", &[(option, json!(typed))]).await;
+        assert!(
+            refused.is_ephemeral() && refused.content.contains(says),
+            "{option}={typed}: {}",
+            refused.content
+        );
+    }
     let refused = h
-        .slash(alice, "catan new", &[("event_cards", json!(true))])
+        .slash(alice, "catan new", &[("rules", json!("event_cards"))])
         .await;
     assert!(refused.is_ephemeral());
     assert!(
@@ -381,7 +396,7 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .slash(
             alice,
             "catan new",
-            &[("two_players", json!(true)), ("players", json!(3))],
+            &[("rules", json!("catan_for_two")), ("players", json!(3))],
         )
         .await;
     assert!(
@@ -391,7 +406,7 @@ async fn new_refuses_rules_the_server_does_not_allow() {
     );
     // Allowed: the lobby names the rules and waits for 2 players.
     let lobby = h
-        .slash(alice, "catan new", &[("harbormaster", json!(true))])
+        .slash(alice, "catan new", &[("rules", json!("harbormaster"))])
         .await;
     let text = public_text(&lobby);
     assert!(text.contains("Harbormaster"), "{text}");

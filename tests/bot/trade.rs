@@ -584,6 +584,32 @@ async fn lookups_answer_with_the_right_content() {
         rules.content
     );
 
+    // One variant by name, from the registry (autocomplete offers each); a wrong name is
+    // refused with the list.
+    let harbour = h
+        .slash(bob, "catan rules", &[("variant", json!("Harbormaster"))])
+        .await;
+    assert!(
+        harbour.is_ephemeral() && harbour.content.contains("Harbormaster"),
+        "{}",
+        harbour.content
+    );
+    let offered = h
+        .autocomplete(bob, "catan rules", "variant", "catan f")
+        .await;
+    assert_eq!(
+        offered,
+        vec![("Catan for Two".to_owned(), "catan_for_two".to_owned())]
+    );
+    let wrong = h
+        .slash(bob, "catan rules", &[("variant", json!("seafarers"))])
+        .await;
+    assert!(
+        wrong.content.contains("“seafarers”") && wrong.content.contains("harbormaster"),
+        "{}",
+        wrong.content
+    );
+
     let none = h.slash(alice, "catan history", &[]).await;
     assert!(
         none.content.contains("No game has ended"),

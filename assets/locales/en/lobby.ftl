@@ -24,3 +24,9 @@ board-fixed = Custom board
 abandon-confirm = End game { $game } now, without a winner? This cannot be undone. Press the button to end it, or dismiss this message to keep playing.
 abandon-button = End the game
 abandon-done = The game has ended.
+
+# /catan new: the scenario and the optional rules, read from the registry.
+new-scenario-base = Base game
+new-scenario-unknown = “{ $name }” is not a game kaitaku knows. Choose one of: { $known }.
+new-scenario-is-rule = { $name } is an optional rule: give it in the rules option (`{ $code }`).
+new-rules-is-scenario = { $name } is a scenario: choose it in the scenario option (`{ $code }`).

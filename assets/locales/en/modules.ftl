@@ -142,3 +142,6 @@ modules-target-steps = { $total } ({ $steps })
 modules-target-config = { $vp } as set
 modules-target-module = { $vp } for { $module }
 modules-target-delta = { $delta } { $module }
+
+# Older codes still accepted when a rule is typed (comma-separated; the same in both catalogs).
+modules-aliases-catan-for-two = two_players

@@ -24,3 +24,9 @@ board-fixed = 指定の配置
 abandon-confirm = ゲーム { $game } を勝者なしで今すぐ終了しますか？元には戻せません。終了するならボタンを押してください。続けるならこのメッセージを閉じてください。
 abandon-button = ゲームを終了する
 abandon-done = ゲームを終了しました。
+
+# /catan new：シナリオと追加ルール（レジストリから読む）。
+new-scenario-base = 基本ゲーム
+new-scenario-unknown = 「{ $name }」というゲームはありません。次から選んでください：{ $known }
+new-scenario-is-rule = { $name }は追加ルールです。追加ルールの欄で指定してください（`{ $code }`）。
+new-rules-is-scenario = { $name }はシナリオです。ゲームの欄で選んでください（`{ $code }`）。

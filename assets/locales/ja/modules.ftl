@@ -121,3 +121,6 @@ modules-target-steps = { $total }（{ $steps }）
 modules-target-config = 設定値{ $vp }
 modules-target-module = { $module }の{ $vp }
 modules-target-delta = { $module }{ $delta }
+
+# 入力で今も受け付ける古いコード（カンマ区切り。両言語のカタログで同じ）。
+modules-aliases-catan-for-two = two_players

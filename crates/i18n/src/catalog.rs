@@ -81,6 +81,14 @@ pub fn tr(lang: Lang, id: &str) -> String {
     format(lang, id, None)
 }
 
+/// Whether `lang`'s catalog has the message `id` (for messages some items have and others
+/// do not, such as a rule's extra aliases).
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    catalog(lang)
+        .get_message(id)
+        .is_some_and(|m| m.value().is_some())
+}
+
 /// The message `id` in `lang` with `args` (see [`t!`](crate::t)).
 pub fn tr_args(lang: Lang, id: &str, args: &FluentArgs<'_>) -> String {
     format(lang, id, Some(args))

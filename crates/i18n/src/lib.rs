@@ -9,7 +9,7 @@
 mod catalog;
 mod names;
 
-pub use catalog::{AREAS, tr, tr_args};
+pub use catalog::{AREAS, has_message, tr, tr_args};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use names::{
     event_card_label, event_card_name, event_name, neutral_name, new_year_name, resource_count,

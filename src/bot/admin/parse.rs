@@ -1,7 +1,7 @@
 //! Reading what an admin typed: durations (`30m`, `2h`, `1d`, `off`) and lists of variants
 //! (`event_cards, harbormaster`, `all`, `none`), with the autocomplete suggestions for them.
 
-use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::{ModuleId, ModuleKind};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 
@@ -60,14 +60,24 @@ pub fn parse_duration(text: &str, field: &str, lang: Lang) -> Result<Option<u32>
     })
 }
 
-/// The code an admin types for a variant (the same as `/catan new`'s option names).
+/// The code an admin types for a variant: its name in the engine's registry (the same as
+/// `/catan new`'s `rules` values and `--rules` on the command line).
 pub fn variant_code(module: ModuleId) -> &'static str {
-    match module {
-        ModuleId::FriendlyRobber => "friendly_robber",
-        ModuleId::EventCards => "event_cards",
-        ModuleId::Harbormaster => "harbormaster",
-        ModuleId::CatanForTwo => "two_players",
+    module.name()
+}
+
+/// Older words still accepted for a variant, from its locale line `modules-aliases-…` (a
+/// comma-separated list; the catalogs of both languages carry the same line), if it has one.
+fn aliases(module: ModuleId) -> Vec<String> {
+    let id = format!("modules-aliases-{}", module.name().replace('_', "-"));
+    if !kaitaku_i18n::has_message(Lang::En, &id) {
+        return Vec::new();
     }
+    kaitaku_i18n::tr(Lang::En, &id)
+        .split(',')
+        .map(|a| a.trim().to_owned())
+        .filter(|a| !a.is_empty())
+        .collect()
 }
 
 /// Lower case without spaces, `_` or `-`, for forgiving comparisons.
@@ -83,9 +93,11 @@ fn variant_named(word: &str) -> Option<ModuleId> {
     let word = squash(word);
     ModuleId::ALL.into_iter().find(|m| {
         let (en, ja) = (module_name(*m, Lang::En), module_name(*m, Lang::Ja));
-        [variant_code(*m), m.name(), en.as_str(), ja.as_str()]
-            .iter()
-            .any(|name| squash(name) == word)
+        [variant_code(*m), en.as_str(), ja.as_str()]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(aliases(*m))
+            .any(|name| squash(&name) == word)
     })
 }
 
@@ -132,6 +144,22 @@ pub fn parse_variants(text: &str, lang: Lang) -> Result<Vec<ModuleId>, String> {
 /// Autocomplete for a list of variants: `all` and `none`, or the list typed so far extended
 /// by each variant not in it yet whose code starts like the last word. (label, value) pairs.
 pub fn variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    list_suggestions(typed, lang, true, |_| true)
+}
+
+/// Autocomplete for `/catan new`'s `rules`: `none`, or the list typed so far extended by each
+/// optional rule of the registry not in it yet. (label, value) pairs.
+pub fn rule_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    list_suggestions(typed, lang, false, |m| m.kind() == ModuleKind::OptionalRule)
+}
+
+/// Autocomplete for a list of the variants `admit` lets in, with `all` offered when `with_all`.
+fn list_suggestions(
+    typed: &str,
+    lang: Lang,
+    with_all: bool,
+    admit: impl Fn(ModuleId) -> bool,
+) -> Vec<(String, String)> {
     let (done, last) = match typed.rfind([',', '、', '，', ';']) {
         Some(i) => (
             &typed[..i],
@@ -143,17 +171,18 @@ pub fn variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
     let last = squash(last);
     let mut out = Vec::new();
     if done.is_empty() {
-        for (word, label) in [
-            ("all", t!(lang, "admin-variants-all-label")),
-            ("none", t!(lang, "admin-variants-none-label")),
-        ] {
+        let mut words = vec![("none", t!(lang, "admin-variants-none-label"))];
+        if with_all {
+            words.insert(0, ("all", t!(lang, "admin-variants-all-label")));
+        }
+        for (word, label) in words {
             if word.starts_with(&last) {
                 out.push((label, word.to_string()));
             }
         }
     }
     let prefix: Vec<&str> = done.iter().map(|m| variant_code(*m)).collect();
-    for m in ModuleId::ALL {
+    for m in ModuleId::ALL.into_iter().filter(|m| admit(*m)) {
         if done.contains(&m) {
             continue;
         }
@@ -167,6 +196,117 @@ pub fn variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
         out.push((format!("{value} ({name})"), value));
     }
     out
+}
+
+/// Words meaning the base game, for `/catan new`'s `scenario`.
+const BASE_WORDS: [&str; 4] = ["base", "basegame", "基本", "基本ゲーム"];
+
+/// Reads `/catan new`'s `scenario`: the base game (`None`) or a scenario of the registry.
+pub fn parse_scenario(text: &str, lang: Lang) -> Result<Option<ModuleId>, String> {
+    let word = squash(text);
+    if BASE_WORDS.iter().any(|b| squash(b) == word) {
+        return Ok(None);
+    }
+    match variant_named(text.trim()) {
+        Some(m) if m.kind() == ModuleKind::Scenario => Ok(Some(m)),
+        Some(m) => Err(t!(
+            lang,
+            "new-scenario-is-rule",
+            name = module_name(m, lang),
+            code = variant_code(m)
+        )),
+        None => Err(t!(
+            lang,
+            "new-scenario-unknown",
+            name = text.trim(),
+            known = scenario_codes().join(", ")
+        )),
+    }
+}
+
+/// The codes `/catan new`'s `scenario` accepts: `base`, then the registry's scenarios.
+fn scenario_codes() -> Vec<&'static str> {
+    std::iter::once("base")
+        .chain(
+            ModuleId::ALL
+                .into_iter()
+                .filter(|m| m.kind() == ModuleKind::Scenario)
+                .map(variant_code),
+        )
+        .collect()
+}
+
+/// Autocomplete for `/catan new`'s `scenario`: the base game and each scenario of the
+/// registry whose code or name starts like what was typed. (label, value) pairs.
+pub fn scenario_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    let typed = squash(typed);
+    let base = t!(lang, "new-scenario-base");
+    let mut out = Vec::new();
+    if "base".starts_with(&typed) || squash(&base).starts_with(&typed) {
+        out.push((base, "base".to_owned()));
+    }
+    for m in ModuleId::ALL
+        .into_iter()
+        .filter(|m| m.kind() == ModuleKind::Scenario)
+    {
+        let name = module_name(m, lang);
+        if squash(variant_code(m)).starts_with(&typed) || squash(&name).starts_with(&typed) {
+            out.push((name, variant_code(m).to_owned()));
+        }
+    }
+    out
+}
+
+/// Reads one variant for `/catan rules`: the base game (`None`) or any rule or scenario of
+/// the registry.
+pub fn parse_variant(text: &str, lang: Lang) -> Result<Option<ModuleId>, String> {
+    let word = squash(text);
+    if BASE_WORDS.iter().any(|b| squash(b) == word) {
+        return Ok(None);
+    }
+    variant_named(text.trim()).map(Some).ok_or_else(|| {
+        let known: Vec<&str> = std::iter::once("base")
+            .chain(ModuleId::ALL.into_iter().map(variant_code))
+            .collect();
+        t!(
+            lang,
+            "new-scenario-unknown",
+            name = text.trim(),
+            known = known.join(", ")
+        )
+    })
+}
+
+/// Autocomplete for one variant (`/catan rules`): the base game, then each rule and scenario
+/// of the registry whose code or name starts like what was typed. (label, value) pairs.
+pub fn one_variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    let squashed = squash(typed);
+    let mut out = scenario_suggestions(typed, lang);
+    for m in ModuleId::ALL
+        .into_iter()
+        .filter(|m| m.kind() != ModuleKind::Scenario)
+    {
+        let name = module_name(m, lang);
+        if squash(variant_code(m)).starts_with(&squashed) || squash(&name).starts_with(&squashed) {
+            out.push((name, variant_code(m).to_owned()));
+        }
+    }
+    out
+}
+
+/// Reads `/catan new`'s `rules`: `none`, or optional rules of the registry (a scenario is
+/// refused here: it has an option of its own).
+pub fn parse_rules(text: &str, lang: Lang) -> Result<Vec<ModuleId>, String> {
+    let rules = parse_variants(text, lang)?;
+    if let Some(m) = rules.iter().find(|m| m.kind() != ModuleKind::OptionalRule) {
+        return Err(t!(
+            lang,
+            "new-rules-is-scenario",
+            name = module_name(*m, lang),
+            code = variant_code(*m)
+        ));
+    }
+    Ok(rules)
 }
 
 #[cfg(test)]
@@ -236,7 +376,7 @@ mod tests {
                 "friendly_robber",
                 "event_cards",
                 "harbormaster",
-                "two_players"
+                "catan_for_two"
             ]
         );
         let next = variant_suggestions("event_cards, h", Lang::En);
@@ -250,5 +390,58 @@ mod tests {
         let ja = variant_suggestions("港", Lang::Ja);
         assert_eq!(ja.len(), 1);
         assert!(ja[0].0.contains("港の親方"), "{ja:?}");
+    }
+
+    #[test]
+    fn new_games_read_a_scenario_and_a_list_of_optional_rules() {
+        let en = Lang::En;
+        assert_eq!(parse_scenario("base", en), Ok(None));
+        assert_eq!(parse_scenario(" Base game ", en), Ok(None));
+        assert_eq!(parse_scenario("基本ゲーム", Lang::Ja), Ok(None));
+        let rule = parse_scenario("harbormaster", en).expect_err("a rule, not a scenario");
+        assert!(
+            rule.contains("Harbormaster") && rule.contains("rules"),
+            "{rule}"
+        );
+        let unknown = parse_scenario("seafarers", en).expect_err("unknown");
+        assert!(
+            unknown.contains("“seafarers”") && unknown.contains("base"),
+            "{unknown}"
+        );
+        assert_eq!(
+            parse_rules("two_players, event_cards", en),
+            Ok(vec![ModuleId::EventCards, ModuleId::CatanForTwo])
+        );
+        assert_eq!(parse_rules("none", en), Ok(Vec::new()));
+        let values: Vec<String> = rule_suggestions("", en)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        assert_eq!(values[0], "none");
+        assert!(!values.contains(&"all".to_owned()));
+        for m in ModuleId::ALL {
+            let listed = values.contains(&variant_code(m).to_owned());
+            assert_eq!(listed, m.kind() == ModuleKind::OptionalRule, "{}", m.name());
+        }
+        let base = scenario_suggestions("", Lang::Ja);
+        assert_eq!(base[0], ("基本ゲーム".to_owned(), "base".to_owned()));
+        assert!(scenario_suggestions("zz", en).is_empty());
+    }
+
+    #[test]
+    fn one_variant_is_read_for_the_rules_lookup() {
+        assert_eq!(parse_variant("base", Lang::En), Ok(None));
+        assert_eq!(
+            parse_variant("港の親方", Lang::Ja),
+            Ok(Some(ModuleId::Harbormaster))
+        );
+        assert!(parse_variant("nope", Lang::En).is_err());
+        let all: Vec<String> = one_variant_suggestions("", Lang::En)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        let mut expected = vec!["base".to_owned()];
+        expected.extend(ModuleId::ALL.iter().map(|m| m.name().to_owned()));
+        assert_eq!(all, expected);
     }
 }

@@ -2,7 +2,7 @@
 //! the defaults a lobby gets when the command leaves them out, and the public language.
 
 use kaitaku_engine::board::layout::LayoutChoice;
-use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::modules::{ModuleId, ModuleKind};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 use kaitaku_store::{GuildSettings, StartPolicy};
@@ -11,12 +11,14 @@ use super::super::board_choice::{BoardChoice, default_layout};
 use super::super::modules::players_range;
 use super::summary::channel_list;
 
-/// What `/catan new` asked for: each optional rule (in [`ModuleId::ALL`]'s order) on, off or
-/// left out, the table size and the target.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What `/catan new` asked for: the scenario and the optional rules (each `None` when left
+/// out, so the server's defaults apply), the table size and the target.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Asked {
-    /// Friendly Robber, Event Cards, Harbormaster, Catan for Two: `None` when left out.
-    pub rules: [Option<bool>; 4],
+    /// The scenario: `Some(None)` for the base game, `Some(Some(_))` for a scenario.
+    pub scenario: Option<Option<ModuleId>>,
+    /// The optional rules, exactly (an empty list for none).
+    pub rules: Option<Vec<ModuleId>>,
     /// Table size.
     pub players: Option<u8>,
     /// Victory points to win.
@@ -68,20 +70,33 @@ pub fn may_start(
     }
 }
 
-/// The lobby `/catan new` opens: each rule as asked, else on when it is a default (and still
-/// allowed); the default table size when it suits those rules; the default target.
+/// The lobby `/catan new` opens: the scenario and the optional rules as asked, else the
+/// server's defaults of that kind (those still allowed), in registry order; the default table
+/// size when it suits those rules; the default target.
 pub fn with_defaults(settings: &GuildSettings, asked: &Asked) -> Planned {
     let defaults = settings.default_config.as_ref();
+    let default_of = |kind: ModuleKind| -> Vec<ModuleId> {
+        defaults
+            .map(|d| {
+                d.modules
+                    .iter()
+                    .copied()
+                    .filter(|m| m.kind() == kind && settings.allowed_variants.contains(m))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let scenario = match asked.scenario {
+        Some(chosen) => chosen.into_iter().collect(),
+        None => default_of(ModuleKind::Scenario),
+    };
+    let rules = asked
+        .rules
+        .clone()
+        .unwrap_or_else(|| default_of(ModuleKind::OptionalRule));
     let modules: Vec<ModuleId> = ModuleId::ALL
         .into_iter()
-        .zip(asked.rules)
-        .filter(|(m, on)| {
-            on.unwrap_or_else(|| {
-                defaults.is_some_and(|d| d.modules.contains(m))
-                    && settings.allowed_variants.contains(m)
-            })
-        })
-        .map(|(m, _)| m)
+        .filter(|m| scenario.contains(m) || rules.contains(m))
         .collect();
     let (min, max) = players_range(&modules);
     let players = asked.players.or_else(|| {
@@ -156,20 +171,26 @@ mod tests {
             }
         );
         let asked = Asked {
-            rules: [Some(true), Some(false), None, None],
+            rules: Some(vec![ModuleId::Harbormaster, ModuleId::FriendlyRobber]),
             players: Some(4),
-            target_vp: None,
             board: Some(BoardChoice::Beginner),
+            ..Asked::default()
         };
         let planned = with_defaults(&settings, &asked);
         assert_eq!(
             planned.modules,
             vec![ModuleId::FriendlyRobber, ModuleId::Harbormaster]
         );
+        let base_only = Asked {
+            scenario: Some(None),
+            rules: Some(Vec::new()),
+            ..Asked::default()
+        };
+        assert!(with_defaults(&settings, &base_only).modules.is_empty());
         assert_eq!((planned.players, planned.target_vp), (Some(4), Some(8)));
         assert_eq!(planned.layout, LayoutChoice::Beginner);
         let two = Asked {
-            rules: [None, Some(false), Some(false), Some(true)],
+            rules: Some(vec![ModuleId::CatanForTwo]),
             ..Asked::default()
         };
         assert_eq!(with_defaults(&settings, &two).players, None);

@@ -8,14 +8,15 @@ use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 
-/// An optional rule's name.
+/// The message id of a rule's name: `modules-name-` and the registry's name with hyphens
+/// (each module's locale lines give it).
+pub fn name_id(module: ModuleId) -> String {
+    format!("modules-name-{}", module.name().replace('_', "-"))
+}
+
+/// A rule's (or scenario's) name, from the locale files.
 pub fn module_name(module: ModuleId, lang: Lang) -> String {
-    match module {
-        ModuleId::FriendlyRobber => t!(lang, "modules-name-friendly-robber"),
-        ModuleId::EventCards => t!(lang, "modules-name-event-cards"),
-        ModuleId::Harbormaster => t!(lang, "modules-name-harbormaster"),
-        ModuleId::CatanForTwo => t!(lang, "modules-name-catan-for-two"),
-    }
+    kaitaku_i18n::tr(lang, &name_id(module))
 }
 
 /// An event's name, as the board image names it.
@@ -90,5 +91,19 @@ mod tests {
             module_name(ModuleId::Harbormaster, Lang::En),
             "Harbormaster"
         );
+    }
+
+    #[test]
+    fn every_registered_rule_has_a_name_in_each_language() {
+        for m in ModuleId::ALL {
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(
+                    kaitaku_i18n::has_message(lang, &name_id(m)),
+                    "{} has no name in {}",
+                    m.name(),
+                    lang.code()
+                );
+            }
+        }
     }
 }

@@ -57,6 +57,13 @@ macro_rules! declare_modules {
                 }
             }
 
+            /// Whether the module is an optional rule or a scenario ([`Module::KIND`]).
+            pub fn kind(self) -> ModuleKind {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleId::$id => <$folder::$ty as Module>::KIND,)*
+                }
+            }
+
             /// The module's initial state for a new game.
             pub fn instantiate(self, config: &GameConfig) -> ModuleState {
                 match self {

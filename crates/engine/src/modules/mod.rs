@@ -16,7 +16,7 @@ mod hooks;
 mod platform;
 
 pub use hooks::{Built, HookCtx, ModuleFlow, RuleModule};
-pub use platform::{ErrorCode, Module, Never, is_default};
+pub use platform::{ErrorCode, Module, ModuleKind, Never, is_default};
 
 use declare::declare_modules;
 

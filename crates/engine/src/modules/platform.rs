@@ -43,6 +43,17 @@ pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
 
+/// What kind of choice a module is when a game is set up (see [`Module::KIND`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ModuleKind {
+    /// A rule that changes the game it is added to (Friendly Robber, Harbormaster…); a game
+    /// may have several.
+    OptionalRule,
+    /// A scenario: its own board and rules, chosen instead of the base game; a game has at
+    /// most one (the optional rules it allows come with it).
+    Scenario,
+}
+
 /// A rule module as the registry sees it: its state type, which implements the hooks
 /// ([`RuleModule`]), and the types of its own actions, events, decisions, errors and public view.
 ///
@@ -69,6 +80,10 @@ pub trait Module:
     /// a struct with one field per stream when it has several (`()` when none; empty means
     /// nothing scripted).
     type Script: Clone + Debug + PartialEq + Eq + Default + Serialize + DeserializeOwned;
+
+    /// What kind of choice the module is when a game is set up: an optional rule added to
+    /// any game, or a scenario (its own board and rules) chosen instead of the base game.
+    const KIND: ModuleKind = ModuleKind::OptionalRule;
 
     /// The module's state at the start of a new game.
     fn new(config: &GameConfig) -> Self;
