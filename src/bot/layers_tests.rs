@@ -30,6 +30,7 @@ enum Layer {
 /// Each file (or folder) of `src/bot`, by its path without `.rs`, and its layer; the longest
 /// matching prefix wins.
 const LAYERS: &[(&str, Layer)] = &[
+    ("action_words", Layer::Text),
     ("custom_id", Layer::Ids),
     ("trade_id", Layer::Ids),
     ("board_choice", Layer::Ids),

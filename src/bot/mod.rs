@@ -6,6 +6,7 @@
 //! channel's lock, load the game, check who may act, apply and commit through the store
 //! (version-checked), then edit or post the turn message.
 
+pub mod action_words;
 pub mod admin;
 #[cfg(feature = "local")]
 pub mod bench;

@@ -8,6 +8,7 @@ pub mod action;
 pub mod autoplay;
 pub mod board;
 pub mod config;
+pub mod describe;
 pub mod error;
 pub mod event;
 pub mod game;

@@ -34,6 +34,7 @@ pub const AREAS: &[Area] = &[
     area!("modules"),
     area!("admin"),
     area!("timer"),
+    area!("actions"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

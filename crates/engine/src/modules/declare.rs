@@ -176,6 +176,29 @@ macro_rules! declare_modules {
                 }
             }
 
+            /// How the action is shown to people (its module's [`DescribeAction`]).
+            ///
+            /// [`DescribeAction`]: crate::describe::DescribeAction
+            pub fn info(&self) -> crate::describe::ActionInfo {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleAction::$id(a) => {
+                        crate::describe::DescribeAction::info(a)
+                    })*
+                }
+            }
+        }
+
+        impl ModuleId {
+            /// Every label the module's actions use ([`DescribeAction::LABELS`]).
+            ///
+            /// [`DescribeAction::LABELS`]: crate::describe::DescribeAction::LABELS
+            pub fn action_labels(self) -> &'static [&'static str] {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleId::$id => {
+                        <<$folder::$ty as Module>::Action as crate::describe::DescribeAction>::LABELS
+                    })*
+                }
+            }
         }
 
         /// An event of one of the modules (`Event::Module`). Serialised as the module's own

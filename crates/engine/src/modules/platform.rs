@@ -64,8 +64,15 @@ pub enum ModuleKind {
 pub trait Module:
     RuleModule + Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + 'static
 {
-    /// What a seat may ask of the module (`Never` when nothing).
-    type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// What a seat may ask of the module (`Never` when nothing); it says how each action is
+    /// shown to people ([`DescribeAction`](crate::describe::DescribeAction)).
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Eq
+        + Serialize
+        + DeserializeOwned
+        + crate::describe::DescribeAction;
     /// What the module reports happened (`Never` when nothing of its own).
     type Event: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
     /// Decisions the module asks seats for (`Never` when none).

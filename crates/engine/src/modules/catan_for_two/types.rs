@@ -192,3 +192,42 @@ impl From<CatanForTwoError> for RuleError {
         RuleError::Module(ModuleError::CatanForTwo(error))
     }
 }
+
+impl crate::describe::DescribeAction for CatanForTwoAction {
+    const LABELS: &'static [&'static str] = &[
+        "catan_for_two-build_neutral_road",
+        "catan_for_two-build_neutral_settlement",
+        "catan_for_two-forced_trade",
+        "catan_for_two-return_cards",
+        "catan_for_two-robber_to_desert",
+        "catan_for_two-discard_knight",
+    ];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        use crate::describe::{ActionGroup as G, ActionInfo, Place};
+        match self {
+            CatanForTwoAction::BuildNeutralRoad { neutral, edge } => {
+                ActionInfo::plain("catan_for_two-build_neutral_road", G::Build)
+                    .at(Place::Path(*edge), "neutral_road")
+                    .with_seat(*neutral)
+            }
+            CatanForTwoAction::BuildNeutralSettlement { neutral, vertex } => {
+                ActionInfo::plain("catan_for_two-build_neutral_settlement", G::Build)
+                    .at(Place::Intersection(*vertex), "neutral_settlement")
+                    .with_seat(*neutral)
+            }
+            CatanForTwoAction::ForcedTrade => {
+                ActionInfo::plain("catan_for_two-forced_trade", G::Trade)
+            }
+            CatanForTwoAction::ReturnCards { .. } => {
+                ActionInfo::plain("catan_for_two-return_cards", G::Decide)
+            }
+            CatanForTwoAction::RobberToDesert => {
+                ActionInfo::plain("catan_for_two-robber_to_desert", G::Move)
+            }
+            CatanForTwoAction::DiscardKnight => {
+                ActionInfo::plain("catan_for_two-discard_knight", G::Cards)
+            }
+        }
+    }
+}

@@ -168,3 +168,40 @@ impl From<EventCardsError> for RuleError {
         RuleError::Module(ModuleError::EventCards(error))
     }
 }
+
+impl crate::describe::DescribeAction for EventCardsAction {
+    const LABELS: &'static [&'static str] = &[
+        "event_cards-give_neighbor_card",
+        "event_cards-assist_player",
+        "event_cards-damage_road",
+        "event_cards-repair_road",
+        "event_cards-take_resource",
+        "event_cards-steal_from",
+    ];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        use crate::describe::{ActionGroup as G, ActionInfo, Place};
+        match self {
+            EventCardsAction::GiveNeighborCard { .. } => {
+                ActionInfo::plain("event_cards-give_neighbor_card", G::Decide)
+            }
+            EventCardsAction::AssistPlayer { to, .. } => {
+                ActionInfo::plain("event_cards-assist_player", G::Decide).with_seat(*to)
+            }
+            EventCardsAction::DamageRoad { edge } => {
+                ActionInfo::plain("event_cards-damage_road", G::Decide)
+                    .at(Place::Path(*edge), "road")
+            }
+            EventCardsAction::RepairRoad { edge } => {
+                ActionInfo::plain("event_cards-repair_road", G::Build)
+                    .at(Place::Path(*edge), "road")
+            }
+            EventCardsAction::TakeResource { .. } => {
+                ActionInfo::plain("event_cards-take_resource", G::Decide)
+            }
+            EventCardsAction::StealFrom { victim } => {
+                ActionInfo::plain("event_cards-steal_from", G::Decide).with_seat(*victim)
+            }
+        }
+    }
+}

@@ -84,3 +84,14 @@ impl Module for HalfDone {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::describe::DescribeAction for HalfDoneAction {
+    const LABELS: &'static [&'static str] = &["half_done-take_from_bank"];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        crate::describe::ActionInfo::plain(
+            "half_done-take_from_bank",
+            crate::describe::ActionGroup::Trade,
+        )
+    }
+}

@@ -124,3 +124,11 @@ impl Module for MarchStep {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::describe::DescribeAction for MarchStepAction {
+    const LABELS: &'static [&'static str] = &["march_step-march"];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        crate::describe::ActionInfo::plain("march_step-march", crate::describe::ActionGroup::Move)
+    }
+}

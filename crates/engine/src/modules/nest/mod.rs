@@ -118,3 +118,15 @@ impl Module for Nest {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::describe::DescribeAction for NestAction {
+    const LABELS: &'static [&'static str] = &["nest-nest", "nest-unnest"];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        use crate::describe::{ActionGroup, ActionInfo};
+        match self {
+            NestAction::Nest { .. } => ActionInfo::plain("nest-nest", ActionGroup::Decide),
+            NestAction::Unnest => ActionInfo::plain("nest-unnest", ActionGroup::Decide),
+        }
+    }
+}

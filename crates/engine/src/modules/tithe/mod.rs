@@ -159,3 +159,11 @@ impl Module for Tithe {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::describe::DescribeAction for TitheAction {
+    const LABELS: &'static [&'static str] = &["tithe-pay_tithe"];
+
+    fn info(&self) -> crate::describe::ActionInfo {
+        crate::describe::ActionInfo::plain("tithe-pay_tithe", crate::describe::ActionGroup::Decide)
+    }
+}

@@ -1,0 +1,38 @@
+# What each action is called on buttons, in menus and in autocomplete: `action-` and the
+# engine's label for it (kaitaku_engine::describe). A module's actions start with its name.
+
+action-roll = Roll the dice
+action-build_road = Build a road
+action-build_settlement = Build a settlement
+action-build_city = Build a city
+action-buy_dev_card = Buy a development card
+action-play_knight = Play a knight
+action-play_road_building = Play Road Building
+action-play_year_of_plenty = Play Year of Plenty
+action-play_monopoly = Play Monopoly
+action-move_robber = Move the robber
+action-discard = Discard cards
+action-bank_trade = Trade with the bank
+action-offer_trade = Offer a trade
+action-accept_trade = Accept the offer
+action-decline_trade = Decline the offer
+action-counter_trade = Make a counter-offer
+action-confirm_trade = Trade with this player
+action-cancel_trade = Withdraw the offer
+action-end_turn = End the turn
+action-end_locked_game = End the locked game
+action-buy_with_gold = Buy a resource with gold
+
+action-event_cards-give_neighbor_card = Give a card to your left neighbour
+action-event_cards-assist_player = Give a card to a player with fewer points
+action-event_cards-damage_road = Damage one of your roads
+action-event_cards-repair_road = Repair a damaged road
+action-event_cards-take_resource = Take a resource from the bank
+action-event_cards-steal_from = Take a card from a player
+
+action-catan_for_two-build_neutral_road = Build a neutral road
+action-catan_for_two-build_neutral_settlement = Build a neutral settlement
+action-catan_for_two-forced_trade = Forced trade (trade tokens)
+action-catan_for_two-return_cards = Give cards back
+action-catan_for_two-robber_to_desert = Robber to the desert (trade tokens)
+action-catan_for_two-discard_knight = Discard a knight for trade tokens

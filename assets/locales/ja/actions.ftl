@@ -1,0 +1,38 @@
+# ボタン・メニュー・入力補完での各行動の名前：`action-` とエンジンのラベル
+# （kaitaku_engine::describe）。モジュールの行動はモジュール名で始まる。
+
+action-roll = サイコロを振る
+action-build_road = 街道を建設
+action-build_settlement = 開拓地を建設
+action-build_city = 都市を建設
+action-buy_dev_card = 発展カードを買う
+action-play_knight = 騎士を使う
+action-play_road_building = 街道建設を使う
+action-play_year_of_plenty = 収穫を使う
+action-play_monopoly = 独占を使う
+action-move_robber = 盗賊を動かす
+action-discard = カードを捨てる
+action-bank_trade = 銀行と交易
+action-offer_trade = 交易を提案
+action-accept_trade = 提案を受ける
+action-decline_trade = 提案を断る
+action-counter_trade = 逆提案する
+action-confirm_trade = このプレイヤーと交易
+action-cancel_trade = 提案を取り下げる
+action-end_turn = 手番を終える
+action-end_locked_game = 行き詰まったゲームを終える
+action-buy_with_gold = 金で資源を買う
+
+action-event_cards-give_neighbor_card = 左隣にカードを1枚渡す
+action-event_cards-assist_player = 得点の少ないプレイヤーにカードを渡す
+action-event_cards-damage_road = 自分の街道を1本壊す
+action-event_cards-repair_road = 壊れた街道を直す
+action-event_cards-take_resource = 銀行から資源を1枚もらう
+action-event_cards-steal_from = プレイヤーからカードを1枚もらう
+
+action-catan_for_two-build_neutral_road = 中立の街道を建設
+action-catan_for_two-build_neutral_settlement = 中立の開拓地を建設
+action-catan_for_two-forced_trade = 強制交易（交易チップ）
+action-catan_for_two-return_cards = カードを返す
+action-catan_for_two-robber_to_desert = 盗賊を砂漠へ（交易チップ）
+action-catan_for_two-discard_knight = 騎士を捨てて交易チップを得る
