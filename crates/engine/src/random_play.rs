@@ -24,8 +24,26 @@ pub fn random_step<R: Rng + ?Sized>(
     opts: RandomPlayOptions,
     scratch: &mut Vec<Action>,
 ) -> Option<(Seat, Action)> {
-    let pending = game.pending();
-    let p = *pending.choose(rng)?;
+    // One seat deciding (most of the time): no list to build; the same draw from the random
+    // player's RNG as choosing from a list of one.
+    let single = super::rules::legal::pending_single(game.state());
+    #[cfg(debug_assertions)]
+    if let Some(p) = single {
+        debug_assert_eq!(
+            game.pending(),
+            vec![p],
+            "pending_single disagrees with pending"
+        );
+    }
+    let pending = match single {
+        Some(_) => Vec::new(),
+        None => game.pending(),
+    };
+    let p = *match &single {
+        Some(p) => std::slice::from_ref(p),
+        None => &pending[..],
+    }
+    .choose(rng)?;
     if let Decision::Discard { count } = p.decision {
         let hand = game.state().players[p.seat as usize].hand;
         return Some((

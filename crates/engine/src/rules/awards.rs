@@ -34,84 +34,99 @@ pub fn route_weights(board: &Board, st: &GameState, seat: Seat) -> Vec<u8> {
 /// trail through its route. A road may not pass through an intersection holding another player's
 /// building (it may end there); loops count every segment once.
 pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    // Base games (no modules): the route is the seat's own roads, each weighing 1, read straight
+    // from the state with no weight list; with modules the hooks give every path's weight.
+    let weights = (!st.modules.is_empty()).then(|| route_weights(board, st, seat));
+    let mut on = IdSet::new();
+    match &weights {
+        Some(w) => {
+            for (e, _) in w.iter().enumerate().filter(|(_, w)| **w > 0) {
+                on.insert(e as EdgeId);
+            }
+        }
+        None => {
+            for (e, _) in st
+                .roads
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o == Some(seat))
+            {
+                on.insert(e as EdgeId);
+            }
+        }
+    }
     let route = Route {
         board,
         st,
         seat,
-        weights: route_weights(board, st, seat),
+        on,
+        weights,
     };
     // A longest trail can always be taken to start where the network ends, branches or is cut by
     // another player's building; a closed loop with none of those is started anywhere on it.
     let mut touched = IdSet::new();
-    for (e, w) in route.weights.iter().enumerate() {
-        if *w > 0 {
-            for v in board.edge_vertices(e as EdgeId) {
-                touched.insert(v);
-            }
-        }
-    }
-    let mut starts = IdSet::new();
-    for v in touched.iter() {
-        let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
-        if degree != 2 || blocked(st, seat, v) {
-            starts.insert(v);
+    for e in route.on.iter() {
+        for v in board.edge_vertices(e) {
+            touched.insert(v);
         }
     }
     let mut used = IdSet::new();
     let mut best = 0;
+    // Every intersection a walk reaches: a walk reaches every intersection of its start's part
+    // of the route, so what is left afterwards are pure loops (no start on them).
     let mut covered = IdSet::new();
-    for v in starts.iter() {
-        best = best.max(route.walk(v, &mut used, 0));
-        route.mark_component(v, &mut covered);
-    }
-    // Pure loops: components not reached from any start.
     for v in touched.iter() {
-        if !covered.contains(v) {
-            best = best.max(route.walk(v, &mut used, 0));
-            route.mark_component(v, &mut covered);
+        let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
+        if degree != 2 || blocked(st, seat, v) {
+            covered.insert(v);
+            best = best.max(route.walk(v, &mut used, 0, &mut covered));
+        }
+    }
+    // Pure loops: parts not reached from any start.
+    for v in touched.iter() {
+        if covered.insert(v) {
+            best = best.max(route.walk(v, &mut used, 0, &mut covered));
         }
     }
     best
 }
 
-/// One seat's route: the paths that count for its Longest Road, with their weights.
+/// One seat's route: the paths that count for its Longest Road, with their weights (1 each when
+/// `weights` is `None`).
 struct Route<'a> {
     board: &'a Board,
     st: &'a GameState,
     seat: Seat,
-    weights: Vec<u8>,
+    on: IdSet,
+    weights: Option<Vec<u8>>,
 }
 
 impl Route<'_> {
     fn on(&self, e: EdgeId) -> bool {
-        self.weights.get(e as usize).is_some_and(|&w| w > 0)
+        self.on.contains(e)
     }
 
-    /// Marks every intersection reachable from `v` along the route.
-    fn mark_component(&self, v: VertexId, covered: &mut IdSet) {
-        if !covered.insert(v) {
-            return;
-        }
-        for (e, next) in self.board.vertex_links(v) {
-            if self.on(e) {
-                self.mark_component(next, covered);
-            }
-        }
+    fn weight(&self, e: EdgeId) -> u8 {
+        self.weights
+            .as_ref()
+            .map_or(1, |w| w.get(e as usize).copied().unwrap_or(0))
     }
 
-    /// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
-    fn walk(&self, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
+    /// Depth-first search for the longest trail from `v`; `used` marks the edges already on it,
+    /// `covered` gains every intersection reached.
+    fn walk(&self, v: VertexId, used: &mut IdSet, len: u8, covered: &mut IdSet) -> u8 {
         let mut best = len;
         for (e, next) in self.board.vertex_links(v) {
             if !self.on(e) || used.contains(e) {
                 continue;
             }
-            let step = len.saturating_add(self.weights[e as usize]);
+            covered.insert(next);
+            let step = len.saturating_add(self.weight(e));
             let reach = if blocked(self.st, self.seat, next) {
                 step
             } else {
                 used.insert(e);
-                let r = self.walk(next, used, step);
+                let r = self.walk(next, used, step, covered);
                 used.remove(e);
                 r
             };

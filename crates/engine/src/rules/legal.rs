@@ -14,7 +14,7 @@ use super::build::{
     check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
 };
 use super::devcards::can_play_kind;
-use super::trade::{addressed_to, trade_ratios};
+use super::trade::{SeatTradeRatios, addressed_to};
 use super::turn::{robber_targets, robbery_victims, seats_in};
 
 /// The decisions owed right now.
@@ -80,6 +80,34 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
         }
         Phase::EndOfTurn { .. } | Phase::GameOver { .. } => Vec::new(),
     }
+}
+
+/// The one decision owed right now when only the current seat owes one and no module is asked
+/// (what [`pending`] answers then, without building a list); `None` otherwise (ask [`pending`]).
+/// The random player's hot path: most of a game is one seat deciding.
+pub fn pending_single(st: &GameState) -> Option<Pending> {
+    let decision = match &st.phase {
+        Phase::Setup { road_from, step } => {
+            if road_from.is_some() {
+                Decision::PlaceRoad
+            } else if setup_places_city(st, *step) {
+                Decision::PlaceCity
+            } else {
+                Decision::PlaceSettlement
+            }
+        }
+        Phase::BeforeRoll => Decision::Roll,
+        Phase::MoveRobber { .. } => Decision::MoveRobber,
+        Phase::RoadBuilding { remaining, .. } => Decision::PlaceFreeRoad {
+            remaining: *remaining,
+        },
+        Phase::Main if st.trade.is_none() => Decision::TakeTurn,
+        _ => return None,
+    };
+    Some(Pending {
+        seat: st.current,
+        decision,
+    })
 }
 
 /// Appends every enumerable legal action of `seat` to `out`.
@@ -204,11 +232,14 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 in_play = goods_in_play(board, st);
                 &in_play
             };
+            let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
                     continue;
                 }
-                let ratios = trade_ratios(board, st, seat, give);
+                let ratios = seat_ratios
+                    .get_or_insert_with(|| SeatTradeRatios::of(board, st, seat))
+                    .get(board, st, give);
                 for ratio in ratios.iter().filter(|&r| p.hand[give] >= r) {
                     let named = (ratio != ratios.best()).then_some(ratio);
                     for &get in goods {
