@@ -33,6 +33,9 @@ pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
 }
 
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
+    if st.modules.is_empty() {
+        return 0;
+    }
     let hc = HookCtx { board, state: st };
     st.modules
         .iter()
@@ -57,7 +60,11 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
 /// All victory points, hidden victory point cards included.
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
-    let hidden_modules = module_vp(board, st, seat, false) - module_vp(board, st, seat, true);
+    let hidden_modules = if st.modules.is_empty() {
+        0
+    } else {
+        module_vp(board, st, seat, false) - module_vp(board, st, seat, true)
+    };
     (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
         .max(0) as u32
 }
