@@ -62,33 +62,121 @@ pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
         on,
         weights,
     };
-    // A longest trail can always be taken to start where the network ends, branches or is cut by
-    // another player's building; a closed loop with none of those is started anywhere on it.
-    let mut touched = IdSet::new();
-    for e in route.on.iter() {
-        for v in board.edge_vertices(e) {
-            touched.insert(v);
-        }
+    // Most networks have no loop: the longest road is then the heaviest path, two sweeps per
+    // part instead of a search from every end and branch. Debug builds check it against the
+    // search below.
+    if let Some(best) = route.tree_longest() {
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(best, route.search(), "tree sweep disagrees with the search");
+        return best;
     }
-    let mut used = IdSet::new();
-    let mut best = 0;
-    // Every intersection a walk reaches: a walk reaches every intersection of its start's part
-    // of the route, so what is left afterwards are pure loops (no start on them).
-    let mut covered = IdSet::new();
-    for v in touched.iter() {
-        let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
-        if degree != 2 || blocked(st, seat, v) {
-            covered.insert(v);
-            best = best.max(route.walk(v, &mut used, 0, &mut covered));
+    route.search()
+}
+
+impl Route<'_> {
+    /// The longest trail by exhaustive search.
+    fn search(&self) -> u8 {
+        let (board, st, seat, route) = (self.board, self.st, self.seat, self);
+        // A longest trail can always be taken to start where the network ends, branches or is cut by
+        // another player's building; a closed loop with none of those is started anywhere on it.
+        let mut touched = IdSet::new();
+        for e in route.on.iter() {
+            for v in board.edge_vertices(e) {
+                touched.insert(v);
+            }
         }
-    }
-    // Pure loops: parts not reached from any start.
-    for v in touched.iter() {
-        if covered.insert(v) {
-            best = best.max(route.walk(v, &mut used, 0, &mut covered));
+        let mut used = IdSet::new();
+        let mut best = 0;
+        // Every intersection a walk reaches: a walk reaches every intersection of its start's part
+        // of the route, so what is left afterwards are pure loops (no start on them).
+        let mut covered = IdSet::new();
+        for v in touched.iter() {
+            let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
+            if degree != 2 || blocked(st, seat, v) {
+                covered.insert(v);
+                best = best.max(route.walk(v, &mut used, 0, &mut covered));
+            }
         }
+        // Pure loops: parts not reached from any start.
+        for v in touched.iter() {
+            if covered.insert(v) {
+                best = best.max(route.walk(v, &mut used, 0, &mut covered));
+            }
+        }
+        best
     }
-    best
+
+    /// The longest trail when every part of the route is a tree once it is cut at the
+    /// intersections it may not pass (another player's building: a road may end there, each
+    /// path into it ends separately): each part's heaviest path, from the farthest end seen
+    /// from any point of it to the farthest end from there. `None` when a part has a loop.
+    fn tree_longest(&self) -> Option<u8> {
+        let mut seen = IdSet::new();
+        let mut inner = IdSet::new();
+        let mut best = 0;
+        for e in self.on.iter() {
+            if !seen.insert(e) {
+                continue;
+            }
+            let [a, b] = self.board.edge_vertices(e);
+            // Distances from `a`: its own side, then the side beyond `e`.
+            let near = self.sweep(a, e, 0, &mut seen, &mut inner)?;
+            let far = self.sweep(b, e, self.weight(e), &mut seen, &mut inner)?;
+            let (_, end, via) = if far.0 > near.0 { far } else { near };
+            // From that end, back along the path it was reached by (an end at a building that
+            // cuts the road is that path's end only).
+            let [x, y] = self.board.edge_vertices(via);
+            let from = if x == end { y } else { x };
+            best = best.max(self.reach(from, via, self.weight(via)));
+        }
+        Some(best)
+    }
+
+    /// First sweep over a part, from `v` reached along `came` at distance `len`: the farthest
+    /// end (distance, intersection, the path it was reached by); marks the paths in `seen` and
+    /// the intersections passed in `inner`. `None` when an intersection is passed twice (a loop).
+    fn sweep(
+        &self,
+        v: VertexId,
+        came: EdgeId,
+        len: u8,
+        seen: &mut IdSet,
+        inner: &mut IdSet,
+    ) -> Option<(u8, VertexId, EdgeId)> {
+        if blocked(self.st, self.seat, v) {
+            return Some((len, v, came));
+        }
+        if !inner.insert(v) {
+            return None;
+        }
+        let mut best = (len, v, came);
+        for (e, next) in self.board.vertex_links(v) {
+            if e == came || !self.on(e) {
+                continue;
+            }
+            seen.insert(e);
+            let r = self.sweep(next, e, len.saturating_add(self.weight(e)), seen, inner)?;
+            if r.0 > best.0 {
+                best = r;
+            }
+        }
+        Some(best)
+    }
+
+    /// The farthest distance from `v` (reached along `came` at distance `len`) in a part with
+    /// no loop.
+    fn reach(&self, v: VertexId, came: EdgeId, len: u8) -> u8 {
+        if blocked(self.st, self.seat, v) {
+            return len;
+        }
+        let mut best = len;
+        for (e, next) in self.board.vertex_links(v) {
+            if e != came && self.on(e) {
+                best = best.max(self.reach(next, e, len.saturating_add(self.weight(e))));
+            }
+        }
+        best
+    }
 }
 
 /// One seat's route: the paths that count for its Longest Road, with their weights (1 each when
