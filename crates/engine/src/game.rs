@@ -345,7 +345,8 @@ impl Game {
         let mut copy = matches!(action, Action::Module(_)).then(|| self.state.clone());
         #[cfg(debug_assertions)]
         let before = self.state.clone();
-        let mut events = Vec::new();
+        // Room for a roll and its payouts at once: one allocation, seldom a regrowth.
+        let mut events = Vec::with_capacity(8);
         let turn_before = self.state.turn;
         let result = {
             let mut ctx = Ctx {
