@@ -254,36 +254,45 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
     if changed.is_empty() || !ctx.st.ruleset.has_award(Award::LongestRoad) {
         return;
     }
-    let seats = ctx.st.players.len();
-    let old: Vec<u8> = ctx.st.players.iter().map(|p| p.road_length).collect();
-    let mut new = old.clone();
-    for &s in changed {
-        new[s as usize] = longest_road(ctx.board, ctx.st, s);
-        ctx.st.players[s as usize].road_length = new[s as usize];
-    }
-    let max = new.iter().copied().max().unwrap_or(0);
-    let leaders: Vec<Seat> = (0..seats as Seat)
-        .filter(|&s| new[s as usize] == max)
-        .collect();
-    let sole_leader = (max >= LONGEST_ROAD_MIN && leaders.len() == 1).then(|| leaders[0]);
     let holder = ctx.st.longest_road;
+    let holder_before = holder
+        .and_then(|h| ctx.st.players.get(h as usize))
+        .map(|p| p.road_length);
+    for &s in changed {
+        let length = longest_road(ctx.board, ctx.st, s);
+        ctx.st.players[s as usize].road_length = length;
+    }
+    let new = |s: Seat| ctx.st.players[s as usize].road_length;
+    let max = ctx
+        .st
+        .players
+        .iter()
+        .map(|p| p.road_length)
+        .max()
+        .unwrap_or(0);
+    let mut leaders = (0..ctx.st.seat_count()).filter(|&s| new(s) == max);
+    let sole_leader = match (leaders.next(), leaders.next()) {
+        (Some(l), None) if max >= LONGEST_ROAD_MIN => Some(l),
+        _ => None,
+    };
     let next = match holder {
-        Some(h) if new[h as usize] >= old[h as usize] => {
+        Some(h) if holder_before.is_some_and(|before| new(h) >= before) => {
             // Not cut: a challenger must be strictly longer.
             match sole_leader {
-                Some(l) if l != h && new[l as usize] > new[h as usize] => Some(l),
+                Some(l) if l != h && new(l) > new(h) => Some(l),
                 _ => Some(h),
             }
         }
         // Cut, but still (one of) the longest with 5+: the holder keeps the card.
-        Some(h) if max >= LONGEST_ROAD_MIN && new[h as usize] == max => Some(h),
+        Some(h) if max >= LONGEST_ROAD_MIN && new(h) == max => Some(h),
         Some(_) | None => sole_leader,
     };
     if next != holder {
+        let length = next.map_or(0, new);
         ctx.st.longest_road = next;
         ctx.events.push(Event::LongestRoad {
             holder: next,
-            length: next.map_or(0, |s| new[s as usize]),
+            length,
         });
     }
 }
