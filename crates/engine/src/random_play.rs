@@ -54,11 +54,17 @@ pub fn random_step<R: Rng + ?Sized>(
         ));
     }
     scratch.clear();
-    super::rules::legal::legal_actions(game.board(), game.state(), p.seat, scratch);
     // Bank trades at the best ratio only: giving more on purpose (a harbour owner's 4:1) is a
     // person's choice, not a sensible random move, and leaving it out keeps every seeded random
     // game (benchmarks, golden images) as it was before the ratio could be named.
-    scratch.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
+    super::rules::legal::legal_actions_best_ratios(game.board(), game.state(), p.seat, scratch);
+    #[cfg(debug_assertions)]
+    {
+        let mut all = Vec::new();
+        super::rules::legal::legal_actions(game.board(), game.state(), p.seat, &mut all);
+        all.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
+        debug_assert_eq!(&all, scratch, "the best-ratio list differs");
+    }
     if opts.domestic_trades
         && p.decision == Decision::TakeTurn
         && game.state().trade.is_none()

@@ -112,6 +112,16 @@ pub fn pending_single(st: &GameState) -> Option<Pending> {
 
 /// Appends every enumerable legal action of `seat` to `out`.
 pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    list_actions(board, st, seat, out, true);
+}
+
+/// [`legal_actions`] without the bank trades at a named ratio (a harbour owner giving 4:1 on
+/// purpose): the list the random player draws from, built without listing what it leaves out.
+pub fn legal_actions_best_ratios(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    list_actions(board, st, seat, out, false);
+}
+
+fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>, named: bool) {
     if seat >= st.seat_count() {
         return;
     }
@@ -208,9 +218,9 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 }
             }
             if p.cities_left > 0 && p.hand.contains(&CITY_COST) {
-                for v in 0..board.vertex_count() as VertexId {
-                    if st.buildings[v as usize]
-                        .is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+                for (v, b) in st.buildings.iter().enumerate() {
+                    let v = v as VertexId;
+                    if b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
                         && !super::occupancy::intersection_blocked(board, st, seat, v)
                     {
                         out.push(Action::BuildCity {
@@ -240,8 +250,12 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 let ratios = seat_ratios
                     .get_or_insert_with(|| SeatTradeRatios::of(board, st, seat))
                     .get(board, st, give);
+                let best = ratios.best();
                 for ratio in ratios.iter().filter(|&r| p.hand[give] >= r) {
-                    let named = (ratio != ratios.best()).then_some(ratio);
+                    if ratio != best && !named {
+                        continue;
+                    }
+                    let named = (ratio != best).then_some(ratio);
                     for &get in goods {
                         if get != give && st.bank[get] > 0 {
                             out.push(Action::BankTrade {

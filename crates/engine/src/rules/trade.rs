@@ -29,14 +29,30 @@ impl TradeRatios {
         (1..=BANK_RATIO).contains(&ratio) && self.0 & (1 << ratio) != 0
     }
 
+    /// The ratios 1..=4 held, as bits `1 << ratio`.
+    fn bits(self) -> u8 {
+        self.0 & (((1 << (BANK_RATIO + 1)) - 1) & !1)
+    }
+
     /// The best (lowest) ratio.
     pub fn best(self) -> u8 {
-        self.iter().next().unwrap_or(BANK_RATIO)
+        match self.bits() {
+            0 => BANK_RATIO,
+            bits => bits.trailing_zeros() as u8,
+        }
     }
 
     /// The ratios, best first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=BANK_RATIO).filter(move |&r| self.contains(r))
+        let mut bits = self.bits();
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let r = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(r)
+        })
     }
 
     /// How many distinct ratios there are.
