@@ -111,12 +111,14 @@ pub fn play_out<R: Rng + ?Sized>(
     max_actions: usize,
 ) -> usize {
     let mut scratch = Vec::new();
+    let mut events = Vec::new();
     let mut applied = 0;
     while applied < max_actions {
         let Some((seat, action)) = random_step(game, rng, opts, &mut scratch) else {
             break;
         };
-        if game.apply(seat, &action).is_ok() {
+        events.clear();
+        if game.apply_into(seat, &action, &mut events).is_ok() {
             applied += 1;
         }
     }
