@@ -334,7 +334,8 @@ impl Game {
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         // Room for a roll and its payouts at once: one allocation, seldom a regrowth.
         let mut events = Vec::with_capacity(8);
-        self.apply_events(seat, action, &mut events).map(|()| events)
+        self.apply_events(seat, action, &mut events)
+            .map(|()| events)
     }
 
     /// [`Game::apply`] appending what happened to `events` instead of returning a new list

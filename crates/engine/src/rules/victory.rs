@@ -32,6 +32,7 @@ pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
         + u32::from(p.metropolises) * u32::from(metropolis.vp())
 }
 
+#[inline]
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
     if st.modules.is_empty() {
         return 0;
@@ -46,6 +47,7 @@ fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i3
 }
 
 /// Victory points everyone can see.
+#[inline]
 pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let mut vp = building_vp(st, seat);
     if st.longest_road == Some(seat) {
@@ -58,6 +60,7 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
 }
 
 /// All victory points, hidden victory point cards included.
+#[inline]
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
     let hidden_modules = if st.modules.is_empty() {
