@@ -6,9 +6,12 @@
 //! ```sh
 //! cargo run --release -p kaitaku-engine --example random_games -- 2000
 //! valgrind --tool=callgrind target/release/examples/random_games 20
+//! valgrind --tool=callgrind target/release/examples/random_games 20 reuse
 //! ```
 //!
-//! Prints games, games/s, actions/s and actions per game.
+//! Prints games, games/s, actions/s and actions per game. With `reuse` the actions are applied
+//! with `Game::apply_into` and one event list for the whole run (what a simulator would do)
+//! instead of `Game::apply`'s list per action (what the bot and `kaitaku bench engine` do).
 
 use std::time::Instant;
 
@@ -22,7 +25,9 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
+    let reuse = std::env::args().nth(2).as_deref() == Some("reuse");
     let config = GameConfig::base(4);
+    let mut events = Vec::new();
     let mut actions: u64 = 0;
     let mut scratch = Vec::new();
     let start = Instant::now();
@@ -37,7 +42,13 @@ fn main() {
             else {
                 break;
             };
-            if game.apply(seat, &action).is_ok() {
+            let applied = if reuse {
+                events.clear();
+                game.apply_into(seat, &action, &mut events).is_ok()
+            } else {
+                game.apply(seat, &action).is_ok()
+            };
+            if applied {
                 actions += 1;
             }
         }

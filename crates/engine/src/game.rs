@@ -332,6 +332,34 @@ impl Game {
     /// Applies an action for a seat. On success returns what happened; on error the game is
     /// unchanged.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        // Room for a roll and its payouts at once: one allocation, seldom a regrowth.
+        let mut events = Vec::with_capacity(8);
+        self.apply_events(seat, action, &mut events)
+            .map(|()| events)
+    }
+
+    /// [`Game::apply`] appending what happened to `events` instead of returning a new list
+    /// (on error the game and `events` are unchanged): for callers that apply many actions
+    /// (simulations, benchmarks) and reuse one list, with no allocation per action.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.apply_events(seat, action, events)
+    }
+
+    /// What [`Game::apply`] and [`Game::apply_into`] share (inlined into both: the hot path of
+    /// every simulation).
+    #[inline(always)]
+    fn apply_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let events_before = events.len();
         if matches!(self.state.phase, Phase::GameOver { .. }) {
             return Err(RuleError::GameOver);
         }
@@ -345,13 +373,12 @@ impl Game {
         let mut copy = matches!(action, Action::Module(_)).then(|| self.state.clone());
         #[cfg(debug_assertions)]
         let before = self.state.clone();
-        let mut events = Vec::new();
         let turn_before = self.state.turn;
         let result = {
             let mut ctx = Ctx {
                 board: &self.board,
                 st: copy.as_mut().unwrap_or(&mut self.state),
-                events: &mut events,
+                events,
             };
             rules::dispatch(&mut ctx, seat, action).map(|()| {
                 rules::victory::check_victory(&mut ctx);
@@ -367,9 +394,10 @@ impl Game {
                     self.state = applied;
                 }
                 self.state.version += 1;
-                Ok(events)
+                Ok(())
             }
             Err(e) => {
+                events.truncate(events_before);
                 #[cfg(debug_assertions)]
                 debug_assert_eq!(
                     self.state, before,

@@ -24,8 +24,26 @@ pub fn random_step<R: Rng + ?Sized>(
     opts: RandomPlayOptions,
     scratch: &mut Vec<Action>,
 ) -> Option<(Seat, Action)> {
-    let pending = game.pending();
-    let p = *pending.choose(rng)?;
+    // One seat deciding (most of the time): no list to build; the same draw from the random
+    // player's RNG as choosing from a list of one.
+    let single = super::rules::legal::pending_single(game.state());
+    #[cfg(debug_assertions)]
+    if let Some(p) = single {
+        debug_assert_eq!(
+            game.pending(),
+            vec![p],
+            "pending_single disagrees with pending"
+        );
+    }
+    let pending = match single {
+        Some(_) => Vec::new(),
+        None => game.pending(),
+    };
+    let p = *match &single {
+        Some(p) => std::slice::from_ref(p),
+        None => &pending[..],
+    }
+    .choose(rng)?;
     if let Decision::Discard { count } = p.decision {
         let hand = game.state().players[p.seat as usize].hand;
         return Some((
@@ -36,11 +54,17 @@ pub fn random_step<R: Rng + ?Sized>(
         ));
     }
     scratch.clear();
-    super::rules::legal::legal_actions(game.board(), game.state(), p.seat, scratch);
     // Bank trades at the best ratio only: giving more on purpose (a harbour owner's 4:1) is a
     // person's choice, not a sensible random move, and leaving it out keeps every seeded random
     // game (benchmarks, golden images) as it was before the ratio could be named.
-    scratch.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
+    super::rules::legal::legal_actions_best_ratios(game.board(), game.state(), p.seat, scratch);
+    #[cfg(debug_assertions)]
+    {
+        let mut all = Vec::new();
+        super::rules::legal::legal_actions(game.board(), game.state(), p.seat, &mut all);
+        all.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
+        debug_assert_eq!(&all, scratch, "the best-ratio list differs");
+    }
     if opts.domestic_trades
         && p.decision == Decision::TakeTurn
         && game.state().trade.is_none()
@@ -87,12 +111,14 @@ pub fn play_out<R: Rng + ?Sized>(
     max_actions: usize,
 ) -> usize {
     let mut scratch = Vec::new();
+    let mut events = Vec::new();
     let mut applied = 0;
     while applied < max_actions {
         let Some((seat, action)) = random_step(game, rng, opts, &mut scratch) else {
             break;
         };
-        if game.apply(seat, &action).is_ok() {
+        events.clear();
+        if game.apply_into(seat, &action, &mut events).is_ok() {
             applied += 1;
         }
     }

@@ -34,84 +34,187 @@ pub fn route_weights(board: &Board, st: &GameState, seat: Seat) -> Vec<u8> {
 /// trail through its route. A road may not pass through an intersection holding another player's
 /// building (it may end there); loops count every segment once.
 pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    // Base games (no modules): the route is the seat's own roads, each weighing 1, read straight
+    // from the state with no weight list; with modules the hooks give every path's weight.
+    let weights = (!st.modules.is_empty()).then(|| route_weights(board, st, seat));
+    let mut on = IdSet::new();
+    match &weights {
+        Some(w) => {
+            for (e, _) in w.iter().enumerate().filter(|(_, w)| **w > 0) {
+                on.insert(e as EdgeId);
+            }
+        }
+        None => {
+            for (e, _) in st
+                .roads
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o == Some(seat))
+            {
+                on.insert(e as EdgeId);
+            }
+        }
+    }
     let route = Route {
         board,
         st,
         seat,
-        weights: route_weights(board, st, seat),
+        on,
+        weights,
     };
-    // A longest trail can always be taken to start where the network ends, branches or is cut by
-    // another player's building; a closed loop with none of those is started anywhere on it.
-    let mut touched = IdSet::new();
-    for (e, w) in route.weights.iter().enumerate() {
-        if *w > 0 {
-            for v in board.edge_vertices(e as EdgeId) {
+    // Most networks have no loop: the longest road is then the heaviest path, two sweeps per
+    // part instead of a search from every end and branch. Debug builds check it against the
+    // search below.
+    if let Some(best) = route.tree_longest() {
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(best, route.search(), "tree sweep disagrees with the search");
+        return best;
+    }
+    route.search()
+}
+
+impl Route<'_> {
+    /// The longest trail by exhaustive search.
+    fn search(&self) -> u8 {
+        let (board, st, seat, route) = (self.board, self.st, self.seat, self);
+        // A longest trail can always be taken to start where the network ends, branches or is cut by
+        // another player's building; a closed loop with none of those is started anywhere on it.
+        let mut touched = IdSet::new();
+        for e in route.on.iter() {
+            for v in board.edge_vertices(e) {
                 touched.insert(v);
             }
         }
-    }
-    let mut starts = IdSet::new();
-    for v in touched.iter() {
-        let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
-        if degree != 2 || blocked(st, seat, v) {
-            starts.insert(v);
+        let mut used = IdSet::new();
+        let mut best = 0;
+        // Every intersection a walk reaches: a walk reaches every intersection of its start's part
+        // of the route, so what is left afterwards are pure loops (no start on them).
+        let mut covered = IdSet::new();
+        for v in touched.iter() {
+            let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
+            if degree != 2 || blocked(st, seat, v) {
+                covered.insert(v);
+                best = best.max(route.walk(v, &mut used, 0, &mut covered));
+            }
         }
-    }
-    let mut used = IdSet::new();
-    let mut best = 0;
-    let mut covered = IdSet::new();
-    for v in starts.iter() {
-        best = best.max(route.walk(v, &mut used, 0));
-        route.mark_component(v, &mut covered);
-    }
-    // Pure loops: components not reached from any start.
-    for v in touched.iter() {
-        if !covered.contains(v) {
-            best = best.max(route.walk(v, &mut used, 0));
-            route.mark_component(v, &mut covered);
+        // Pure loops: parts not reached from any start.
+        for v in touched.iter() {
+            if covered.insert(v) {
+                best = best.max(route.walk(v, &mut used, 0, &mut covered));
+            }
         }
+        best
     }
-    best
+
+    /// The longest trail when every part of the route is a tree once it is cut at the
+    /// intersections it may not pass (another player's building: a road may end there, each
+    /// path into it ends separately): each part's heaviest path, from the farthest end seen
+    /// from any point of it to the farthest end from there. `None` when a part has a loop.
+    fn tree_longest(&self) -> Option<u8> {
+        let mut seen = IdSet::new();
+        let mut inner = IdSet::new();
+        let mut best = 0;
+        for e in self.on.iter() {
+            if !seen.insert(e) {
+                continue;
+            }
+            let [a, b] = self.board.edge_vertices(e);
+            // Distances from `a`: its own side, then the side beyond `e`.
+            let near = self.sweep(a, e, 0, &mut seen, &mut inner)?;
+            let far = self.sweep(b, e, self.weight(e), &mut seen, &mut inner)?;
+            let (_, end, via) = if far.0 > near.0 { far } else { near };
+            // From that end, back along the path it was reached by (an end at a building that
+            // cuts the road is that path's end only).
+            let [x, y] = self.board.edge_vertices(via);
+            let from = if x == end { y } else { x };
+            best = best.max(self.reach(from, via, self.weight(via)));
+        }
+        Some(best)
+    }
+
+    /// First sweep over a part, from `v` reached along `came` at distance `len`: the farthest
+    /// end (distance, intersection, the path it was reached by); marks the paths in `seen` and
+    /// the intersections passed in `inner`. `None` when an intersection is passed twice (a loop).
+    fn sweep(
+        &self,
+        v: VertexId,
+        came: EdgeId,
+        len: u8,
+        seen: &mut IdSet,
+        inner: &mut IdSet,
+    ) -> Option<(u8, VertexId, EdgeId)> {
+        if blocked(self.st, self.seat, v) {
+            return Some((len, v, came));
+        }
+        if !inner.insert(v) {
+            return None;
+        }
+        let mut best = (len, v, came);
+        for (e, next) in self.board.vertex_links(v) {
+            if e == came || !self.on(e) {
+                continue;
+            }
+            seen.insert(e);
+            let r = self.sweep(next, e, len.saturating_add(self.weight(e)), seen, inner)?;
+            if r.0 > best.0 {
+                best = r;
+            }
+        }
+        Some(best)
+    }
+
+    /// The farthest distance from `v` (reached along `came` at distance `len`) in a part with
+    /// no loop.
+    fn reach(&self, v: VertexId, came: EdgeId, len: u8) -> u8 {
+        if blocked(self.st, self.seat, v) {
+            return len;
+        }
+        let mut best = len;
+        for (e, next) in self.board.vertex_links(v) {
+            if e != came && self.on(e) {
+                best = best.max(self.reach(next, e, len.saturating_add(self.weight(e))));
+            }
+        }
+        best
+    }
 }
 
-/// One seat's route: the paths that count for its Longest Road, with their weights.
+/// One seat's route: the paths that count for its Longest Road, with their weights (1 each when
+/// `weights` is `None`).
 struct Route<'a> {
     board: &'a Board,
     st: &'a GameState,
     seat: Seat,
-    weights: Vec<u8>,
+    on: IdSet,
+    weights: Option<Vec<u8>>,
 }
 
 impl Route<'_> {
     fn on(&self, e: EdgeId) -> bool {
-        self.weights.get(e as usize).is_some_and(|&w| w > 0)
+        self.on.contains(e)
     }
 
-    /// Marks every intersection reachable from `v` along the route.
-    fn mark_component(&self, v: VertexId, covered: &mut IdSet) {
-        if !covered.insert(v) {
-            return;
-        }
-        for (e, next) in self.board.vertex_links(v) {
-            if self.on(e) {
-                self.mark_component(next, covered);
-            }
-        }
+    fn weight(&self, e: EdgeId) -> u8 {
+        self.weights
+            .as_ref()
+            .map_or(1, |w| w.get(e as usize).copied().unwrap_or(0))
     }
 
-    /// Depth-first search for the longest trail from `v`; `used` marks the edges already on it.
-    fn walk(&self, v: VertexId, used: &mut IdSet, len: u8) -> u8 {
+    /// Depth-first search for the longest trail from `v`; `used` marks the edges already on it,
+    /// `covered` gains every intersection reached.
+    fn walk(&self, v: VertexId, used: &mut IdSet, len: u8, covered: &mut IdSet) -> u8 {
         let mut best = len;
         for (e, next) in self.board.vertex_links(v) {
             if !self.on(e) || used.contains(e) {
                 continue;
             }
-            let step = len.saturating_add(self.weights[e as usize]);
+            covered.insert(next);
+            let step = len.saturating_add(self.weight(e));
             let reach = if blocked(self.st, self.seat, next) {
                 step
             } else {
                 used.insert(e);
-                let r = self.walk(next, used, step);
+                let r = self.walk(next, used, step, covered);
                 used.remove(e);
                 r
             };
@@ -151,36 +254,45 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
     if changed.is_empty() || !ctx.st.ruleset.has_award(Award::LongestRoad) {
         return;
     }
-    let seats = ctx.st.players.len();
-    let old: Vec<u8> = ctx.st.players.iter().map(|p| p.road_length).collect();
-    let mut new = old.clone();
-    for &s in changed {
-        new[s as usize] = longest_road(ctx.board, ctx.st, s);
-        ctx.st.players[s as usize].road_length = new[s as usize];
-    }
-    let max = new.iter().copied().max().unwrap_or(0);
-    let leaders: Vec<Seat> = (0..seats as Seat)
-        .filter(|&s| new[s as usize] == max)
-        .collect();
-    let sole_leader = (max >= LONGEST_ROAD_MIN && leaders.len() == 1).then(|| leaders[0]);
     let holder = ctx.st.longest_road;
+    let holder_before = holder
+        .and_then(|h| ctx.st.players.get(h as usize))
+        .map(|p| p.road_length);
+    for &s in changed {
+        let length = longest_road(ctx.board, ctx.st, s);
+        ctx.st.players[s as usize].road_length = length;
+    }
+    let new = |s: Seat| ctx.st.players[s as usize].road_length;
+    let max = ctx
+        .st
+        .players
+        .iter()
+        .map(|p| p.road_length)
+        .max()
+        .unwrap_or(0);
+    let mut leaders = (0..ctx.st.seat_count()).filter(|&s| new(s) == max);
+    let sole_leader = match (leaders.next(), leaders.next()) {
+        (Some(l), None) if max >= LONGEST_ROAD_MIN => Some(l),
+        _ => None,
+    };
     let next = match holder {
-        Some(h) if new[h as usize] >= old[h as usize] => {
+        Some(h) if holder_before.is_some_and(|before| new(h) >= before) => {
             // Not cut: a challenger must be strictly longer.
             match sole_leader {
-                Some(l) if l != h && new[l as usize] > new[h as usize] => Some(l),
+                Some(l) if l != h && new(l) > new(h) => Some(l),
                 _ => Some(h),
             }
         }
         // Cut, but still (one of) the longest with 5+: the holder keeps the card.
-        Some(h) if max >= LONGEST_ROAD_MIN && new[h as usize] == max => Some(h),
+        Some(h) if max >= LONGEST_ROAD_MIN && new(h) == max => Some(h),
         Some(_) | None => sole_leader,
     };
     if next != holder {
+        let length = next.map_or(0, new);
         ctx.st.longest_road = next;
         ctx.events.push(Event::LongestRoad {
             holder: next,
-            length: next.map_or(0, |s| new[s as usize]),
+            length,
         });
     }
 }

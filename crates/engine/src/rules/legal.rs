@@ -14,7 +14,7 @@ use super::build::{
     check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
 };
 use super::devcards::can_play_kind;
-use super::trade::{addressed_to, trade_ratios};
+use super::trade::{SeatTradeRatios, addressed_to};
 use super::turn::{robber_targets, robbery_victims, seats_in};
 
 /// The decisions owed right now.
@@ -82,8 +82,46 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
     }
 }
 
+/// The one decision owed right now when only the current seat owes one and no module is asked
+/// (what [`pending`] answers then, without building a list); `None` otherwise (ask [`pending`]).
+/// The random player's hot path: most of a game is one seat deciding.
+pub fn pending_single(st: &GameState) -> Option<Pending> {
+    let decision = match &st.phase {
+        Phase::Setup { road_from, step } => {
+            if road_from.is_some() {
+                Decision::PlaceRoad
+            } else if setup_places_city(st, *step) {
+                Decision::PlaceCity
+            } else {
+                Decision::PlaceSettlement
+            }
+        }
+        Phase::BeforeRoll => Decision::Roll,
+        Phase::MoveRobber { .. } => Decision::MoveRobber,
+        Phase::RoadBuilding { remaining, .. } => Decision::PlaceFreeRoad {
+            remaining: *remaining,
+        },
+        Phase::Main if st.trade.is_none() => Decision::TakeTurn,
+        _ => return None,
+    };
+    Some(Pending {
+        seat: st.current,
+        decision,
+    })
+}
+
 /// Appends every enumerable legal action of `seat` to `out`.
 pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    list_actions(board, st, seat, out, true);
+}
+
+/// [`legal_actions`] without the bank trades at a named ratio (a harbour owner giving 4:1 on
+/// purpose): the list the random player draws from, built without listing what it leaves out.
+pub fn legal_actions_best_ratios(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
+    list_actions(board, st, seat, out, false);
+}
+
+fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>, named: bool) {
     if seat >= st.seat_count() {
         return;
     }
@@ -180,9 +218,9 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 }
             }
             if p.cities_left > 0 && p.hand.contains(&CITY_COST) {
-                for v in 0..board.vertex_count() as VertexId {
-                    if st.buildings[v as usize]
-                        .is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+                for (v, b) in st.buildings.iter().enumerate() {
+                    let v = v as VertexId;
+                    if b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
                         && !super::occupancy::intersection_blocked(board, st, seat, v)
                     {
                         out.push(Action::BuildCity {
@@ -204,13 +242,20 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                 in_play = goods_in_play(board, st);
                 &in_play
             };
+            let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
                     continue;
                 }
-                let ratios = trade_ratios(board, st, seat, give);
+                let ratios = seat_ratios
+                    .get_or_insert_with(|| SeatTradeRatios::of(board, st, seat))
+                    .get(board, st, give);
+                let best = ratios.best();
                 for ratio in ratios.iter().filter(|&r| p.hand[give] >= r) {
-                    let named = (ratio != ratios.best()).then_some(ratio);
+                    if ratio != best && !named {
+                        continue;
+                    }
+                    let named = (ratio != best).then_some(ratio);
                     for &get in goods {
                         if get != give && st.bank[get] > 0 {
                             out.push(Action::BankTrade {

@@ -29,14 +29,30 @@ impl TradeRatios {
         (1..=BANK_RATIO).contains(&ratio) && self.0 & (1 << ratio) != 0
     }
 
+    /// The ratios 1..=4 held, as bits `1 << ratio`.
+    fn bits(self) -> u8 {
+        self.0 & (((1 << (BANK_RATIO + 1)) - 1) & !1)
+    }
+
     /// The best (lowest) ratio.
     pub fn best(self) -> u8 {
-        self.iter().next().unwrap_or(BANK_RATIO)
+        match self.bits() {
+            0 => BANK_RATIO,
+            bits => bits.trailing_zeros() as u8,
+        }
     }
 
     /// The ratios, best first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=BANK_RATIO).filter(move |&r| self.contains(r))
+        let mut bits = self.bits();
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let r = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(r)
+        })
     }
 
     /// How many distinct ratios there are.
@@ -81,22 +97,87 @@ pub fn trade_ratios(
     good: impl Into<Good>,
 ) -> TradeRatios {
     let good = good.into();
-    // A better bank ratio for everyone (Land Ho!: 3:1) replaces the 4:1.
-    let bank = st.ruleset.bank_ratio.clamp(1, BANK_RATIO);
-    let mut ratios = TradeRatios(0).with(bank);
-    for &(v, kind) in board.harbor_vertices() {
-        if st.buildings[v as usize].is_none_or(|b| b.owner != seat) {
-            continue;
-        }
-        ratios = ratios.with(match kind {
-            HarborKind::Generic => 3,
-            HarborKind::Special(r) if Good::from(r) == good => 2,
-            HarborKind::Special(_) => bank,
-        });
-    }
+    let ratios = HarbourAccess::of(board, st, seat).ratios(st, good);
     if st.modules.is_empty() {
         return ratios;
     }
+    module_best(board, st, seat, good, ratios)
+}
+
+/// One seat's ratios for every good, the harbours read once: [`SeatTradeRatios::get`] answers
+/// what [`trade_ratios`] does, for listing every bank trade of a seat at once.
+pub struct SeatTradeRatios {
+    seat: Seat,
+    access: HarbourAccess,
+}
+
+impl SeatTradeRatios {
+    /// Reads `seat`'s harbours.
+    pub fn of(board: &Board, st: &GameState, seat: Seat) -> SeatTradeRatios {
+        SeatTradeRatios {
+            seat,
+            access: HarbourAccess::of(board, st, seat),
+        }
+    }
+
+    /// The seat's ratios for giving `good` (as [`trade_ratios`]).
+    pub fn get(&self, board: &Board, st: &GameState, good: Good) -> TradeRatios {
+        let ratios = self.access.ratios(st, good);
+        if st.modules.is_empty() {
+            return ratios;
+        }
+        module_best(board, st, self.seat, good, ratios)
+    }
+}
+
+/// The harbours a seat has a building on: a generic one, and the goods of the special ones.
+struct HarbourAccess {
+    generic: bool,
+    /// Bit [`Good::index`] set for each good with a 2:1 harbour of the seat's.
+    special: u16,
+}
+
+impl HarbourAccess {
+    fn of(board: &Board, st: &GameState, seat: Seat) -> HarbourAccess {
+        let mut access = HarbourAccess {
+            generic: false,
+            special: 0,
+        };
+        for &(v, kind) in board.harbor_vertices() {
+            if st.buildings[v as usize].is_none_or(|b| b.owner != seat) {
+                continue;
+            }
+            match kind {
+                HarborKind::Generic => access.generic = true,
+                HarborKind::Special(r) => access.special |= 1 << Good::from(r).index(),
+            }
+        }
+        access
+    }
+
+    /// The ratios before the modules: the bank's (4:1, or the ruleset's `bank_ratio`: Land Ho!'s
+    /// 3:1 replaces the 4:1), 3:1 with a generic harbour, 2:1 with `good`'s own.
+    fn ratios(&self, st: &GameState, good: Good) -> TradeRatios {
+        let bank = st.ruleset.bank_ratio.clamp(1, BANK_RATIO);
+        let mut ratios = TradeRatios(0).with(bank);
+        if self.generic {
+            ratios = ratios.with(3);
+        }
+        if self.special & (1 << good.index()) != 0 {
+            ratios = ratios.with(2);
+        }
+        ratios
+    }
+}
+
+/// `ratios` with the best after every module's `trade_ratio` adjustment.
+fn module_best(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    good: Good,
+    ratios: TradeRatios,
+) -> TradeRatios {
     let hc = crate::modules::HookCtx { board, state: st };
     let best = st.modules.iter().fold(ratios.best(), |r, m| {
         m.hooks().trade_ratio(&hc, seat, good, r)

@@ -32,7 +32,11 @@ pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
         + u32::from(p.metropolises) * u32::from(metropolis.vp())
 }
 
+#[inline]
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
+    if st.modules.is_empty() {
+        return 0;
+    }
     let hc = HookCtx { board, state: st };
     st.modules
         .iter()
@@ -43,6 +47,7 @@ fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i3
 }
 
 /// Victory points everyone can see.
+#[inline]
 pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let mut vp = building_vp(st, seat);
     if st.longest_road == Some(seat) {
@@ -55,9 +60,14 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
 }
 
 /// All victory points, hidden victory point cards included.
+#[inline]
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
-    let hidden_modules = module_vp(board, st, seat, false) - module_vp(board, st, seat, true);
+    let hidden_modules = if st.modules.is_empty() {
+        0
+    } else {
+        module_vp(board, st, seat, false) - module_vp(board, st, seat, true)
+    };
     (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
         .max(0) as u32
 }
