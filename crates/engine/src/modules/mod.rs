@@ -81,6 +81,10 @@ declare_modules! {
     /// one of each commodity to start, and a commodity and a gold for each roll.
     #[cfg(test)]
     GoldAndCommodities("gold_and_commodities") => gold_and_commodities::GoldAndCommodities,
+    /// Written only for the engine's tests of a 7 handed to a module (`on_seven`): the roller
+    /// takes a card from any player instead of moving the robber.
+    #[cfg(test)]
+    Pickpocket("pickpocket") => pickpocket::Pickpocket,
 }
 
 impl ModuleId {

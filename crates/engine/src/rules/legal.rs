@@ -193,6 +193,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             }
             if !st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST) {
                 out.push(Action::BuyDevCard);
+            } else if st.dev_deck.is_empty()
+                && super::devcards::module_deck_buyable(board, st, seat)
+            {
+                out.push(Action::BuyDevCard);
             }
             dev_card_plays(board, st, seat, out);
             // Every ratio the player has and can pay, each once: the best unnamed (as players

@@ -2,6 +2,7 @@
 
 pub mod awards;
 pub mod build;
+pub mod deck;
 pub mod devcards;
 pub mod gold;
 pub mod interrupt;

@@ -154,11 +154,19 @@ pub fn seven(ctx: &mut Ctx, resume: Resume) {
 /// Where a 7 goes once its discards are made: the robber, when the ruleset's 7 and robber mode
 /// move it now; otherwise straight back to `resume` (the phase saved on the interrupt stack
 /// when `resume` says so).
+/// A 7 the ruleset hands to a module (`SevenRule::DiscardsThenModule`) goes back to `resume`
+/// first and then calls the module's `on_seven`, which interrupts play for its own decisions.
 fn after_discards(ctx: &mut Ctx, resume: Resume) {
     if ctx.st.ruleset.seven_moves_robber(ctx.board, ctx.st) {
         ctx.st.phase = Phase::MoveRobber { resume };
-    } else {
-        super::interrupt::resume_from(ctx.st, resume);
+        return;
+    }
+    super::interrupt::resume_from(ctx.st, resume);
+    if let crate::ruleset::SevenRule::DiscardsThenModule(id) = ctx.st.ruleset.seven
+        && let Some(index) = ctx.st.modules.iter().position(|m| m.id() == id)
+    {
+        let roller = ctx.st.current;
+        ctx.with_module_at(index, |m, ctx| m.hooks_mut().on_seven(ctx, roller));
     }
 }
 
@@ -294,15 +302,32 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
     Ok(())
 }
 
+/// Whether the robber may stand on `hex` at all: the tile face allows it
+/// (`robber_may_stand`, a face-down or changed tile read as it is now) and no occupancy hook
+/// blocks it. Every robber placement asks this, the core's targets and fallback and a module
+/// moving the robber itself (to the desert…).
+pub fn robber_may_stand(board: &crate::board::Board, st: &GameState, hex: HexId) -> bool {
+    (hex as usize) < board.hex_count()
+        && st.tiles_on(board).face(hex).robber_may_stand()
+        && !occupancy::hex_blocked(board, st, hex)
+}
+
 /// The hexes the robber may move to now, for `mover`.
 pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Seat) -> Vec<HexId> {
     let hc = crate::modules::HookCtx {
         board: ctx_board,
         state: st,
     };
+    let tiles = st.tiles_on(ctx_board);
+    // What the tile face and occupancy allow ([`robber_may_stand`]); the modules'
+    // `robber_hex_allowed` narrows it, and a module's fallback must pass it too.
+    let may_stand = |h: HexId| {
+        (h as usize) < ctx_board.hex_count()
+            && tiles.face(h).robber_may_stand()
+            && !occupancy::hex_blocked(ctx_board, st, h)
+    };
     let mut targets: Vec<HexId> = (0..ctx_board.hex_count() as HexId)
-        .filter(|&h| st.robber != Some(h) && st.tiles_on(ctx_board).face(h).robber_may_stand())
-        .filter(|&h| !occupancy::hex_blocked(ctx_board, st, h))
+        .filter(|&h| st.robber != Some(h) && may_stand(h))
         .filter(|&h| {
             st.modules
                 .iter()
@@ -313,7 +338,8 @@ pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Se
         && let Some(h) = st
             .modules
             .iter()
-            .find_map(|m| m.hooks().robber_fallback(&hc))
+            .filter_map(|m| m.hooks().robber_fallback(&hc))
+            .find(|&h| may_stand(h))
     {
         targets.push(h);
     }

@@ -43,6 +43,9 @@ pub struct Ruleset {
     pub robber: RobberMode,
     /// Which development deck is in play.
     pub deck: DeckChoice,
+    /// The price of one card from a module's deck (`DeckChoice::Module`; the base deck always
+    /// costs the base price, which is the default).
+    pub deck_cost: crate::resources::ResourceSet,
     /// The awards that exist (the core computes only those).
     pub awards: Vec<Award>,
     /// The bank's ratio for everyone (harbours and modules may improve it).
@@ -66,6 +69,7 @@ impl Default for Ruleset {
             seven: SevenRule::DiscardsThenRobber,
             robber: RobberMode::Normal,
             deck: DeckChoice::Base,
+            deck_cost: crate::resources::DEV_CARD_COST,
             awards: vec![Award::LongestRoad, Award::LargestArmy],
             bank_ratio: BASE_BANK_RATIO,
             goods: GoodsInPlay::default(),
@@ -165,8 +169,12 @@ pub enum SevenRule {
     DiscardsThenRobber,
     /// Seats over the hand limit discard half, and nothing else happens (Land Ho!).
     DiscardsOnly,
-    // Barbarian Attack (the roller steals from anyone) and Traders & Barbarians (a barbarian
-    // moves) add a case handing the rest of the 7 to their module, with the `on_seven` hook.
+    /// Seats over the hand limit discard half (the core's rule), then the rest of the 7 belongs
+    /// to this module: the core returns to where the roll was made and calls the module's
+    /// [`RuleModule::on_seven`](crate::modules::RuleModule::on_seven), which may open its own
+    /// decision through the interrupt stack (Barbarian Attack: the roller steals a card from any
+    /// player; Traders & Barbarians: the roller moves a barbarian). The robber never moves.
+    DiscardsThenModule(ModuleId),
 }
 
 /// Where the robber is and when it may move.
@@ -195,8 +203,9 @@ pub enum DeckChoice {
     /// (Land Ho!).
     None,
     /// A module's own deck (Barbarian Attack's 26 cards, Traders & Barbarians' 25, C&K's
-    /// progress cards): the base deck is empty and `BuyDevCard` is refused like `None`; the
-    /// module keeps its deck in its state until the deck hook lets the core deal it.
+    /// progress cards): the base deck is empty; the module keeps its deck in its state
+    /// (`rules::deck::ModuleDeck`) and `BuyDevCard` buys from it at the ruleset's `deck_cost`
+    /// through the module's `deck_cards_left` / `deck_draw` hooks (see `rules::deck`).
     Module(ModuleId),
 }
 
@@ -325,6 +334,7 @@ pub struct RulesetBuilder<'a> {
     seven: Vec<(ModuleId, SevenRule)>,
     robber: Vec<(ModuleId, RobberMode)>,
     deck: Vec<(ModuleId, DeckChoice)>,
+    deck_cost: Vec<(ModuleId, crate::resources::ResourceSet)>,
     bank_ratio: Vec<(ModuleId, u8)>,
     awards_added: Vec<Award>,
     awards_removed: Vec<Award>,
@@ -344,6 +354,7 @@ impl<'a> RulesetBuilder<'a> {
             seven: Vec::new(),
             robber: Vec::new(),
             deck: Vec::new(),
+            deck_cost: Vec::new(),
             bank_ratio: Vec::new(),
             awards_added: Vec::new(),
             awards_removed: Vec::new(),
@@ -399,6 +410,14 @@ impl<'a> RulesetBuilder<'a> {
     pub fn deck(&mut self, deck: DeckChoice) {
         if let Some(m) = self.who() {
             self.deck.push((m, deck));
+        }
+    }
+
+    /// Sets the price of a card from a module's deck (default: the base price); the claim of the module whose deck is in play wins, else the first in
+    /// registry order.
+    pub fn deck_cost(&mut self, cost: crate::resources::ResourceSet) {
+        if let Some(m) = self.who() {
+            self.deck_cost.push((m, cost));
         }
     }
 
@@ -527,11 +546,20 @@ impl<'a> RulesetBuilder<'a> {
                 }
             }
         }
+        let deck = deck.unwrap_or(base.deck);
+        self.deck_cost.sort_by_key(|(m, _)| *m);
+        let deck_cost = self
+            .deck_cost
+            .iter()
+            .find(|(m, _)| deck == DeckChoice::Module(*m))
+            .or(self.deck_cost.first())
+            .map_or(base.deck_cost, |(_, c)| *c);
         Ok(Ruleset {
             setup: setup.unwrap_or(base.setup),
             seven: seven.unwrap_or(base.seven),
             robber: robber.unwrap_or(base.robber),
-            deck: deck.unwrap_or(base.deck),
+            deck,
+            deck_cost,
             awards,
             bank_ratio: bank_ratio.unwrap_or(base.bank_ratio),
             goods: self.goods,

@@ -234,6 +234,7 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
     if card.event == EventKind::RobberFlees
         && let Some(d) = desert(ctx.board)
         && ctx.st.robber != Some(d)
+        && crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d)
     {
         ctx.st.robber = Some(d);
         ctx.events.push(Event::RobberMoved {
