@@ -85,6 +85,10 @@ declare_modules! {
     /// takes a card from any player instead of moving the robber.
     #[cfg(test)]
     Pickpocket("pickpocket") => pickpocket::Pickpocket,
+    /// Written only for the engine's tests of a module's deck: three cards bought with
+    /// `BuyDevCard`, one resolved at once, through its own stream.
+    #[cfg(test)]
+    TinyDeck("tiny_deck") => tiny_deck::TinyDeck,
 }
 
 impl ModuleId {

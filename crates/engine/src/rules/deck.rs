@@ -25,6 +25,7 @@ use crate::state::GameState;
 /// A module's deck: a hidden draw pile (the top is the last card) and an open discard pile,
 /// reshuffled into the draw pile when the draw pile runs out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(serialize = "C: Serialize", deserialize = "C: Deserialize<'de>"))]
 pub struct ModuleDeck<C> {
     /// The draw pile; the last card is the top.
     pub draw: Vec<C>,
