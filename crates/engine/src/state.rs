@@ -170,6 +170,14 @@ pub enum Phase {
         /// Index in `GameState::modules` of the next module whose end-of-turn hook runs.
         next: u8,
     },
+    /// Seats whose buildings touch a gold field that produced owe the resources of their
+    /// choice (`GoldFieldYield::ChooseResource`), one seat at a time in turn order from the
+    /// roller; the phase interrupted is on the interrupt stack and comes back after the last.
+    /// Only games whose ruleset lets gold fields pay a choice reach it.
+    GoldFieldChoice {
+        /// Resources still owed, per seat.
+        owed: Vec<u8>,
+    },
 }
 
 impl Phase {

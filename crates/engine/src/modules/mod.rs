@@ -89,6 +89,10 @@ declare_modules! {
     /// `BuyDevCard`, one resolved at once, through its own stream.
     #[cfg(test)]
     TinyDeck("tiny_deck") => tiny_deck::TinyDeck,
+    /// Written only for the engine's tests of gold fields: each pays a resource of the owner's
+    /// choice per unit of yield.
+    #[cfg(test)]
+    GoldRush("gold_rush") => gold_rush::GoldRush,
 }
 
 impl ModuleId {

@@ -401,6 +401,7 @@ pub fn wrong_phase(phase: &Phase) -> RuleError {
         Phase::TurnStep { .. } => "a step a rule adds to the turn",
         Phase::EndOfTurn { .. } => "the end of the turn",
         Phase::GameOver { .. } => "nothing (the game is over)",
+        Phase::GoldFieldChoice { .. } => "the resources a gold field pays",
     };
     RuleError::WrongPhase { expected }
 }

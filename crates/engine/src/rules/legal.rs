@@ -79,6 +79,7 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
             v
         }
         Phase::EndOfTurn { .. } | Phase::GameOver { .. } => Vec::new(),
+        Phase::GoldFieldChoice { .. } => super::gold_field::pending(st),
     }
 }
 
@@ -95,6 +96,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
         for m in &st.modules {
             m.hooks().legal_actions(&hc, seat, out);
         }
+    }
+    if let Phase::GoldFieldChoice { .. } = st.phase {
+        super::gold_field::legal_actions(st, seat, out);
+        return;
     }
     if seat != st.current {
         if let (Phase::Main, Some(offer)) = (&st.phase, &st.trade)
@@ -249,7 +254,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             }
         }
         Phase::TurnStep { .. } => out.push(Action::EndTurn),
-        Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
+        Phase::ModuleDecisions { .. }
+        | Phase::EndOfTurn { .. }
+        | Phase::GameOver { .. }
+        | Phase::GoldFieldChoice { .. } => {}
     }
 }
 

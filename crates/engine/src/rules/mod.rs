@@ -5,6 +5,7 @@ pub mod build;
 pub mod deck;
 pub mod devcards;
 pub mod gold;
+pub mod gold_field;
 pub mod interrupt;
 pub mod legal;
 pub mod lock;
@@ -137,6 +138,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::EndTurn => steps::end_turn(ctx, seat),
         Action::EndLockedGame => lock::end_locked_game(ctx, seat),
         Action::BuyWithGold { resource } => gold::buy_with_gold(ctx, seat, *resource),
+        Action::ChooseGoldField { take } => gold_field::choose(ctx, seat, *take),
         Action::Module(m) => super::modules::dispatch_action(ctx, seat, m),
     }
 }

@@ -108,7 +108,13 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     if number == 7 {
         seven(ctx, resume);
     } else {
-        let produced = produce(ctx, number);
+        let mut produced = produce(ctx, number);
+        // Gold fields (`Produce::Gold`) pay only when the ruleset says what they pay.
+        let choices = if ctx.st.ruleset.gold_field == crate::ruleset::GoldFieldYield::Nothing {
+            Vec::new()
+        } else {
+            super::gold_field::produce(ctx, number, &mut produced)
+        };
         super::interrupt::resume_from(ctx.st, resume);
         if !ctx.st.modules.is_empty() {
             let seats = ctx.st.players.len().min(MAX_SEATS);
@@ -116,6 +122,9 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
                 m.hooks_mut()
                     .after_production(ctx, number, &produced[..seats])
             });
+        }
+        if !choices.is_empty() {
+            super::gold_field::open(ctx, choices);
         }
     }
 }

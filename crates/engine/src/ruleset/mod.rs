@@ -55,6 +55,8 @@ pub struct Ruleset {
     /// How gold buys resources (price, purchases per turn, supply), when gold is in play
     /// (`goods.gold`); `None` otherwise. Read through [`crate::goods::gold_rules`].
     pub gold: Option<crate::goods::GoldRules>,
+    /// What a gold field (`Produce::Gold`) pays when its number is rolled.
+    pub gold_field: GoldFieldYield,
     /// The player counts the game plays with (inclusive).
     pub players: (u8, u8),
     /// The victory target, as a plan with its steps.
@@ -74,6 +76,7 @@ impl Default for Ruleset {
             bank_ratio: BASE_BANK_RATIO,
             goods: GoodsInPlay::default(),
             gold: None,
+            gold_field: GoldFieldYield::Nothing,
             players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
             target: TargetPlan::default(),
         }
@@ -209,6 +212,23 @@ pub enum DeckChoice {
     Module(ModuleId),
 }
 
+/// What a gold field (a hex whose terrain `produces()` `Produce::Gold`) pays a building on it
+/// when its number is rolled; each unit of the building's yield (settlement 1, city 2, the
+/// `building_yield` hook and overlays applied, as for a resource) counts once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoldFieldYield {
+    /// Nothing (the base game has no gold fields).
+    Nothing,
+    /// One resource of the owner's choice per unit (Land Ho!: a settlement 1, a city 2), taken
+    /// from the bank by each seat in turn order from the roller
+    /// (`Phase::GoldFieldChoice`, the action `ChooseGoldField`); a seat takes fewer only when
+    /// the bank holds fewer resources, so what the bank lacks goes to the earlier seats.
+    ChooseResource,
+    /// This many gold coins per unit, paid with production (the bank shortage rule applied to
+    /// gold as to any good); needs gold in play.
+    Gold(u8),
+}
+
 /// An award (a special card worth VP) that exists in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Award {
@@ -340,6 +360,7 @@ pub struct RulesetBuilder<'a> {
     awards_removed: Vec<Award>,
     goods: GoodsInPlay,
     gold: Option<crate::goods::GoldRules>,
+    gold_field: Vec<(ModuleId, GoldFieldYield)>,
     players: Vec<(ModuleId, (u8, u8))>,
     target: TargetClaims,
     pub(crate) rows: Vec<(ModuleId, CompatRow)>,
@@ -360,6 +381,7 @@ impl<'a> RulesetBuilder<'a> {
             awards_removed: Vec::new(),
             goods: GoodsInPlay::default(),
             gold: None,
+            gold_field: Vec::new(),
             players: Vec::new(),
             target: TargetClaims::default(),
             rows: Vec::new(),
@@ -452,6 +474,14 @@ impl<'a> RulesetBuilder<'a> {
         self.goods.gold = true;
         if self.gold.is_none() {
             self.gold = Some(rules);
+        }
+    }
+
+    /// Sets what a gold field pays (`GoldFieldYield`); several modules: the first in registry
+    /// order decides.
+    pub fn gold_field(&mut self, rule: GoldFieldYield) {
+        if let Some(m) = self.who() {
+            self.gold_field.push((m, rule));
         }
     }
 
@@ -566,6 +596,11 @@ impl<'a> RulesetBuilder<'a> {
             gold: self
                 .gold
                 .or_else(|| self.goods.gold.then(crate::goods::GoldRules::default)),
+            gold_field: self
+                .gold_field
+                .iter()
+                .min_by_key(|(m, _)| *m)
+                .map_or(base.gold_field, |(_, r)| *r),
             players,
             target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
         })
