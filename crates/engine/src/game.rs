@@ -227,6 +227,7 @@ impl Game {
             tiles: Vec::new(),
             road_kinds: Vec::new(),
             gold_buys: Default::default(),
+            contender_road_lengths: Vec::new(),
         };
         // The goods the modules bring (commodities, gold) start in the bank.
         if !state.modules.is_empty() {

@@ -294,6 +294,11 @@ pub struct GameState {
     /// (every game without gold).
     #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
     pub gold_buys: crate::goods::GoldBuys,
+    /// The road lengths of the board owners that are not seats but compete for Longest Road
+    /// (the ruleset's `road_contenders`: Catan for Two's neutral colours), as `(owner, length)`;
+    /// absent when the ruleset names none (every other game).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contender_road_lengths: Vec<(Seat, u8)>,
 }
 
 impl GameState {

@@ -93,6 +93,10 @@ declare_modules! {
     /// choice per unit of yield.
     #[cfg(test)]
     GoldRush("gold_rush") => gold_rush::GoldRush,
+    /// Written only for the engine's tests of Longest Road with neutral roads: board owner 2's
+    /// roads compete in a two-player game.
+    #[cfg(test)]
+    NeutralRoads("neutral_roads") => neutral_roads::NeutralRoads,
 }
 
 impl ModuleId {

@@ -10,6 +10,7 @@ pub mod interrupt;
 pub mod legal;
 pub mod lock;
 pub mod occupancy;
+pub mod road_contenders;
 pub mod setup;
 pub mod steps;
 pub mod tiles;

@@ -48,6 +48,10 @@ pub struct Ruleset {
     pub deck_cost: crate::resources::ResourceSet,
     /// The awards that exist (the core computes only those).
     pub awards: Vec<Award>,
+    /// Board owners that are not seats whose roads compete for Longest Road (Catan for Two's
+    /// neutral colours may hold it: the card then gives no seat its 2 VP); empty in the base
+    /// game, where only seats' roads count.
+    pub road_contenders: Vec<Seat>,
     /// The bank's ratio for everyone (harbours and modules may improve it).
     pub bank_ratio: u8,
     /// Which kinds of cards are in play besides the five resources.
@@ -73,6 +77,7 @@ impl Default for Ruleset {
             deck: DeckChoice::Base,
             deck_cost: crate::resources::DEV_CARD_COST,
             awards: vec![Award::LongestRoad, Award::LargestArmy],
+            road_contenders: Vec::new(),
             bank_ratio: BASE_BANK_RATIO,
             goods: GoodsInPlay::default(),
             gold: None,
@@ -358,6 +363,7 @@ pub struct RulesetBuilder<'a> {
     bank_ratio: Vec<(ModuleId, u8)>,
     awards_added: Vec<Award>,
     awards_removed: Vec<Award>,
+    road_contenders: Vec<Seat>,
     goods: GoodsInPlay,
     gold: Option<crate::goods::GoldRules>,
     gold_field: Vec<(ModuleId, GoldFieldYield)>,
@@ -379,6 +385,7 @@ impl<'a> RulesetBuilder<'a> {
             bank_ratio: Vec::new(),
             awards_added: Vec::new(),
             awards_removed: Vec::new(),
+            road_contenders: Vec::new(),
             goods: GoodsInPlay::default(),
             gold: None,
             gold_field: Vec::new(),
@@ -459,6 +466,16 @@ impl<'a> RulesetBuilder<'a> {
     /// addition.
     pub fn remove_award(&mut self, award: Award) {
         self.awards_removed.push(award);
+    }
+
+    /// Lets the roads of these board owners, which are not seats, compete for Longest Road
+    /// (Catan for Two's neutral colours); owners that are seats are ignored.
+    pub fn road_contenders(&mut self, owners: &[Seat]) {
+        for &o in owners {
+            if o >= self.config.players && !self.road_contenders.contains(&o) {
+                self.road_contenders.push(o);
+            }
+        }
     }
 
     /// Puts commodities and/or gold in play (never takes them out).
@@ -560,6 +577,7 @@ impl<'a> RulesetBuilder<'a> {
             }
         }
         awards.retain(|a| !self.awards_removed.contains(a));
+        self.road_contenders.sort_unstable();
         self.players.sort();
         let mut players = base.players;
         if let Some(&(_, first)) = self.players.first() {
@@ -591,6 +609,7 @@ impl<'a> RulesetBuilder<'a> {
             deck,
             deck_cost,
             awards,
+            road_contenders: self.road_contenders,
             bank_ratio: bank_ratio.unwrap_or(base.bank_ratio),
             goods: self.goods,
             gold: self
