@@ -103,18 +103,22 @@ pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume)
 
 /// Whether a road at `e` joins `seat`'s network: at one end a building of its own, or an empty
 /// intersection with another of its roads. The network never continues through an opponent's
-/// building, nor through an intersection closed to the seat (occupancy,
-/// `intersection_blocked`): a road may end there but not be extended from it.
+/// building, nor through an empty intersection closed to the seat (occupancy,
+/// `intersection_blocked`: a barbarian or a pirate standing there): a road may end there but
+/// not be extended from it. The seat's own building still anchors its roads.
 fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
-    board.edge_vertices(e).iter().any(|&v| {
-        let joins = match st.buildings[v as usize] {
+    board
+        .edge_vertices(e)
+        .iter()
+        .any(|&v| match st.buildings[v as usize] {
             Some(b) => b.owner == seat,
-            None => board
-                .vertex_edges(v)
-                .any(|other| other != e && st.roads[other as usize] == Some(seat)),
-        };
-        joins && !super::occupancy::intersection_blocked(board, st, seat, v)
-    })
+            None => {
+                board
+                    .vertex_edges(v)
+                    .any(|other| other != e && st.roads[other as usize] == Some(seat))
+                    && !super::occupancy::intersection_blocked(board, st, seat, v)
+            }
+        })
 }
 
 /// The intersections at the ends of `seat`'s roads or under its buildings: the only places its
