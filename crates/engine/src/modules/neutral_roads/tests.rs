@@ -149,14 +149,19 @@ fn a_neutral_road_holds_longest_road_and_a_seat_must_beat_it() {
 }
 
 #[test]
-fn without_contenders_neutral_roads_never_count() {
-    // The same 2-player shape through a module that names no contender (Catan for Two today):
-    // a cut of neutral roads concerns nobody, and the base path keeps its JSON.
-    let mut game = empty(&[ModuleId::CatanForTwo]);
+fn without_contenders_other_owners_roads_never_count() {
+    // A base game (3 seats) with roads of board owner 3, which is no seat and no contender:
+    // a cut of them concerns nobody, and the state keeps its JSON.
+    let mut config = GameConfig::base(3);
+    config.modules = Vec::new();
+    let mut game = crate::Game::new(config, 1).expect("valid");
+    let st = game.state_mut();
+    st.buildings.iter_mut().for_each(|b| *b = None);
+    st.roads.iter_mut().for_each(|r| *r = None);
     assert!(game.ruleset().road_contenders.is_empty());
     let board = game.board().clone();
-    let (neutral, nv) = trail(&board, 0, 5, &[]);
-    lay(game.state_mut(), NEUTRAL, &neutral);
+    let (roads, nv) = trail(&board, 0, 5, &[]);
+    lay(game.state_mut(), 3, &roads);
     assert!(seats_cut_at(game.board(), game.state(), 1, nv[2]).is_empty());
     assert!(update(&mut game, &[0, 1]).is_empty());
     let json = serde_json::to_string(game.state()).expect("writes");
