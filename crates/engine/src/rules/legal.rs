@@ -196,10 +196,10 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
                     }
                 }
             }
-            if !st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST) {
-                out.push(Action::BuyDevCard);
-            } else if st.dev_deck.is_empty()
-                && super::devcards::module_deck_buyable(board, st, seat)
+            if (!st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST))
+                // A module's deck (`DeckChoice::Module`): false at once with the base deck.
+                || (st.dev_deck.is_empty()
+                    && super::devcards::module_deck_buyable(board, st, seat))
             {
                 out.push(Action::BuyDevCard);
             }
