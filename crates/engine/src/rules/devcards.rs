@@ -76,14 +76,24 @@ fn module_deck_left(
 /// Whether `seat` may buy from a module's deck now (the legal-action list; the phase and turn
 /// are the caller's): the ruleset names a module's deck, a card is left and the hand pays the
 /// ruleset's price. `false` at once in a game with the base deck.
+#[inline]
 pub fn module_deck_buyable(
     board: &crate::board::Board,
     st: &crate::state::GameState,
     seat: Seat,
 ) -> bool {
-    let crate::ruleset::DeckChoice::Module(id) = st.ruleset.deck else {
-        return false;
-    };
+    match st.ruleset.deck {
+        crate::ruleset::DeckChoice::Module(id) => module_deck_buyable_from(board, st, seat, id),
+        _ => false,
+    }
+}
+
+fn module_deck_buyable_from(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    seat: Seat,
+    id: crate::modules::ModuleId,
+) -> bool {
     st.players[seat as usize]
         .hand
         .contains(&st.ruleset.deck_cost)

@@ -97,11 +97,11 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             m.hooks().legal_actions(&hc, seat, out);
         }
     }
-    if let Phase::GoldFieldChoice { .. } = st.phase {
-        super::gold_field::legal_actions(st, seat, out);
-        return;
-    }
     if seat != st.current {
+        if let Phase::GoldFieldChoice { .. } = st.phase {
+            super::gold_field::legal_actions(st, seat, out);
+            return;
+        }
         if let (Phase::Main, Some(offer)) = (&st.phase, &st.trade)
             && addressed_to(offer, seat)
         {
@@ -254,10 +254,8 @@ pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Ac
             }
         }
         Phase::TurnStep { .. } => out.push(Action::EndTurn),
-        Phase::ModuleDecisions { .. }
-        | Phase::EndOfTurn { .. }
-        | Phase::GameOver { .. }
-        | Phase::GoldFieldChoice { .. } => {}
+        Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
+        Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }
 }
 
