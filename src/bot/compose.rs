@@ -202,6 +202,8 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
         Phase::Main | Phase::TurnStep { .. } => t!(lang, "situation-main", who = who),
         // Only seen while an end-of-turn decision is owed (the phase is then on the stack).
         Phase::EndOfTurn { .. } => super::modules::text::waiting(view, table, lang),
+        // A gold field's choice of resources (no variant pays one yet).
+        Phase::GoldFieldChoice { .. } => super::modules::text::waiting(view, table, lang),
         Phase::Discard { .. } => {
             let owing: Vec<String> = view
                 .pending

@@ -36,3 +36,4 @@ action-catan_for_two-forced_trade = Forced trade (trade tokens)
 action-catan_for_two-return_cards = Give cards back
 action-catan_for_two-robber_to_desert = Robber to the desert (trade tokens)
 action-catan_for_two-discard_knight = Discard a knight for trade tokens
+action-choose_gold_field = Choose resources from a gold field

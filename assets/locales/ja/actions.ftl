@@ -36,3 +36,4 @@ action-catan_for_two-forced_trade = 強制交易（交易チップ）
 action-catan_for_two-return_cards = カードを返す
 action-catan_for_two-robber_to_desert = 盗賊を砂漠へ（交易チップ）
 action-catan_for_two-discard_knight = 騎士を捨てて交易チップを得る
+action-choose_gold_field = 金鉱から受け取る資源を選ぶ

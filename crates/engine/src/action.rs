@@ -111,6 +111,12 @@ pub enum Action {
         /// The resource bought.
         resource: Resource,
     },
+    /// The resources of your choice a gold field pays you (`GoldFieldYield::ChooseResource`):
+    /// as many as owed (fewer only when the bank holds fewer resources), taken from the bank.
+    ChooseGoldField {
+        /// The resources taken.
+        take: ResourceSet,
+    },
 
     /// An action of a rule module (refused with `not_in_this_game` when the module is not in
     /// play). Written as the module's own action, with no wrapper: `{"type": "forced_trade"}`.

@@ -80,6 +80,8 @@ pub fn autoplay_allowed(game: &Game, seat: Seat, action: &Action) -> bool {
         | Action::Discard { .. }
         | Action::RespondTrade { .. }
         | Action::CancelTrade
+        // A gold field's payment: free, and owed.
+        | Action::ChooseGoldField { .. }
         | Action::EndTurn => true,
         // Placements are free only in setup and with Road Building.
         Action::BuildRoad { .. } | Action::BuildSettlement { .. } => matches!(

@@ -126,6 +126,7 @@ pub const CORE_LABELS: &[&str] = &[
     "end_turn",
     "end_locked_game",
     "buy_with_gold",
+    "choose_gold_field",
 ];
 
 impl Action {
@@ -178,6 +179,7 @@ impl Action {
             Action::EndTurn => ActionInfo::plain("end_turn", G::Turn),
             Action::EndLockedGame => ActionInfo::plain("end_locked_game", G::Turn),
             Action::BuyWithGold { .. } => ActionInfo::plain("buy_with_gold", G::Trade),
+            Action::ChooseGoldField { .. } => ActionInfo::plain("choose_gold_field", G::Decide),
             Action::Module(action) => action.info(),
         }
     }

@@ -94,6 +94,11 @@ pub enum Decision {
     /// Place a setup city (`BuildCity` on an empty intersection), in a setup round whose plan
     /// places cities (Cities & Knights' second placement).
     PlaceCity,
+    /// Choose this many resources from the bank, paid by a gold field (`ChooseGoldField`).
+    ChooseGoldField {
+        /// Resources owed.
+        count: u8,
+    },
     /// A decision a rule module asks for (an event card's choice, a free neutral piece…).
     /// Written as the module's own decision, with no wrapper.
     #[serde(untagged)]
@@ -222,6 +227,7 @@ impl Game {
             tiles: Vec::new(),
             road_kinds: Vec::new(),
             gold_buys: Default::default(),
+            contender_road_lengths: Vec::new(),
         };
         // The goods the modules bring (commodities, gold) start in the bank.
         if !state.modules.is_empty() {

@@ -170,6 +170,14 @@ pub enum Phase {
         /// Index in `GameState::modules` of the next module whose end-of-turn hook runs.
         next: u8,
     },
+    /// Seats whose buildings touch a gold field that produced owe the resources of their
+    /// choice (`GoldFieldYield::ChooseResource`), one seat at a time in turn order from the
+    /// roller; the phase interrupted is on the interrupt stack and comes back after the last.
+    /// Only games whose ruleset lets gold fields pay a choice reach it.
+    GoldFieldChoice {
+        /// Resources still owed, per seat.
+        owed: Vec<u8>,
+    },
 }
 
 impl Phase {
@@ -286,6 +294,11 @@ pub struct GameState {
     /// (every game without gold).
     #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
     pub gold_buys: crate::goods::GoldBuys,
+    /// The road lengths of the board owners that are not seats but compete for Longest Road
+    /// (the ruleset's `road_contenders`: Catan for Two's neutral colours), as `(owner, length)`;
+    /// absent when the ruleset names none (every other game).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contender_road_lengths: Vec<(Seat, u8)>,
 }
 
 impl GameState {

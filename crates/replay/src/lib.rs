@@ -572,6 +572,7 @@ pub(crate) fn phase_json(board: &Board, phase: &Phase) -> Value {
             json!({"phase": "turn_step", "module": module.name(), "step": step})
         }
         Phase::EndOfTurn { next } => json!({"phase": "end_of_turn", "next": next}),
+        Phase::GoldFieldChoice { owed } => json!({"phase": "gold_field_choice", "owed": owed}),
     }
 }
 

@@ -77,7 +77,30 @@ pub trait RuleModule {
         true
     }
 
-    /// Where the robber goes when no hex is allowed (e.g. back to the desert).
+    /// The rest of a 7 when the ruleset hands it to this module
+    /// (`SevenRule::DiscardsThenModule`): called once the discards are made, with play already
+    /// back where the roll was made (the main phase, or before another roll). The module may
+    /// change the game and ask for decisions by interrupting (`rules::interrupt::push` with
+    /// `Phase::ModuleDecisions`) and resumes with `rules::interrupt::resume` once they are made.
+    /// Must not fail. Only the module the ruleset names is called.
+    fn on_seven(&mut self, _ctx: &mut Ctx, _roller: Seat) {}
+
+    /// The module's deck (`DeckChoice::Module`, `rules::deck`): how many cards a purchase can
+    /// still reach (draw pile and discard pile); 0 refuses `BuyDevCard` with `deck_empty`.
+    /// Asked only of the module the ruleset names.
+    fn deck_cards_left(&self, _ctx: &HookCtx) -> u32 {
+        0
+    }
+
+    /// The module's deck: `seat` has bought a card (the core has checked the turn and taken
+    /// the ruleset's `deck_cost`). The module draws it (`rules::deck::ModuleDeck::draw`, its
+    /// named stream), records the draw in an event (private through `Module::redact_event`
+    /// when the card is secret) and applies any effect at once. Called only when
+    /// [`RuleModule::deck_cards_left`] said a card is left; must not fail.
+    fn deck_draw(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
+
+    /// Where the robber goes when no hex is allowed (e.g. back to the desert); a hex the tile
+    /// face or occupancy forbids is never used (`rules::turn::robber_may_stand`).
     fn robber_fallback(&self, _ctx: &HookCtx) -> Option<HexId> {
         None
     }

@@ -81,6 +81,22 @@ declare_modules! {
     /// one of each commodity to start, and a commodity and a gold for each roll.
     #[cfg(test)]
     GoldAndCommodities("gold_and_commodities") => gold_and_commodities::GoldAndCommodities,
+    /// Written only for the engine's tests of a 7 handed to a module (`on_seven`): the roller
+    /// takes a card from any player instead of moving the robber.
+    #[cfg(test)]
+    Pickpocket("pickpocket") => pickpocket::Pickpocket,
+    /// Written only for the engine's tests of a module's deck: three cards bought with
+    /// `BuyDevCard`, one resolved at once, through its own stream.
+    #[cfg(test)]
+    TinyDeck("tiny_deck") => tiny_deck::TinyDeck,
+    /// Written only for the engine's tests of gold fields: each pays a resource of the owner's
+    /// choice per unit of yield.
+    #[cfg(test)]
+    GoldRush("gold_rush") => gold_rush::GoldRush,
+    /// Written only for the engine's tests of Longest Road with neutral roads: board owner 2's
+    /// roads compete in a two-player game.
+    #[cfg(test)]
+    NeutralRoads("neutral_roads") => neutral_roads::NeutralRoads,
 }
 
 impl ModuleId {

@@ -235,7 +235,7 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
     for e in board.vertex_edges(v) {
         if let Some(owner) = st.roads[e as usize]
             && owner != builder
-            && st.is_player(owner)
+            && (st.is_player(owner) || st.ruleset.road_contenders.contains(&owner))
             && !seats.contains(&owner)
         {
             seats.push(owner);
@@ -253,6 +253,10 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
 pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
     if changed.is_empty() || !ctx.st.ruleset.has_award(Award::LongestRoad) {
         return;
+    }
+    if !ctx.st.ruleset.road_contenders.is_empty() {
+        // Owners that are not seats compete too (`rules::road_contenders`).
+        return super::road_contenders::update_longest_road(ctx, changed);
     }
     let holder = ctx.st.longest_road;
     let holder_before = holder

@@ -101,15 +101,23 @@ pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume)
     }
 }
 
+/// Whether a road at `e` joins `seat`'s network: at one end a building of its own, or an empty
+/// intersection with another of its roads. The network never continues through an opponent's
+/// building, nor through an empty intersection closed to the seat (occupancy,
+/// `intersection_blocked`: a barbarian or a pirate standing there): a road may end there but
+/// not be extended from it. The seat's own building still anchors its roads.
 fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
     board
         .edge_vertices(e)
         .iter()
         .any(|&v| match st.buildings[v as usize] {
             Some(b) => b.owner == seat,
-            None => board
-                .vertex_edges(v)
-                .any(|other| other != e && st.roads[other as usize] == Some(seat)),
+            None => {
+                board
+                    .vertex_edges(v)
+                    .any(|other| other != e && st.roads[other as usize] == Some(seat))
+                    && !super::occupancy::intersection_blocked(board, st, seat, v)
+            }
         })
 }
 
@@ -397,6 +405,7 @@ pub fn wrong_phase(phase: &Phase) -> RuleError {
         Phase::TurnStep { .. } => "a step a rule adds to the turn",
         Phase::EndOfTurn { .. } => "the end of the turn",
         Phase::GameOver { .. } => "nothing (the game is over)",
+        Phase::GoldFieldChoice { .. } => "the resources a gold field pays",
     };
     RuleError::WrongPhase { expected }
 }

@@ -17,6 +17,9 @@ pub fn buy(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
         ref other => return Err(wrong_phase(other)),
     }
+    if let crate::ruleset::DeckChoice::Module(id) = ctx.st.ruleset.deck {
+        return buy_from_module(ctx, seat, id);
+    }
     if !ctx.st.ruleset.base_deck() {
         return Err(RuleError::NoDevDeck);
     }
@@ -35,6 +38,66 @@ pub fn buy(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         card: Some(card),
     });
     Ok(())
+}
+
+/// Buys from a module's deck (`DeckChoice::Module`, see `rules::deck`): a card must be left
+/// (`deck_cards_left`), the price is the ruleset's `deck_cost`, and the module draws and
+/// resolves it (`deck_draw`). The phase is already checked.
+fn buy_from_module(
+    ctx: &mut Ctx,
+    seat: Seat,
+    id: crate::modules::ModuleId,
+) -> Result<(), RuleError> {
+    let Some(index) = module_deck_index(ctx.st, id) else {
+        return Err(RuleError::NoDevDeck);
+    };
+    if module_deck_left(ctx.board, ctx.st, index) == 0 {
+        return Err(RuleError::DeckEmpty);
+    }
+    let cost = ctx.st.ruleset.deck_cost;
+    pay(ctx, seat, &cost)?;
+    ctx.with_module_at(index, |m, ctx| m.hooks_mut().deck_draw(ctx, seat));
+    Ok(())
+}
+
+fn module_deck_index(st: &crate::state::GameState, id: crate::modules::ModuleId) -> Option<usize> {
+    st.modules.iter().position(|m| m.id() == id)
+}
+
+fn module_deck_left(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    index: usize,
+) -> u32 {
+    let hc = crate::modules::HookCtx { board, state: st };
+    st.modules[index].hooks().deck_cards_left(&hc)
+}
+
+/// Whether `seat` may buy from a module's deck now (the legal-action list; the phase and turn
+/// are the caller's): the ruleset names a module's deck, a card is left and the hand pays the
+/// ruleset's price. `false` at once in a game with the base deck.
+#[inline]
+pub fn module_deck_buyable(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    seat: Seat,
+) -> bool {
+    match st.ruleset.deck {
+        crate::ruleset::DeckChoice::Module(id) => module_deck_buyable_from(board, st, seat, id),
+        _ => false,
+    }
+}
+
+fn module_deck_buyable_from(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    seat: Seat,
+    id: crate::modules::ModuleId,
+) -> bool {
+    st.players[seat as usize]
+        .hand
+        .contains(&st.ruleset.deck_cost)
+        && module_deck_index(st, id).is_some_and(|i| module_deck_left(board, st, i) > 0)
 }
 
 /// Whether `seat` holds a card of this kind bought before this turn.

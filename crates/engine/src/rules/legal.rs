@@ -79,6 +79,7 @@ pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
             v
         }
         Phase::EndOfTurn { .. } | Phase::GameOver { .. } => Vec::new(),
+        Phase::GoldFieldChoice { .. } => super::gold_field::pending(st),
     }
 }
 
@@ -135,6 +136,10 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         }
     }
     if seat != st.current {
+        if let Phase::GoldFieldChoice { .. } = st.phase {
+            super::gold_field::legal_actions(st, seat, out);
+            return;
+        }
         if let (Phase::Main, Some(offer)) = (&st.phase, &st.trade)
             && addressed_to(offer, seat)
         {
@@ -229,7 +234,11 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                     }
                 }
             }
-            if !st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST) {
+            if (!st.dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST))
+                // A module's deck (`DeckChoice::Module`): false at once with the base deck.
+                || (st.dev_deck.is_empty()
+                    && super::devcards::module_deck_buyable(board, st, seat))
+            {
                 out.push(Action::BuyDevCard);
             }
             dev_card_plays(board, st, seat, out);
@@ -290,6 +299,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             }
         }
         Phase::TurnStep { .. } => out.push(Action::EndTurn),
+        Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }
 }

@@ -113,7 +113,7 @@ fn road_can_take_longest_road(board: &Board, st: &GameState, seat: Seat) -> bool
     }
     let best = p.road_length as u32 + p.roads_left as u32;
     let needed = match st.longest_road {
-        Some(h) => st.players[h as usize].road_length as u32 + 1,
+        Some(h) => super::road_contenders::road_length(st, h) as u32 + 1,
         None => LONGEST_ROAD_MIN as u32,
     };
     best >= needed && any_road_spot(board, st, seat)

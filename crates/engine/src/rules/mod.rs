@@ -2,12 +2,15 @@
 
 pub mod awards;
 pub mod build;
+pub mod deck;
 pub mod devcards;
 pub mod gold;
+pub mod gold_field;
 pub mod interrupt;
 pub mod legal;
 pub mod lock;
 pub mod occupancy;
+pub mod road_contenders;
 pub mod setup;
 pub mod steps;
 pub mod tiles;
@@ -136,6 +139,7 @@ fn route(ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), RuleError> {
         Action::EndTurn => steps::end_turn(ctx, seat),
         Action::EndLockedGame => lock::end_locked_game(ctx, seat),
         Action::BuyWithGold { resource } => gold::buy_with_gold(ctx, seat, *resource),
+        Action::ChooseGoldField { take } => gold_field::choose(ctx, seat, *take),
         Action::Module(m) => super::modules::dispatch_action(ctx, seat, m),
     }
 }

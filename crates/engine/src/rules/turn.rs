@@ -108,7 +108,13 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     if number == 7 {
         seven(ctx, resume);
     } else {
-        let produced = produce(ctx, number);
+        let mut produced = produce(ctx, number);
+        // Gold fields (`Produce::Gold`) pay only when the ruleset says what they pay.
+        let choices = if ctx.st.ruleset.gold_field == crate::ruleset::GoldFieldYield::Nothing {
+            Vec::new()
+        } else {
+            super::gold_field::produce(ctx, number, &mut produced)
+        };
         super::interrupt::resume_from(ctx.st, resume);
         if !ctx.st.modules.is_empty() {
             let seats = ctx.st.players.len().min(MAX_SEATS);
@@ -116,6 +122,9 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
                 m.hooks_mut()
                     .after_production(ctx, number, &produced[..seats])
             });
+        }
+        if !choices.is_empty() {
+            super::gold_field::open(ctx, choices);
         }
     }
 }
@@ -154,11 +163,19 @@ pub fn seven(ctx: &mut Ctx, resume: Resume) {
 /// Where a 7 goes once its discards are made: the robber, when the ruleset's 7 and robber mode
 /// move it now; otherwise straight back to `resume` (the phase saved on the interrupt stack
 /// when `resume` says so).
+/// A 7 the ruleset hands to a module (`SevenRule::DiscardsThenModule`) goes back to `resume`
+/// first and then calls the module's `on_seven`, which interrupts play for its own decisions.
 fn after_discards(ctx: &mut Ctx, resume: Resume) {
     if ctx.st.ruleset.seven_moves_robber(ctx.board, ctx.st) {
         ctx.st.phase = Phase::MoveRobber { resume };
-    } else {
-        super::interrupt::resume_from(ctx.st, resume);
+        return;
+    }
+    super::interrupt::resume_from(ctx.st, resume);
+    if let crate::ruleset::SevenRule::DiscardsThenModule(id) = ctx.st.ruleset.seven
+        && let Some(index) = ctx.st.modules.iter().position(|m| m.id() == id)
+    {
+        let roller = ctx.st.current;
+        ctx.with_module_at(index, |m, ctx| m.hooks_mut().on_seven(ctx, roller));
     }
 }
 
@@ -294,6 +311,16 @@ pub fn discard(ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), Rule
     Ok(())
 }
 
+/// Whether the robber may stand on `hex` at all: the tile face allows it
+/// (`robber_may_stand`, a face-down or changed tile read as it is now) and no occupancy hook
+/// blocks it. Every robber placement asks this, the core's targets and fallback and a module
+/// moving the robber itself (to the desert…).
+pub fn robber_may_stand(board: &crate::board::Board, st: &GameState, hex: HexId) -> bool {
+    (hex as usize) < board.hex_count()
+        && st.tiles_on(board).face(hex).robber_may_stand()
+        && !occupancy::hex_blocked(board, st, hex)
+}
+
 /// The hexes the robber may move to now, for `mover`.
 pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Seat) -> Vec<HexId> {
     let hc = crate::modules::HookCtx {
@@ -301,12 +328,18 @@ pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Se
         state: st,
     };
     let tiles = st.tiles_on(ctx_board);
+    // What the tile face and occupancy allow ([`robber_may_stand`]); the modules'
+    // `robber_hex_allowed` narrows it, and a module's fallback must pass it too.
+    let may_stand = |h: HexId| {
+        (h as usize) < ctx_board.hex_count()
+            && tiles.face(h).robber_may_stand()
+            && !occupancy::hex_blocked(ctx_board, st, h)
+    };
     // Sized once (a collected filter grows from nothing, three allocations for a base board).
     let mut targets: Vec<HexId> = Vec::with_capacity(ctx_board.hex_count());
     targets.extend(
         (0..ctx_board.hex_count() as HexId)
-            .filter(|&h| st.robber != Some(h) && tiles.face(h).robber_may_stand())
-            .filter(|&h| !occupancy::hex_blocked(ctx_board, st, h))
+            .filter(|&h| st.robber != Some(h) && may_stand(h))
             .filter(|&h| {
                 st.modules
                     .iter()
@@ -317,7 +350,8 @@ pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Se
         && let Some(h) = st
             .modules
             .iter()
-            .find_map(|m| m.hooks().robber_fallback(&hc))
+            .filter_map(|m| m.hooks().robber_fallback(&hc))
+            .find(|&h| may_stand(h))
     {
         targets.push(h);
     }

@@ -43,8 +43,15 @@ pub struct Ruleset {
     pub robber: RobberMode,
     /// Which development deck is in play.
     pub deck: DeckChoice,
+    /// The price of one card from a module's deck (`DeckChoice::Module`; the base deck always
+    /// costs the base price, which is the default).
+    pub deck_cost: crate::resources::ResourceSet,
     /// The awards that exist (the core computes only those).
     pub awards: Vec<Award>,
+    /// Board owners that are not seats whose roads compete for Longest Road (Catan for Two's
+    /// neutral colours may hold it: the card then gives no seat its 2 VP); empty in the base
+    /// game, where only seats' roads count.
+    pub road_contenders: Vec<Seat>,
     /// The bank's ratio for everyone (harbours and modules may improve it).
     pub bank_ratio: u8,
     /// Which kinds of cards are in play besides the five resources.
@@ -52,6 +59,8 @@ pub struct Ruleset {
     /// How gold buys resources (price, purchases per turn, supply), when gold is in play
     /// (`goods.gold`); `None` otherwise. Read through [`crate::goods::gold_rules`].
     pub gold: Option<crate::goods::GoldRules>,
+    /// What a gold field (`Produce::Gold`) pays when its number is rolled.
+    pub gold_field: GoldFieldYield,
     /// The player counts the game plays with (inclusive).
     pub players: (u8, u8),
     /// The victory target, as a plan with its steps.
@@ -66,10 +75,13 @@ impl Default for Ruleset {
             seven: SevenRule::DiscardsThenRobber,
             robber: RobberMode::Normal,
             deck: DeckChoice::Base,
+            deck_cost: crate::resources::DEV_CARD_COST,
             awards: vec![Award::LongestRoad, Award::LargestArmy],
+            road_contenders: Vec::new(),
             bank_ratio: BASE_BANK_RATIO,
             goods: GoodsInPlay::default(),
             gold: None,
+            gold_field: GoldFieldYield::Nothing,
             players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
             target: TargetPlan::default(),
         }
@@ -165,8 +177,12 @@ pub enum SevenRule {
     DiscardsThenRobber,
     /// Seats over the hand limit discard half, and nothing else happens (Land Ho!).
     DiscardsOnly,
-    // Barbarian Attack (the roller steals from anyone) and Traders & Barbarians (a barbarian
-    // moves) add a case handing the rest of the 7 to their module, with the `on_seven` hook.
+    /// Seats over the hand limit discard half (the core's rule), then the rest of the 7 belongs
+    /// to this module: the core returns to where the roll was made and calls the module's
+    /// [`RuleModule::on_seven`](crate::modules::RuleModule::on_seven), which may open its own
+    /// decision through the interrupt stack (Barbarian Attack: the roller steals a card from any
+    /// player; Traders & Barbarians: the roller moves a barbarian). The robber never moves.
+    DiscardsThenModule(ModuleId),
 }
 
 /// Where the robber is and when it may move.
@@ -195,9 +211,27 @@ pub enum DeckChoice {
     /// (Land Ho!).
     None,
     /// A module's own deck (Barbarian Attack's 26 cards, Traders & Barbarians' 25, C&K's
-    /// progress cards): the base deck is empty and `BuyDevCard` is refused like `None`; the
-    /// module keeps its deck in its state until the deck hook lets the core deal it.
+    /// progress cards): the base deck is empty; the module keeps its deck in its state
+    /// (`rules::deck::ModuleDeck`) and `BuyDevCard` buys from it at the ruleset's `deck_cost`
+    /// through the module's `deck_cards_left` / `deck_draw` hooks (see `rules::deck`).
     Module(ModuleId),
+}
+
+/// What a gold field (a hex whose terrain `produces()` `Produce::Gold`) pays a building on it
+/// when its number is rolled; each unit of the building's yield (settlement 1, city 2, the
+/// `building_yield` hook and overlays applied, as for a resource) counts once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoldFieldYield {
+    /// Nothing (the base game has no gold fields).
+    Nothing,
+    /// One resource of the owner's choice per unit (Land Ho!: a settlement 1, a city 2), taken
+    /// from the bank by each seat in turn order from the roller
+    /// (`Phase::GoldFieldChoice`, the action `ChooseGoldField`); a seat takes fewer only when
+    /// the bank holds fewer resources, so what the bank lacks goes to the earlier seats.
+    ChooseResource,
+    /// This many gold coins per unit, paid with production (the bank shortage rule applied to
+    /// gold as to any good); needs gold in play.
+    Gold(u8),
 }
 
 /// An award (a special card worth VP) that exists in a game.
@@ -325,11 +359,14 @@ pub struct RulesetBuilder<'a> {
     seven: Vec<(ModuleId, SevenRule)>,
     robber: Vec<(ModuleId, RobberMode)>,
     deck: Vec<(ModuleId, DeckChoice)>,
+    deck_cost: Vec<(ModuleId, crate::resources::ResourceSet)>,
     bank_ratio: Vec<(ModuleId, u8)>,
     awards_added: Vec<Award>,
     awards_removed: Vec<Award>,
+    road_contenders: Vec<Seat>,
     goods: GoodsInPlay,
     gold: Option<crate::goods::GoldRules>,
+    gold_field: Vec<(ModuleId, GoldFieldYield)>,
     players: Vec<(ModuleId, (u8, u8))>,
     target: TargetClaims,
     pub(crate) rows: Vec<(ModuleId, CompatRow)>,
@@ -344,11 +381,14 @@ impl<'a> RulesetBuilder<'a> {
             seven: Vec::new(),
             robber: Vec::new(),
             deck: Vec::new(),
+            deck_cost: Vec::new(),
             bank_ratio: Vec::new(),
             awards_added: Vec::new(),
             awards_removed: Vec::new(),
+            road_contenders: Vec::new(),
             goods: GoodsInPlay::default(),
             gold: None,
+            gold_field: Vec::new(),
             players: Vec::new(),
             target: TargetClaims::default(),
             rows: Vec::new(),
@@ -402,6 +442,14 @@ impl<'a> RulesetBuilder<'a> {
         }
     }
 
+    /// Sets the price of a card from a module's deck (default: the base price); the claim of the module whose deck is in play wins, else the first in
+    /// registry order.
+    pub fn deck_cost(&mut self, cost: crate::resources::ResourceSet) {
+        if let Some(m) = self.who() {
+            self.deck_cost.push((m, cost));
+        }
+    }
+
     /// Sets the bank's ratio for everyone (Land Ho!: 3).
     pub fn bank_ratio(&mut self, ratio: u8) {
         if let Some(m) = self.who() {
@@ -420,6 +468,16 @@ impl<'a> RulesetBuilder<'a> {
         self.awards_removed.push(award);
     }
 
+    /// Lets the roads of these board owners, which are not seats, compete for Longest Road
+    /// (Catan for Two's neutral colours); owners that are seats are ignored.
+    pub fn road_contenders(&mut self, owners: &[Seat]) {
+        for &o in owners {
+            if o >= self.config.players && !self.road_contenders.contains(&o) {
+                self.road_contenders.push(o);
+            }
+        }
+    }
+
     /// Puts commodities and/or gold in play (never takes them out).
     pub fn goods(&mut self, goods: GoodsInPlay) {
         self.goods.commodities |= goods.commodities;
@@ -433,6 +491,14 @@ impl<'a> RulesetBuilder<'a> {
         self.goods.gold = true;
         if self.gold.is_none() {
             self.gold = Some(rules);
+        }
+    }
+
+    /// Sets what a gold field pays (`GoldFieldYield`); several modules: the first in registry
+    /// order decides.
+    pub fn gold_field(&mut self, rule: GoldFieldYield) {
+        if let Some(m) = self.who() {
+            self.gold_field.push((m, rule));
         }
     }
 
@@ -511,6 +577,7 @@ impl<'a> RulesetBuilder<'a> {
             }
         }
         awards.retain(|a| !self.awards_removed.contains(a));
+        self.road_contenders.sort_unstable();
         self.players.sort();
         let mut players = base.players;
         if let Some(&(_, first)) = self.players.first() {
@@ -527,17 +594,32 @@ impl<'a> RulesetBuilder<'a> {
                 }
             }
         }
+        let deck = deck.unwrap_or(base.deck);
+        self.deck_cost.sort_by_key(|(m, _)| *m);
+        let deck_cost = self
+            .deck_cost
+            .iter()
+            .find(|(m, _)| deck == DeckChoice::Module(*m))
+            .or(self.deck_cost.first())
+            .map_or(base.deck_cost, |(_, c)| *c);
         Ok(Ruleset {
             setup: setup.unwrap_or(base.setup),
             seven: seven.unwrap_or(base.seven),
             robber: robber.unwrap_or(base.robber),
-            deck: deck.unwrap_or(base.deck),
+            deck,
+            deck_cost,
             awards,
+            road_contenders: self.road_contenders,
             bank_ratio: bank_ratio.unwrap_or(base.bank_ratio),
             goods: self.goods,
             gold: self
                 .gold
                 .or_else(|| self.goods.gold.then(crate::goods::GoldRules::default)),
+            gold_field: self
+                .gold_field
+                .iter()
+                .min_by_key(|(m, _)| *m)
+                .map_or(base.gold_field, |(_, r)| *r),
             players,
             target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
         })

@@ -86,7 +86,7 @@ fn doing(phase: &Phase) -> &'static str {
         Phase::Main | Phase::TurnStep { .. } => "to play",
         Phase::EndOfTurn { .. } => "ends the turn",
         Phase::RoadBuilding { .. } => "places free roads",
-        Phase::ModuleDecisions { .. } => "waits for decisions",
+        Phase::ModuleDecisions { .. } | Phase::GoldFieldChoice { .. } => "waits for decisions",
         Phase::GameOver { winner: Some(_) } => "wins!",
         Phase::GameOver { winner: None } => "(locked game)",
     }

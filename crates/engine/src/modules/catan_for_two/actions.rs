@@ -142,7 +142,9 @@ pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut 
         if st.players[opponent(seat) as usize].hand.total() > 0 {
             out.push(CatanForTwoAction::ForcedTrade.into());
         }
-        if desert(ctx.board).is_some_and(|d| st.robber != Some(d)) {
+        if desert(ctx.board).is_some_and(|d| {
+            st.robber != Some(d) && crate::rules::turn::robber_may_stand(ctx.board, st, d)
+        }) {
             out.push(CatanForTwoAction::RobberToDesert.into());
         }
     }
@@ -406,7 +408,9 @@ fn robber_to_desert(
     seat: Seat,
 ) -> Result<ModuleFlow, RuleError> {
     let cost = spend_tokens(module, ctx, seat)?;
-    let d = desert(ctx.board).ok_or(RuleError::RobberNotAllowed)?;
+    let d = desert(ctx.board)
+        .filter(|&d| crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d))
+        .ok_or(RuleError::RobberNotAllowed)?;
     if ctx.st.robber == Some(d) {
         return Err(RuleError::RobberMustMove);
     }

@@ -216,7 +216,7 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
             EventKind::PlentifulYear | EventKind::Tournament | EventKind::CalmSea => Vec::new(),
             EventKind::TradeAdvantage => st
                 .longest_road
-                .filter(|&h| !victims(&hc, h).is_empty())
+                .filter(|&h| st.is_player(h) && !victims(&hc, h).is_empty())
                 .into_iter()
                 .collect(),
             EventKind::Conflict => {
@@ -234,6 +234,7 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
     if card.event == EventKind::RobberFlees
         && let Some(d) = desert(ctx.board)
         && ctx.st.robber != Some(d)
+        && crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d)
     {
         ctx.st.robber = Some(d);
         ctx.events.push(Event::RobberMoved {

@@ -1,7 +1,8 @@
 //! A module written only for the engine's tests of occupancy and Longest Road routing. Its
 //! state (set by the tests) names a hex that produces nothing for now, paths and intersections
-//! closed to one seat, paths whose road counts double for Longest Road (a camel train), and
-//! "ships": paths that belong to a seat's route without a road.
+//! closed to one seat, paths whose road counts double for Longest Road (a camel train),
+//! "ships": paths that belong to a seat's route without a road, and a robber that may go
+//! nowhere but to a fallback hex.
 
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +24,12 @@ pub struct Roadblock {
     pub double: Vec<EdgeId>,
     /// Paths in a seat's route without a road (its ships).
     pub ships: Vec<(Seat, EdgeId)>,
+    /// Whether the robber may go nowhere (`robber_hex_allowed` refuses every hex).
+    #[serde(default)]
+    pub robber_nowhere: bool,
+    /// Where the robber goes when it may go nowhere (`robber_fallback`).
+    #[serde(default)]
+    pub fallback: Option<HexId>,
 }
 
 impl RuleModule for Roadblock {
@@ -32,6 +39,14 @@ impl RuleModule for Roadblock {
 
     fn hex_blocked(&self, _ctx: &HookCtx, hex: HexId) -> bool {
         self.hex == Some(hex)
+    }
+
+    fn robber_hex_allowed(&self, _ctx: &HookCtx, _mover: Seat, _hex: HexId) -> bool {
+        !self.robber_nowhere
+    }
+
+    fn robber_fallback(&self, _ctx: &HookCtx) -> Option<HexId> {
+        self.fallback
     }
 
     fn path_blocked(&self, _ctx: &HookCtx, seat: Seat, edge: EdgeId) -> bool {

@@ -230,3 +230,101 @@ fn a_building_on_an_intersection_closed_to_its_owner_produces_nothing() {
     let events = game.apply(seat, &Action::Roll).expect("rolls");
     assert_eq!(produced(&events, 3), want);
 }
+
+#[test]
+fn a_road_network_stops_at_an_intersection_closed_to_its_seat() {
+    let mut game = game_in_main(3, &[ModuleId::Roadblock], 8);
+    let seat = game.state().current;
+    game.state_mut().players[seat as usize].hand = ROAD_COST;
+    let board = game.board().clone();
+    let st = game.state();
+    // A road of the seat's with an empty end `b`, and a listed spot `next` reached only
+    // through `b` (its other end has neither a building nor another road of the seat's).
+    let mine = |e: EdgeId| st.roads[e as usize] == Some(seat);
+    let (b, next) = (0..board.edge_count() as EdgeId)
+        .filter(|&e| mine(e))
+        .flat_map(|e| board.edge_vertices(e))
+        .filter(|&b| st.buildings[b as usize].is_none())
+        .find_map(|b| {
+            board
+                .vertex_links(b)
+                .find(|&(n, c)| {
+                    st.roads[n as usize].is_none()
+                        && crate::rules::build::check_road_spot(&board, st, seat, n).is_ok()
+                        && st.buildings[c as usize].is_none()
+                        && board.vertex_edges(c).all(|o| !mine(o))
+                })
+                .map(|(n, _)| (b, n))
+        })
+        .expect("a spot beyond an empty end");
+    let edge = board.edge(next);
+    assert!(game.legal_actions(seat).contains(&Action::BuildRoad { edge }));
+    // Closed to another seat: nothing changes.
+    roadblock(&mut game).corners = vec![((seat + 1) % 3, b)];
+    assert!(game.legal_actions(seat).contains(&Action::BuildRoad { edge }));
+    // Closed to this seat: the network ends at `b`.
+    roadblock(&mut game).corners = vec![(seat, b)];
+    assert!(!game.legal_actions(seat).contains(&Action::BuildRoad { edge }));
+    assert_eq!(
+        game.apply(seat, &Action::BuildRoad { edge }),
+        Err(RuleError::NotConnected)
+    );
+    // Every listed road still applies (lists and rules agree).
+    for a in game
+        .legal_actions(seat)
+        .iter()
+        .filter(|a| matches!(a, Action::BuildRoad { .. }))
+    {
+        game.clone().apply(seat, a).expect("a listed road applies");
+    }
+    // An opponent's building there does the same (the base rule).
+    roadblock(&mut game).corners.clear();
+    let other = (seat + 1) % 3;
+    game.state_mut().buildings[b as usize] = Some(crate::state::Building::new(
+        other,
+        BuildingKind::Settlement,
+    ));
+    assert_eq!(
+        game.apply(seat, &Action::BuildRoad { edge }),
+        Err(RuleError::NotConnected)
+    );
+    game.state_mut().buildings[b as usize] = None;
+    game.apply(seat, &Action::BuildRoad { edge }).expect("open again");
+}
+
+#[test]
+fn the_robber_fallback_never_lands_where_the_tile_or_occupancy_forbids() {
+    let mut game = game_in_main(3, &[ModuleId::Roadblock], 5);
+    let seat = game.state().current;
+    let board = game.board().clone();
+    let robber = game.state().robber;
+    let land = (0..board.hex_count() as HexId)
+        .find(|&h| board.tile(h).number.is_some() && Some(h) != robber)
+        .expect("a numbered hex");
+    let sea = (0..board.hex_count() as HexId)
+        .find(|&h| !board.tile(h).terrain.robber_may_stand())
+        .unwrap_or(HexId::MAX);
+    let targets = |g: &crate::Game| crate::rules::turn::robber_targets(g.board(), g.state(), seat);
+    roadblock(&mut game).robber_nowhere = true;
+    assert!(targets(&game).is_empty());
+    roadblock(&mut game).fallback = Some(land);
+    assert_eq!(targets(&game), vec![land]);
+    // The fallback hex blocked by occupancy: refused.
+    roadblock(&mut game).hex = Some(land);
+    assert!(targets(&game).is_empty());
+    assert!(!crate::rules::turn::robber_may_stand(game.board(), game.state(), land));
+    // A fallback the tile face forbids (the sea, or off the board): refused.
+    roadblock(&mut game).hex = None;
+    roadblock(&mut game).fallback = Some(sea);
+    assert!(targets(&game).is_empty());
+    // In the MoveRobber phase the forbidden fallback is neither listed nor applied.
+    game.state_mut().phase = Phase::MoveRobber {
+        resume: Resume::Main,
+    };
+    assert!(
+        !game
+            .legal_actions(seat)
+            .iter()
+            .any(|a| matches!(a, Action::MoveRobber { .. }))
+    );
+}
