@@ -21,6 +21,7 @@ pub mod png_encode;
 pub mod raster;
 pub mod scene;
 pub mod spots;
+pub mod sprites;
 pub mod template;
 
 use kaitaku_engine::View;
