@@ -168,6 +168,15 @@ pub fn len() -> usize {
     STATIC.len()
 }
 
+/// Bytes held by every render cache now: static boards, boards with pieces (with their
+/// encoded rows), fragments, sprites and backdrops.
+pub fn held_bytes() -> usize {
+    STATIC.total(|p| p.data().len())
+        + PIECES.total(|b| b.pixmap.data().len() + b.rows.get().map_or(0, RowCache::bytes))
+        + super::fragments::cached_bytes()
+        + sprites::cached_bytes()
+}
+
 /// Empties every cache (static boards, boards with pieces, fragments).
 pub fn clear() {
     STATIC.clear();

@@ -98,6 +98,11 @@ pub(crate) fn blend_over(src: &Pixmap, x: i32, y: i32, dst: &mut Pixmap) {
     }
 }
 
+/// Bytes held by the cached rasters.
+pub fn cached_bytes() -> usize {
+    CACHE.total(|p| p.data().len())
+}
+
 /// Empties the cache.
 pub fn clear() {
     CACHE.clear();

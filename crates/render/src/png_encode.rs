@@ -342,6 +342,11 @@ pub struct RowCache {
 }
 
 impl RowCache {
+    /// Bytes held (the encoded stream and the row index).
+    pub fn bytes(&self) -> usize {
+        self.stream.len() * 4 + self.rows.len() * std::mem::size_of::<Option<EncodedRow>>()
+    }
+
     /// Rows that can be copied.
     pub fn cached_rows(&self) -> usize {
         self.rows.iter().filter(|r| r.is_some()).count()
