@@ -18,6 +18,7 @@ pub mod modules;
 pub mod palette;
 pub mod pieces;
 pub mod png_encode;
+pub mod quantize;
 pub mod raster;
 pub mod scene;
 pub mod spots;
