@@ -53,8 +53,10 @@ fn main() {
         let crop = src
             .clone_rect(IntRect::from_xywh(x, y, w, h).expect("r"))
             .expect("c");
-        let mut paint = PixmapPaint::default();
-        paint.quality = resvg::tiny_skia::FilterQuality::Nearest;
+        let paint = PixmapPaint {
+            quality: resvg::tiny_skia::FilterQuality::Nearest,
+            ..PixmapPaint::default()
+        };
         side.draw_pixmap(
             0,
             0,

@@ -383,12 +383,11 @@ fn tokens(
         if let (Some(a), Some(far)) = (above, far) {
             // The byte `d` back from `i` is `a[i + row_len - d]`; t = d - row_len.
             for t in far.shifts.0..=far.shifts.1 {
-                let Some(from) = i.checked_sub_signed(t as isize) else {
-                    continue;
-                };
-                if from >= a.len() {
+                let from = i as i64 - i64::from(t);
+                if from < 0 || from as usize >= a.len() {
                     continue;
                 }
+                let from = from as usize;
                 let run = same_run(&data[i..], &a[from..]);
                 if run > best.0 {
                     let d = (far.row_len as i64 + i64::from(t)) as usize;

@@ -21,7 +21,7 @@ use super::scene::BoardScene;
 use super::template;
 
 /// Sprites kept at once.
-pub const SPRITES: usize = 512;
+pub const SPRITES: usize = 256;
 /// Largest sprite cached (bytes of RGBA); larger ones are drawn and dropped.
 pub const MAX_SPRITE_BYTES: usize = 256 * 1024;
 /// Whole-layer rasters kept at once (one per board shape in use; 6.8 MB each at 1200 px wide).
