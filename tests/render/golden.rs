@@ -365,7 +365,7 @@ fn golden_images() {
         let image = render_png(&req).expect("render");
         let out = out_dir();
         std::fs::write(out.join(format!("{name}.png")), &image.png).expect("write png");
-        if image.png.len() > 400 * 1024 {
+        if image.png.len() > 160 * 1024 {
             failures.push(format!("{name}: PNG of {} bytes", image.png.len()));
         }
         let (w, h, rgb) = decode(&image.png);
