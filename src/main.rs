@@ -91,6 +91,12 @@ fn main() {
                                 "iterations": r.iterations,
                                 "first_ms": r.first_ms,
                                 "pieces_changed": r.pieces_changed,
+                                "misses": r.misses,
+                                "miss_p50_ms": r.miss_p50_ms,
+                                "miss_p99_ms": r.miss_p99_ms,
+                                "miss_png_bytes": r.miss_png_bytes,
+                                "static_cache_bytes": r.static_cache_bytes,
+                                "cache_bytes": r.cache_bytes,
                             })
                         );
                         0
@@ -106,6 +112,15 @@ fn main() {
                             r.png_bytes,
                             r.width,
                             r.height
+                        );
+                        println!(
+                            "render: {} never-seen boards, p50 {:.2} ms, p99 {:.2} ms, largest {} bytes; caches hold {} bytes ({} in sprites)",
+                            r.misses,
+                            r.miss_p50_ms,
+                            r.miss_p99_ms,
+                            r.miss_png_bytes,
+                            r.cache_bytes,
+                            r.static_cache_bytes
                         );
                         0
                     }

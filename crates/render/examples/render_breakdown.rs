@@ -10,7 +10,8 @@ fn render_bench() {
     println!("{report:?}");
     // Encoding alternatives on the same pixels, for choosing the PNG settings.
     let image = render_png(&bench::mid_game_request()).expect("render");
-    let decoder = png::Decoder::new(std::io::Cursor::new(&image.png));
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(&image.png));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("header");
     let mut rgb = vec![0; reader.output_buffer_size().expect("size")];
     reader.next_frame(&mut rgb).expect("frame");

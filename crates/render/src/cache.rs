@@ -15,6 +15,7 @@ use super::layers::Stack;
 use super::png_encode::RowCache;
 use super::raster;
 use super::scene::{BoardScene, Scene};
+use super::sprites;
 use super::template;
 
 /// Static boards kept at once (each about 6.8 MB at 1200 px wide).
@@ -74,6 +75,12 @@ impl<K: PartialEq, V> Lru<K, V> {
         self.len() == 0
     }
 
+    /// The sum of `size` over the entries.
+    pub fn total(&self, size: impl Fn(&V) -> usize) -> usize {
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.iter().map(|(_, v)| size(v)).sum()
+    }
+
     /// Removes every entry.
     pub fn clear(&self) {
         self.entries
@@ -130,10 +137,8 @@ pub fn static_layer(
     stack: &'static Stack,
 ) -> Result<Arc<Pixmap>, RenderError> {
     STATIC.get_or_make(StaticKey::of(board, stack), |_| {
-        let svg = template::static_svg(board, stack)?;
-        let tree = raster::parse(&svg)?;
         let mut pixmap = raster::new_pixmap(board.geo.width, board.geo.height)?;
-        raster::draw(&tree, &mut pixmap);
+        sprites::draw_statics(board, stack, &mut pixmap)?;
         Ok(pixmap)
     })
 }
@@ -163,9 +168,19 @@ pub fn len() -> usize {
     STATIC.len()
 }
 
+/// Bytes held by every render cache now: static boards, boards with pieces (with their
+/// encoded rows), fragments, sprites and backdrops.
+pub fn held_bytes() -> usize {
+    STATIC.total(|p| p.data().len())
+        + PIECES.total(|b| b.pixmap.data().len() + b.rows.get().map_or(0, RowCache::bytes))
+        + super::fragments::cached_bytes()
+        + sprites::cached_bytes()
+}
+
 /// Empties every cache (static boards, boards with pieces, fragments).
 pub fn clear() {
     STATIC.clear();
     PIECES.clear();
     super::fragments::clear();
+    sprites::clear();
 }

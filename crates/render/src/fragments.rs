@@ -65,7 +65,7 @@ pub fn draw(fragments: &[Fragment], canvas: &mut Pixmap) -> Result<(), RenderErr
 /// Both are premultiplied RGBA, so "source over" is `dst = src + dst × (1 − src alpha)` per
 /// channel; opaque and fully transparent pixels (nearly all of them) are a copy or nothing,
 /// which makes this several times faster than a general paint.
-fn blend_over(src: &Pixmap, x: i32, y: i32, dst: &mut Pixmap) {
+pub(crate) fn blend_over(src: &Pixmap, x: i32, y: i32, dst: &mut Pixmap) {
     let (dw, dh) = (dst.width() as i64, dst.height() as i64);
     let (sw, sh) = (src.width() as i64, src.height() as i64);
     let (x, y) = (i64::from(x), i64::from(y));
@@ -96,6 +96,11 @@ fn blend_over(src: &Pixmap, x: i32, y: i32, dst: &mut Pixmap) {
             }
         }
     }
+}
+
+/// Bytes held by the cached rasters.
+pub fn cached_bytes() -> usize {
+    CACHE.total(|p| p.data().len())
 }
 
 /// Empties the cache.

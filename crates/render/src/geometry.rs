@@ -194,7 +194,11 @@ impl Geometry {
 
     /// The `points` attribute of a pointy-top hexagon of radius `scale × size` around `h`.
     pub fn hex_points(&self, h: Hex, scale: f32) -> String {
-        let c = self.hex(h);
+        self.hex_points_at(self.hex(h), scale)
+    }
+
+    /// The `points` attribute of a pointy-top hexagon of radius `scale × size` around `c`.
+    pub fn hex_points_at(&self, c: Pt, scale: f32) -> String {
         let r = self.size * scale;
         let mut s = String::with_capacity(96);
         for (i, (dx, dy)) in HEX_CORNERS.iter().enumerate() {

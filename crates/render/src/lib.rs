@@ -18,9 +18,11 @@ pub mod modules;
 pub mod palette;
 pub mod pieces;
 pub mod png_encode;
+pub mod quantize;
 pub mod raster;
 pub mod scene;
 pub mod spots;
+pub mod sprites;
 pub mod template;
 
 use kaitaku_engine::View;

@@ -5,16 +5,18 @@
 //! highlighted spots are drawn again. General encoders compress every row each time. This one
 //! writes the image as a single deflate block with a Huffman code made for the board (from the
 //! first image's statistics) and encodes each row on its own, so the bits of a row that has not
-//! changed (nor the row above it, which the filters read) are copied from the last encoding of
-//! the same board instead of being filtered and compressed again.
+//! changed (nor the row above it, which the matches read) are copied from the last encoding of
+//! the same board instead of being compressed again.
 //!
-//! The compression is the one fast PNG encoders use: each row is filtered (Sub, Up or Paeth,
-//! whichever scores best), runs of zero bytes become deflate matches at distance 1, and every
-//! other byte is a literal. The output is a standard 8-bit RGB PNG.
+//! The image is written with 8-bit indexed colour: a [palette](super::quantize) made from the
+//! first image of the board (exact when it has at most 256 colours). Rows are not filtered;
+//! a run of pixels equal to the one on their left, or to the pixels above, becomes a deflate
+//! match (at distance 1, or one row back), and every other pixel is a literal.
 
 use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
+use super::quantize::{EXTRA_COLOURS, Palette};
 
 /// Symbols of the deflate literal/length alphabet used (0–255 literals, 256 end of block,
 /// 257–285 lengths).
@@ -25,21 +27,62 @@ const END_OF_BLOCK: usize = 256;
 const MAX_CODE_BITS: u8 = 15;
 /// The modulus of Adler-32.
 const ADLER_MOD: u64 = 65521;
-/// Bytes per pixel of the encoded rows (RGB).
-const BPP: usize = 3;
-/// Zero runs shorter than this are written as literals.
-const MIN_RUN: usize = 5;
+/// Runs shorter than this are written as literals.
+const MIN_RUN: usize = 3;
+/// Largest distance deflate can refer back.
+const WINDOW: usize = 32_768;
 
-/// PNG row filter types (PNG specification, section 9).
+/// Deflate distance codes: the first distance of each code, and its extra bits.
+const DISTANCE_BASE: [u16; 30] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+];
+const DISTANCE_EXTRA: [u8; 30] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+];
+
+/// The distances one row back of an image whose rows are `row_len` bytes (filter byte
+/// included), give or take [`SHIFT`] bytes (an edge that leans), that share one distance code:
+/// the code, the first distance of the code, its extra bits, and the range of shifts.
+/// `None` past the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RowFilter {
-    Sub = 1,
-    Up = 2,
-    Paeth = 4,
+struct Far {
+    code: usize,
+    row_len: usize,
+    base: usize,
+    bits: u8,
+    shifts: (i32, i32),
 }
 
-/// The filters tried on each row, cheapest first.
-const FILTERS: [RowFilter; 3] = [RowFilter::Up, RowFilter::Sub, RowFilter::Paeth];
+/// How far the pixels one row back may be to the left or right of a match.
+const SHIFT: i32 = 1;
+
+fn distance_code(d: usize) -> usize {
+    DISTANCE_BASE.partition_point(|&b| usize::from(b) <= d) - 1
+}
+
+impl Far {
+    fn of(row_len: usize) -> Option<Far> {
+        if !(2..=WINDOW - SHIFT as usize).contains(&row_len) {
+            return None;
+        }
+        let code = distance_code(row_len);
+        let same = |t: i32| {
+            let d = row_len as i64 + i64::from(t);
+            d >= 2 && distance_code(d as usize) == code
+        };
+        let lo = (-SHIFT..=0).find(|&t| same(t)).unwrap_or(0);
+        let hi = (0..=SHIFT).rev().find(|&t| same(t)).unwrap_or(0);
+        Some(Far {
+            code,
+            row_len,
+            base: usize::from(DISTANCE_BASE[code]),
+            bits: DISTANCE_EXTRA[code],
+            shifts: (lo, hi),
+        })
+    }
+}
 
 /// Deflate length codes: the first length of each symbol from 257, and its extra bits.
 const LENGTH_BASE: [u16; 29] = [
@@ -60,66 +103,6 @@ fn length_symbol(length: usize) -> (usize, u32, u8) {
     };
     let extra = (length - usize::from(LENGTH_BASE[i])) as u32;
     (257 + i, extra, LENGTH_EXTRA[i])
-}
-
-/// The Paeth predictor of PNG: whichever of left, up and upper-left is closest to
-/// `left + up - upper_left`.
-#[inline(always)]
-fn paeth(left: u8, up: u8, upper_left: u8) -> u8 {
-    let (a, b, c) = (i16::from(left), i16::from(up), i16::from(upper_left));
-    // |p - a| = |b - c|, |p - b| = |a - c|, |p - c| = |a + b - 2c|.
-    let pa = (b - c).abs();
-    let pb = (a - c).abs();
-    let pc = (a + b - 2 * c).abs();
-    let up_or_corner = if pb <= pc { up } else { upper_left };
-    if pa <= pb && pa <= pc {
-        left
-    } else {
-        up_or_corner
-    }
-}
-
-/// Filters `row` against the row above into `out` with `filter`, and returns the sum of the
-/// filtered bytes read as signed magnitudes (smaller usually compresses better). Plain slice
-/// loops, so that the compiler vectorises them.
-fn filter_row(filter: RowFilter, row: &[u8], above: &[u8], out: &mut [u8]) -> u32 {
-    let n = row.len().min(above.len()).min(out.len());
-    let (row, above, out) = (&row[..n], &above[..n], &mut out[..n]);
-    let head = BPP.min(n);
-    match filter {
-        RowFilter::Sub => {
-            out[..head].copy_from_slice(&row[..head]);
-            if n > BPP {
-                for ((o, &x), &left) in out[BPP..].iter_mut().zip(&row[BPP..]).zip(&row[..n - BPP])
-                {
-                    *o = x.wrapping_sub(left);
-                }
-            }
-        }
-        RowFilter::Up => {
-            for ((o, &x), &up) in out.iter_mut().zip(row).zip(above) {
-                *o = x.wrapping_sub(up);
-            }
-        }
-        RowFilter::Paeth => {
-            for i in 0..head {
-                out[i] = row[i].wrapping_sub(above[i]);
-            }
-            if n > BPP {
-                let rest = out[BPP..]
-                    .iter_mut()
-                    .zip(&row[BPP..])
-                    .zip(&above[BPP..])
-                    .zip(row[..n - BPP].iter().zip(&above[..n - BPP]));
-                for (((o, &x), &up), (&left, &upper_left)) in rest {
-                    *o = x.wrapping_sub(paeth(left, up, upper_left));
-                }
-            }
-        }
-    }
-    out.iter()
-        .map(|&v| u32::from((v as i8).unsigned_abs()))
-        .sum()
 }
 
 /// Bits written least significant first, in 32-bit words, as deflate wants them.
@@ -337,81 +320,88 @@ pub struct RowCache {
     width: u32,
     height: u32,
     code: Code,
+    palette: Palette,
     stream: Vec<u32>,
     rows: Vec<Option<EncodedRow>>,
 }
 
 impl RowCache {
+    /// Bytes held (the encoded stream and the row index).
+    pub fn bytes(&self) -> usize {
+        self.stream.len() * 4 + self.rows.len() * std::mem::size_of::<Option<EncodedRow>>()
+    }
+
     /// Rows that can be copied.
     pub fn cached_rows(&self) -> usize {
         self.rows.iter().filter(|r| r.is_some()).count()
     }
 }
 
-/// One row of an RGBA pixmap as RGB bytes.
-fn rgb_row(rgba: &[u8], out: &mut [u8]) {
-    for (rgb, px) in out.chunks_exact_mut(3).zip(rgba.chunks_exact(4)) {
-        rgb.copy_from_slice(&px[..3]);
-    }
-}
-
-/// Filters a row with the best-scoring filter into `out` (filter type byte first).
-fn filter_best(row: &[u8], above: &[u8], scratch: &mut [Vec<u8>; 3], out: &mut Vec<u8>) {
-    let mut best = 0;
-    let mut best_cost = u32::MAX;
-    for (k, filter) in FILTERS.into_iter().enumerate() {
-        let cost = filter_row(filter, row, above, &mut scratch[k]);
-        if cost < best_cost {
-            best = k;
-            best_cost = cost;
-        }
-        if cost == 0 {
-            break;
-        }
-    }
-    out.clear();
-    out.push(FILTERS[best] as u8);
-    out.extend_from_slice(&scratch[best][..row.len()]);
-}
-
-/// Length of the run of zero bytes at the start of `data`, eight bytes at a time.
+/// Length of the common start of `a` and `b`, eight bytes at a time.
 #[inline(always)]
-fn zero_run(data: &[u8]) -> usize {
-    let mut n = 0;
-    let mut chunks = data.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        if word != 0 {
-            return n + (word.trailing_zeros() / 8) as usize;
-        }
-        n += 8;
-    }
-    n + chunks.remainder().iter().take_while(|&&b| b == 0).count()
-}
-
-/// Calls `emit` with the symbols (and length extra bits) that encode `data`: literals, and
-/// zero runs as a zero literal followed by matches at distance 1.
-#[inline(always)]
-fn tokens(data: &[u8], mut emit: impl FnMut(usize, u32, u8)) {
+fn same_run(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[..n], &b[..n]);
     let mut i = 0;
-    while i < data.len() {
-        if data[i] != 0 {
-            emit(usize::from(data[i]), 0, 0);
+    while i + 8 <= n {
+        let mut x = [0u8; 8];
+        let mut y = [0u8; 8];
+        x.copy_from_slice(&a[i..i + 8]);
+        y.copy_from_slice(&b[i..i + 8]);
+        let diff = u64::from_le_bytes(x) ^ u64::from_le_bytes(y);
+        if diff != 0 {
+            return i + (diff.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    i + a[i..]
+        .iter()
+        .zip(&b[i..])
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+/// Calls `emit` with the symbols (with the length's extra bits, and the distance's extra
+/// bits for a match one row back) that encode one row's `data`: literals, runs of the byte on
+/// the left as matches at distance 1, and runs equal to the row before (`above`, when `far`
+/// reaches it), straight above or a little to the side, as matches one row back.
+#[inline(always)]
+fn tokens(
+    data: &[u8],
+    above: Option<&[u8]>,
+    far: Option<Far>,
+    mut emit: impl FnMut(usize, u32, u8, Option<u32>),
+) {
+    let n = data.len();
+    let mut i = 0;
+    while i < n {
+        let mut best = if i > 0 {
+            (same_run(&data[i..], &data[i - 1..n - 1]), None)
+        } else {
+            (0, None)
+        };
+        if let (Some(a), Some(far)) = (above, far) {
+            // The byte `d` back from `i` is `a[i + row_len - d]`; t = d - row_len.
+            for t in far.shifts.0..=far.shifts.1 {
+                let from = i as i64 - i64::from(t);
+                if from < 0 || from as usize >= a.len() {
+                    continue;
+                }
+                let from = from as usize;
+                let run = same_run(&data[i..], &a[from..]);
+                if run > best.0 {
+                    let d = (far.row_len as i64 + i64::from(t)) as usize;
+                    best = (run, Some((d - far.base) as u32));
+                }
+            }
+        }
+        let (run, distance_extra) = best;
+        if run < MIN_RUN {
+            emit(usize::from(data[i]), 0, 0, None);
             i += 1;
             continue;
         }
-        let run = zero_run(&data[i..]);
-        i += run;
-        if run < MIN_RUN {
-            for _ in 0..run {
-                emit(0, 0, 0);
-            }
-            continue;
-        }
-        emit(0, 0, 0);
-        let mut left = run - 1;
+        let mut left = run;
         while left >= 3 {
             let len = left.min(258);
             // Leave at least 3 for the next match, or none.
@@ -421,31 +411,49 @@ fn tokens(data: &[u8], mut emit: impl FnMut(usize, u32, u8)) {
                 len
             };
             let (symbol, extra, extra_bits) = length_symbol(len);
-            emit(symbol, extra, extra_bits);
+            emit(symbol, extra, extra_bits, distance_extra);
             left -= len;
         }
-        for _ in 0..left {
-            emit(0, 0, 0);
-        }
+        i += run - left;
     }
 }
 
 /// Writes the encoded tokens of `data` with `code`.
-fn write_tokens(w: &mut BitWriter, code: &Code, data: &[u8]) {
-    tokens(data, |symbol, extra, extra_bits| {
-        code.put(w, symbol);
-        if symbol > END_OF_BLOCK {
-            if extra_bits > 0 {
-                w.put(extra, u32::from(extra_bits));
+fn write_tokens(
+    w: &mut BitWriter,
+    code: &Code,
+    data: &[u8],
+    above: Option<&[u8]>,
+    far: Option<Far>,
+) {
+    let bits = far.map_or(0, |f| u32::from(f.bits));
+    tokens(
+        data,
+        above,
+        far,
+        |symbol, extra, extra_bits, distance_extra| {
+            code.put(w, symbol);
+            if symbol > END_OF_BLOCK {
+                if extra_bits > 0 {
+                    w.put(extra, u32::from(extra_bits));
+                }
+                // Two distance codes of one bit: 0 for distance 1, 1 for one row back.
+                match distance_extra {
+                    Some(e) => {
+                        w.put(1, 1);
+                        if bits > 0 {
+                            w.put(e, bits);
+                        }
+                    }
+                    None => w.put(0, 1),
+                }
             }
-            // The distance code: one code (distance 1) of one bit.
-            w.put(0, 1);
-        }
-    });
+        },
+    );
 }
 
 /// Writes the zlib header and the dynamic block header for `code`.
-fn write_headers(w: &mut BitWriter, code: &Code) {
+fn write_headers(w: &mut BitWriter, code: &Code, far: Option<Far>) {
     // zlib: deflate with a 32 KB window, fastest compression, no dictionary.
     w.put(0x78, 8);
     w.put(0x01, 8);
@@ -453,7 +461,9 @@ fn write_headers(w: &mut BitWriter, code: &Code) {
     w.put(1, 1);
     w.put(2, 2);
     w.put((SYMBOLS - 257) as u32, 5); // HLIT
-    w.put(0, 5); // HDIST: one distance code
+    // HDIST: distance codes up to the one-row-back one (only it and distance 1 are used).
+    let last_distance = far.map_or(0, |f| f.code);
+    w.put(last_distance as u32, 5);
     w.put(19 - 4, 4); // HCLEN: all 19 code length codes
     // Code length codes: lengths 0–15 each get a 4-bit code, repeats (16–18) none.
     const ORDER: [usize; 19] = [
@@ -467,7 +477,10 @@ fn write_headers(w: &mut BitWriter, code: &Code) {
     for &l in &code.lengths {
         put_length(w, l);
     }
-    put_length(w, 1); // the single distance code, 1 bit
+    for c in 0..=last_distance {
+        let used = c == 0 || far.is_some_and(|f| f.code == c);
+        put_length(w, u8::from(used));
+    }
 }
 
 /// Appends a PNG chunk (length, type, data, CRC) to `out`.
@@ -482,16 +495,23 @@ fn write_chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) -> Result<(), Ren
     Ok(())
 }
 
-/// The PNG file around a zlib stream.
-fn png_file(width: u32, height: u32, zlib: &[u8]) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity(zlib.len() + 64);
+/// The PNG file around a zlib stream of palette indices.
+fn png_file(
+    width: u32,
+    height: u32,
+    palette: &Palette,
+    zlib: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
     out.extend_from_slice(&[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A]);
     let mut ihdr = [0u8; 13];
     ihdr[..4].copy_from_slice(&width.to_be_bytes());
     ihdr[4..8].copy_from_slice(&height.to_be_bytes());
-    // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
-    ihdr[8..].copy_from_slice(&[8, 2, 0, 0, 0]);
+    // Bit depth 8, colour type 3 (indexed), deflate, adaptive filtering, no interlace.
+    ihdr[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
     write_chunk(&mut out, b"IHDR", &ihdr)?;
+    let plte: Vec<u8> = palette.colours().iter().flatten().copied().collect();
+    write_chunk(&mut out, b"PLTE", &plte)?;
     write_chunk(&mut out, b"IDAT", zlib)?;
     write_chunk(&mut out, b"IEND", &[])?;
     Ok(out)
@@ -506,44 +526,49 @@ fn row_unchanged(image: &Pixmap, base: &Pixmap, y: usize) -> bool {
     same(y) && (y == 0 || same(y - 1))
 }
 
-/// Row buffers for filtering one row at a time.
-struct Scratch {
+/// Row buffers: the palette indices of a row and of the row above, each after the filter
+/// type byte (0, none).
+struct Scratch<'a> {
+    palette: &'a Palette,
     above: Vec<u8>,
     row: Vec<u8>,
-    candidates: [Vec<u8>; 3],
-    filtered: Vec<u8>,
+    /// The row whose indices are in `row`.
+    last: Option<usize>,
 }
 
-impl Scratch {
-    fn new(stride: usize) -> Scratch {
+impl<'a> Scratch<'a> {
+    fn new(palette: &'a Palette, width: usize) -> Scratch<'a> {
         Scratch {
-            above: vec![0; stride],
-            row: vec![0; stride],
-            candidates: [vec![0; stride], vec![0; stride], vec![0; stride]],
-            filtered: Vec::with_capacity(stride + 1),
+            palette,
+            above: vec![0; width + 1],
+            row: vec![0; width + 1],
+            last: None,
         }
     }
 
-    /// Filters row `y` of `image` into `self.filtered`.
-    fn filter(&mut self, image: &Pixmap, y: usize) -> &[u8] {
-        let rgba_stride = image.width() as usize * 4;
-        let data = image.data();
-        rgb_row(&data[y * rgba_stride..(y + 1) * rgba_stride], &mut self.row);
-        if y == 0 {
-            self.above.fill(0);
-        } else {
-            rgb_row(
-                &data[(y - 1) * rgba_stride..y * rgba_stride],
-                &mut self.above,
-            );
+    fn index(&self, image: &Pixmap, y: usize, out: &mut [u8]) {
+        let stride = image.width() as usize * 4;
+        let data = &image.data()[y * stride..(y + 1) * stride];
+        out[0] = 0;
+        self.palette.index_row(data, &mut out[1..]);
+    }
+
+    /// Row `y` of `image` as PNG row data, and the row above (if any).
+    fn rows(&mut self, image: &Pixmap, y: usize) -> (&[u8], Option<&[u8]>) {
+        if y > 0 {
+            if self.last == Some(y - 1) {
+                std::mem::swap(&mut self.above, &mut self.row);
+            } else {
+                let mut above = std::mem::take(&mut self.above);
+                self.index(image, y - 1, &mut above);
+                self.above = above;
+            }
         }
-        filter_best(
-            &self.row,
-            &self.above,
-            &mut self.candidates,
-            &mut self.filtered,
-        );
-        &self.filtered
+        let mut row = std::mem::take(&mut self.row);
+        self.index(image, y, &mut row);
+        self.row = row;
+        self.last = Some(y);
+        (&self.row, (y > 0).then_some(&self.above[..]))
     }
 }
 
@@ -577,10 +602,12 @@ fn encode_rows_cached(
     image: &Pixmap,
     base: &Pixmap,
     cache: &RowCache,
+    palette: &Palette,
     rows: std::ops::Range<usize>,
     w: &mut BitWriter,
 ) -> Adler {
-    let mut scratch = Scratch::new(image.width() as usize * BPP);
+    let mut scratch = Scratch::new(palette, image.width() as usize);
+    let far = Far::of(image.width() as usize + 1);
     let mut adler = Adler::EMPTY;
     for y in rows {
         match cache.rows.get(y).copied().flatten() {
@@ -589,51 +616,66 @@ fn encode_rows_cached(
                 adler = adler.then(r.adler);
             }
             _ => {
-                let filtered = scratch.filter(image, y);
-                write_tokens(w, &cache.code, filtered);
-                adler = adler.then(Adler::of(filtered));
+                let (row, above) = scratch.rows(image, y);
+                write_tokens(w, &cache.code, row, above, far);
+                adler = adler.then(Adler::of(row));
             }
         }
     }
     adler
 }
 
-/// Filters rows `rows` of `image` into `out` (one filter byte and the row each) and counts
-/// their symbols into `counts`.
-fn filter_rows(image: &Pixmap, rows: std::ops::Range<usize>, out: &mut [u8]) -> [u64; SYMBOLS] {
-    let stride = image.width() as usize * BPP;
-    let mut scratch = Scratch::new(stride);
+/// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
+/// row each) and counts their symbols.
+fn index_rows(
+    image: &Pixmap,
+    palette: &Palette,
+    rows: std::ops::Range<usize>,
+    out: &mut [u8],
+) -> [u64; SYMBOLS] {
+    let width = image.width() as usize;
+    let far = Far::of(width + 1);
+    let mut scratch = Scratch::new(palette, width);
     let mut counts = [0u64; SYMBOLS];
-    for (y, dst) in rows.zip(out.chunks_exact_mut(stride + 1)) {
-        dst.copy_from_slice(scratch.filter(image, y));
-        tokens(dst, |symbol, _, _| counts[symbol] += 1);
+    for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
+        let (row, above) = scratch.rows(image, y);
+        dst.copy_from_slice(row);
+        tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
     }
     counts
 }
 
-/// Writes filtered rows with `code`, recording each row's bits and checksum.
-fn write_rows(code: &Code, filtered: &[u8], stride: usize, w: &mut BitWriter) -> Vec<EncodedRow> {
-    filtered
-        .chunks_exact(stride + 1)
-        .map(|data| {
-            let start = w.len();
-            write_tokens(w, code, data);
-            EncodedRow {
-                start,
-                bits: w.len() - start,
-                adler: Adler::of(data),
-            }
-        })
-        .collect()
+/// Writes rows `rows` of `all` (every row's data) with `code`, recording each row's bits and
+/// checksum.
+fn write_rows(
+    code: &Code,
+    all: &[u8],
+    row_len: usize,
+    rows: std::ops::Range<usize>,
+    w: &mut BitWriter,
+) -> Vec<EncodedRow> {
+    let far = Far::of(row_len);
+    rows.map(|y| {
+        let data = &all[y * row_len..(y + 1) * row_len];
+        let above = y.checked_sub(1).map(|u| &all[u * row_len..y * row_len]);
+        let start = w.len();
+        write_tokens(w, code, data, above, far);
+        EncodedRow {
+            start,
+            bits: w.len() - start,
+            adler: Adler::of(data),
+        }
+    })
+    .collect()
 }
 
-/// Encodes an opaque image as an 8-bit RGB PNG.
+/// Encodes an opaque image as an 8-bit indexed-colour PNG.
 ///
 /// `base` is the image it was drawn from (the same size) and `cache` the encoding of `base`
 /// from an earlier call, if any: rows of `image` that are unchanged from `base` (with the row
-/// above) are copied from it. Without a cache, a new one is made from this image, and returned,
-/// for the rows that are unchanged from `base`. Rows are encoded on two threads when there are
-/// enough of them.
+/// above) are copied from it, and the other rows use its palette. Without a cache, a palette
+/// and a new cache are made from this image, and the cache returned, for the rows that are
+/// unchanged from `base`. Rows are encoded on two threads when there are enough of them.
 ///
 /// The image must be opaque (premultiplied and straight colours are then the same); the
 /// alpha channel is dropped.
@@ -646,10 +688,20 @@ pub fn encode(
     let rows = height as usize;
     let same_size = base.width() == width && base.height() == height;
     let cache = cache.filter(|c| same_size && c.width == width && c.height == height);
-    let stride = width as usize * BPP;
+    let row_len = width as usize + 1;
+    let far = Far::of(row_len);
     let mut w = BitWriter::default();
 
+    // Rows that differ from the base: the only ones that can add colours to its palette.
+    let stride = width as usize * 4;
+    let differs = |y: &usize| {
+        !same_size
+            || image.data()[y * stride..(y + 1) * stride]
+                != base.data()[y * stride..(y + 1) * stride]
+    };
+
     if let Some(cache) = cache {
+        let palette = cache.palette.with_image(image, (0..rows).filter(differs));
         // Split where half of the rows to encode afresh are above.
         let fresh: Vec<usize> = (0..rows)
             .filter(|&y| {
@@ -657,13 +709,14 @@ pub fn encode(
             })
             .collect();
         let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
-        write_headers(&mut w, &cache.code);
+        write_headers(&mut w, &cache.code, far);
         let (adler_top, (bottom, adler_bottom)) = both(
             fresh.len() >= PARALLEL_ROWS,
-            || encode_rows_cached(image, base, cache, 0..split, &mut w),
+            || encode_rows_cached(image, base, cache, &palette, 0..split, &mut w),
             || {
                 let mut bottom = BitWriter::default();
-                let adler = encode_rows_cached(image, base, cache, split..rows, &mut bottom);
+                let adler =
+                    encode_rows_cached(image, base, cache, &palette, split..rows, &mut bottom);
                 (bottom, adler)
             },
         );
@@ -671,18 +724,24 @@ pub fn encode(
         cache.code.put(&mut w, END_OF_BLOCK);
         let mut zlib = w.into_bytes();
         zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
-        return Ok((png_file(width, height, &zlib)?, None));
+        return Ok((png_file(width, height, &palette, &zlib)?, None));
     }
 
-    // No cache: filter every row and count the symbols, make a code, then write.
-    let mut all = vec![0u8; (stride + 1) * rows];
+    // No cache: a palette, then every row's indices and symbol counts, a code, then write.
+    let base_palette = if same_size {
+        Palette::for_base(base, EXTRA_COLOURS)
+    } else {
+        Palette::of(image)
+    };
+    let palette = base_palette.with_image(image, (0..rows).filter(differs));
+    let mut all = vec![0u8; row_len * rows];
     let split = rows / 2;
-    let (top, bottom) = all.split_at_mut((stride + 1) * split);
+    let (top, bottom) = all.split_at_mut(row_len * split);
     let parallel = rows >= PARALLEL_ROWS;
     let (counts_top, counts_bottom) = both(
         parallel,
-        || filter_rows(image, 0..split, top),
-        || filter_rows(image, split..rows, bottom),
+        || index_rows(image, &palette, 0..split, top),
+        || index_rows(image, &palette, split..rows, bottom),
     );
     let mut counts = counts_top;
     for (c, more) in counts.iter_mut().zip(counts_bottom) {
@@ -690,14 +749,13 @@ pub fn encode(
     }
     counts[END_OF_BLOCK] += 1;
     let code = Code::for_counts(&counts);
-    write_headers(&mut w, &code);
-    let (top, bottom) = all.split_at((stride + 1) * split);
+    write_headers(&mut w, &code, far);
     let (mut encoded, (bottom_bits, bottom_rows)) = both(
         parallel,
-        || write_rows(&code, top, stride, &mut w),
+        || write_rows(&code, &all, row_len, 0..split, &mut w),
         || {
             let mut bits = BitWriter::default();
-            let rows = write_rows(&code, bottom, stride, &mut bits);
+            let rows = write_rows(&code, &all, row_len, split..rows, &mut bits);
             (bits, rows)
         },
     );
@@ -724,14 +782,16 @@ pub fn encode(
         .enumerate()
         .map(|(y, r)| (same_size && row_unchanged(image, base, y)).then_some(r))
         .collect();
+    let png = png_file(width, height, &palette, &zlib)?;
     let new_cache = RowCache {
         width,
         height,
         code,
+        palette: base_palette,
         stream,
         rows,
     };
-    Ok((png_file(width, height, &zlib)?, Some(new_cache)))
+    Ok((png, Some(new_cache)))
 }
 
 #[cfg(test)]
@@ -739,8 +799,10 @@ mod tests {
     use super::*;
 
     fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-        let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+        decoder.set_transformations(png::Transformations::EXPAND);
         let mut reader = decoder.read_info().expect("header");
+        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
         let info = reader.next_frame(&mut buf).expect("frame");
         assert_eq!(info.color_type, png::ColorType::Rgb);
@@ -755,7 +817,20 @@ mod tests {
             .collect()
     }
 
-    /// A deterministic opaque test picture: flat areas, gradients, noise and long zero runs.
+    /// The RGB bytes `image` is drawn with through `cache`'s palette.
+    fn through(cache: &RowCache, image: &Pixmap) -> Vec<u8> {
+        let mut idx = vec![0; image.width() as usize];
+        let mut out = Vec::new();
+        let palette = cache.palette.with_image(image, 0..image.height() as usize);
+        for row in image.data().chunks_exact(image.width() as usize * 4) {
+            palette.index_row(row, &mut idx);
+            out.extend(idx.iter().flat_map(|&i| palette.colours()[usize::from(i)]));
+        }
+        out
+    }
+
+    /// A deterministic opaque test picture of at most 256 colours: flat areas, gradients,
+    /// noise and long runs.
     fn picture(w: u32, h: u32, seed: u32) -> Pixmap {
         let mut p = Pixmap::new(w, h).expect("pixmap");
         let mut x = seed.wrapping_mul(2_654_435_761).max(1);
@@ -767,9 +842,13 @@ mod tests {
             let row = i as u32 / w;
             let v = match (row / 7 + seed) % 4 {
                 0 => [40, 90, 160],
-                1 => [(col % 256) as u8, (row % 256) as u8, 7],
-                2 => [x as u8, (x >> 8) as u8, (x >> 16) as u8],
-                _ => [255, 255, (col / 3) as u8],
+                1 => [(col % 16 * 16) as u8, (row % 8 * 32) as u8, 7],
+                2 => [
+                    (x % 8 * 30) as u8,
+                    (x >> 8) as u8 & 0xC0,
+                    (x >> 16) as u8 & 0x80,
+                ],
+                _ => [255, 255, (col / 3 % 32 * 8) as u8],
             };
             px.copy_from_slice(&[v[0], v[1], v[2], 255]);
         }
@@ -817,7 +896,7 @@ mod tests {
         image.data_mut()[60 * stride + 100 * 4] ^= 0x55;
         let (second, none) = encode(&image, &base, Some(&cache)).expect("encode");
         assert!(none.is_none());
-        assert_eq!(decode(&second).2, rgb_of(&image));
+        assert!(decode(&second).2 == through(&cache, &image));
         // The base itself again, from the cache alone.
         let (third, _) = encode(&base, &base, Some(&cache)).expect("encode");
         assert_eq!(third, first);
@@ -870,7 +949,20 @@ mod tests {
             }
         }
         let (png_bytes, _) = encode(&image, &base, Some(&cache)).expect("encode");
-        assert_eq!(decode(&png_bytes).2, rgb_of(&image));
+        assert!(decode(&png_bytes).2 == through(&cache, &image));
+    }
+
+    #[test]
+    fn many_colours_are_drawn_with_the_nearest_palette_colour() {
+        let mut img = Pixmap::new(300, 200).expect("pixmap");
+        for (i, px) in img.data_mut().chunks_exact_mut(4).enumerate() {
+            let (x, y) = (i % 300, i / 300);
+            px.copy_from_slice(&[(x % 256) as u8, (y % 256) as u8, ((x + y) % 7) as u8, 255]);
+        }
+        let (png_bytes, cache) = encode(&img, &img, None).expect("encode");
+        let cache = cache.expect("cache");
+        assert_eq!(cache.palette.colours().len(), 256 - EXTRA_COLOURS);
+        assert!(decode(&png_bytes).2 == through(&cache, &img));
     }
 
     #[test]

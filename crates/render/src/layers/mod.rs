@@ -23,6 +23,7 @@ use resvg::tiny_skia::Pixmap;
 use super::RenderError;
 use super::fragments::Fragment;
 use super::scene::{BoardScene, Scene};
+use super::sprites::Sprite;
 use kaitaku_engine::View;
 
 /// A layer drawn from the board alone (cached per board).
@@ -31,6 +32,17 @@ pub trait StaticLayer: Sync {
     fn name(&self) -> &'static str;
     /// Appends this layer's SVG elements to `out`.
     fn write(&self, scene: &BoardScene<'_>, out: &mut String) -> Result<(), RenderError>;
+    /// True when this layer's picture is mostly the same for many boards (the sea around
+    /// every board of one shape): its raster is then cached whole, keyed by its SVG text.
+    fn shared(&self) -> bool {
+        false
+    }
+    /// The same picture as [`write`](Self::write) as [sprites](crate::sprites), each placed
+    /// at a whole pixel (so within half a pixel of the SVG), for layers made of a few kinds of
+    /// things at many places; the default returns `None`.
+    fn sprites(&self, _scene: &BoardScene<'_>) -> Result<Option<Vec<Sprite>>, RenderError> {
+        Ok(None)
+    }
 }
 
 /// A layer drawn from the whole view (redrawn every time).

@@ -7,6 +7,7 @@ use crate::RenderError;
 use crate::geometry::F;
 use crate::palette;
 use crate::scene::BoardScene;
+use crate::sprites::Sprite;
 
 /// Draws the number tokens.
 pub struct Numbers;
@@ -94,6 +95,41 @@ impl StaticLayer for Numbers {
             ink: palette::INK,
         };
         render_into(self.name(), &tpl, out)
+    }
+
+    fn sprites(&self, s: &BoardScene<'_>) -> Result<Option<Vec<Sprite>>, RenderError> {
+        let sz = s.geo.size;
+        let mut sprites = Vec::new();
+        let mut place = |x: f32, y: f32, n: u8, scale: f32| -> Result<(), RenderError> {
+            // The token's radius and its stroke, and a pixel for the edge's anti-aliasing.
+            let half = (0.31 * sz * scale + 1.25).ceil() as i32 + 2;
+            let mut svg = String::with_capacity(512);
+            let tpl = NumbersSvg {
+                tokens: vec![token(half as f32, half as f32, n, sz, scale)],
+                face: palette::TOKEN,
+                ink: palette::INK,
+            };
+            render_into(self.name(), &tpl, &mut svg)?;
+            sprites.push(Sprite {
+                x: x.round() as i32 - half,
+                y: y.round() as i32 - half,
+                w: 2 * half as u32,
+                h: 2 * half as u32,
+                svg,
+            });
+            Ok(())
+        };
+        for t in s.tiles {
+            let c = s.geo.hex(t.hex);
+            if let Some(n) = t.number {
+                place(c.x, c.y, n, 1.0)?;
+            }
+            let several = t.numbers.as_slice();
+            for (&n, &(dx, dy)) in several.iter().zip(offsets(several.len())) {
+                place(c.x + dx * sz, c.y + dy * sz, n, 0.62)?;
+            }
+        }
+        Ok(Some(sprites))
     }
 }
 

@@ -33,6 +33,11 @@ impl StaticLayer for Sea {
         "sea"
     }
 
+    fn shared(&self) -> bool {
+        // The sea depends on the board's shape only: every base board has the same one.
+        true
+    }
+
     fn write(&self, s: &BoardScene<'_>, out: &mut String) -> Result<(), RenderError> {
         let on_board: BTreeSet<Hex> = s.tiles.iter().map(|t| t.hex).collect();
         let frame: BTreeSet<Hex> = s
