@@ -372,15 +372,21 @@ async fn play(page: &Page, url: &str) {
     let input = page.find("#composer-input").await;
     input.send_keys("/catan ne").await.expect("type");
     page.click(".popup-item[data-path='catan new']").await;
-    // A true/false option offers True and False (not "Nothing matches").
-    page.click(".opt-input[data-name='event_cards']").await;
+    // The rules option asks the bot's autocomplete: the registry's optional rules.
+    page.click(".opt-input[data-name='rules']").await;
     let offered = page
         .until(
-            "true/false choices",
-            "return [...document.querySelectorAll('.popup .ac-choice')].map(c => c.textContent).join(',')",
+            "the optional rules offered",
+            "const c = [...document.querySelectorAll('.popup .ac-choice')].map(c => c.textContent); return c.length > 0 && c.join(',')",
         )
         .await;
-    assert_eq!(offered, json!("True,False"));
+    assert!(
+        offered
+            .as_str()
+            .is_some_and(|o| o.starts_with("none (base game only),")
+                && o.contains("harbormaster (Harbormaster)")),
+        "{offered}"
+    );
     // A value outside the option's range is refused by the page, as Discord's client does.
     let players = page.find(".opt-input[data-name='players']").await;
     players.send_keys("9").await.expect("type players");
