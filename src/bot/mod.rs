@@ -156,6 +156,9 @@ pub struct NewGames {
     pub seed: Option<u64>,
     /// The script of every new game (dice, development deck, steals, first player).
     pub script: Script,
+    /// With `seed`: each game's seed is `seed` mixed with its channel's id, so every channel
+    /// gets its own board (benchmarks of many tables), still the same from run to run.
+    pub per_channel: bool,
 }
 
 /// How to run the bot.

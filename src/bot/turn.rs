@@ -224,7 +224,18 @@ pub fn check_expected(stored: &StoredGame, expected: Option<Expected>) -> Result
     }
 }
 
-/// Renders a board image off the async runtime.
+/// Board images rendered at once: one per core. Rendering is CPU-bound, so more at once only
+/// share the cores (each slower) and hold more image buffers (about 10 MB each) in memory;
+/// the rest wait their turn here, in order.
+fn render_permits() -> &'static tokio::sync::Semaphore {
+    static PERMITS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    PERMITS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        tokio::sync::Semaphore::new(cores)
+    })
+}
+
+/// Renders a board image off the async runtime, at most one per core at a time.
 pub async fn render_board(
     view: View,
     names: Vec<String>,
@@ -235,6 +246,7 @@ pub async fn render_board(
         names,
         highlight,
     };
+    let _permit = render_permits().acquire().await?;
     let image = tokio::task::spawn_blocking(move || render_png(&req)).await??;
     Ok(image.png)
 }

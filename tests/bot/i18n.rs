@@ -17,6 +17,7 @@ fn new_games() -> NewGames {
             first_player: Some(0),
             ..Script::default()
         },
+        per_channel: false,
     }
 }
 

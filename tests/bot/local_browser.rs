@@ -321,6 +321,7 @@ async fn start_local(dir: &tempfile::TempDir) -> LocalServer {
                 dice: vec![[3, 5], [2, 4], [6, 3], [1, 3], [4, 4]],
                 ..Script::default()
             },
+            per_channel: false,
         }),
     };
     start(&options).await.expect("local mode starts")

@@ -23,6 +23,7 @@ async fn start_on(database: &std::path::Path) -> LocalServer {
                 first_player: Some(0),
                 ..Script::default()
             },
+            per_channel: false,
         }),
     };
     start(&options).await.expect("local mode starts")

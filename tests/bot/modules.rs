@@ -84,6 +84,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
             },
             ..Script::default()
         },
+        per_channel: false,
     })
     .await;
     let first = h
@@ -250,6 +251,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     let h = crate::support::start(NewGames {
         seed: Some(22),
         script: Script::default(),
+        per_channel: false,
     })
     .await;
     let first = h

@@ -30,6 +30,7 @@ fn dice() -> NewGames {
             dice,
             ..Script::default()
         },
+        per_channel: false,
     }
 }
 

@@ -24,6 +24,7 @@ fn seeded() -> NewGames {
             first_player: Some(0),
             ..Script::default()
         },
+        per_channel: false,
     }
 }
 

@@ -14,6 +14,7 @@ fn seeded() -> NewGames {
     NewGames {
         seed: Some(21),
         script: Script::default(),
+        per_channel: false,
     }
 }
 

@@ -228,6 +228,7 @@ async fn the_timer_plays_rolls_discards_and_the_robber_and_the_log_says_so() {
             dice,
             ..Script::default()
         },
+        per_channel: false,
     })
     .await;
     set_intervals(&h.store, &h.fake, None, Some(1)).await;

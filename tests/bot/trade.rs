@@ -32,6 +32,7 @@ pub(crate) fn no_sevens() -> NewGames {
             dice: cycle.iter().cycle().take(400).copied().collect(),
             ..Script::default()
         },
+        per_channel: false,
     }
 }
 

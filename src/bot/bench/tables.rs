@@ -323,8 +323,11 @@ pub async fn run(options: TablesOptions) -> Result<TablesReport, DiscordBenchErr
     // Commands are registered globally: the tables are spread over several servers.
     let bot_options = BotOptions {
         guild_id: None,
+        // Every table its own board, as in real use: a thousand games of one board would
+        // all hit the same render cache entry.
         new_games: NewGames {
             seed: Some(1),
+            per_channel: true,
             ..NewGames::default()
         },
         ..BotOptions::default()

@@ -172,7 +172,13 @@ pub async fn start(
         .store
         .start_lobby(
             lobby.id,
-            data.new_games.seed.unwrap_or_else(|| seed_for(lobby.id)),
+            match data.new_games.seed {
+                Some(seed) if data.new_games.per_channel => {
+                    seed ^ lobby.channel_id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                }
+                Some(seed) => seed,
+                None => seed_for(lobby.id),
+            },
         )
         .await?;
     if let Some(lobby_message) = stored.turn_message_id {
