@@ -202,9 +202,6 @@ pub enum ConfigError {
     /// The scripted first player is not a seat.
     #[error("scripted first player {0} is not a seat")]
     ScriptFirstPlayer(u8),
-    /// Two modules that cannot be combined, or a module repeated.
-    #[error("rule modules cannot be combined: {0}")]
-    Modules(String),
     /// A module is listed twice.
     #[error("rule module {0:?} is listed twice")]
     ModuleRepeated(ModuleId),
