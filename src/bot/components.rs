@@ -206,15 +206,11 @@ async fn pick(
     };
     c.defer_private().await?;
     let mut intro = t!(lang, "pick-intro", what = compose::piece_name(kind, lang));
-    if kind == PickKind::Robber
-        && let Some(game) = stored.game.as_ref()
-        && game
-            .config()
-            .modules
-            .contains(&kaitaku_engine::modules::ModuleId::FriendlyRobber)
-    {
-        intro.push('\n');
-        intro.push_str(&t!(lang, "pick-friendly-robber"));
+    if let Some(game) = stored.game.as_ref() {
+        for note in modules::text::pick_notes(&game.config().modules, kind, lang) {
+            intro.push('\n');
+            intro.push_str(&note);
+        }
     }
     let edit = chooser_edit(data, &stored, kind, intro, lang).await;
     click.edit_response(ctx, edit).await?;

@@ -145,3 +145,6 @@ modules-target-delta = { $delta } { $module }
 
 # Older codes still accepted when a rule is typed (comma-separated; the same in both catalogs).
 modules-aliases-catan-for-two = two_players
+
+# What a rule adds to a chooser: modules-pick-note-<rule>-<settlement|road|city|robber>.
+modules-pick-note-friendly-robber-robber = Friendly Robber: hexes where a player with only 2 points has a building are excluded, and such players cannot be robbed.

@@ -71,7 +71,6 @@ pick-placeholder-best = Choose a { $what } — best first ({ $page }/{ $pages })
 pick-placeholder-range = Choose a { $what } ({ $first } – { $last })
 pick-placeholder = Choose a { $what }
 pick-intro = Choose where to place your { $what }: the labelled spots on the board are the legal ones.
-pick-friendly-robber = Friendly Robber: hexes where a player with only 2 points has a building are excluded, and such players cannot be robbed.
 pick-nowhere = There is nowhere to place a { $what } now.
 pick-next = Now choose where to place your { $what }.
 next-robber = Now move the robber: `/catan robber` or the button.

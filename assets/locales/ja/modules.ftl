@@ -124,3 +124,6 @@ modules-target-delta = { $module }{ $delta }
 
 # 入力で今も受け付ける古いコード（カンマ区切り。両言語のカタログで同じ）。
 modules-aliases-catan-for-two = two_players
+
+# ルールが選択画面に添える一文：modules-pick-note-<ルール>-<settlement|road|city|robber>。
+modules-pick-note-friendly-robber-robber = 親切な盗賊：2勝利点しかないプレイヤーの建物があるタイルには置けず、そのプレイヤーからは奪えません。

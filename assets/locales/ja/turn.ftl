@@ -62,7 +62,6 @@ pick-placeholder-best = { $what }の場所を選ぶ — 良い順（{ $page }/{ 
 pick-placeholder-range = { $what }の場所を選ぶ（{ $first } – { $last }）
 pick-placeholder = { $what }の場所を選ぶ
 pick-intro = { $what }を置く場所を選んでください。盤面で番号の付いた場所が置ける場所です。
-pick-friendly-robber = 親切な盗賊：2勝利点しかないプレイヤーの建物があるタイルには置けず、そのプレイヤーからは奪えません。
 pick-nowhere = 今は{ $what }を置ける場所がありません。
 pick-next = 続いて{ $what }を置く場所を選んでください。
 next-robber = 続いて盗賊を移動してください：`/catan robber` かボタンで。

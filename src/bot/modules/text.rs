@@ -7,7 +7,7 @@ use kaitaku_engine::modules::catan_for_two::{CatanForTwoDecision, CatanForTwoEve
 use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsDecision, EventCardsEvent};
 use kaitaku_engine::modules::event_cards::{EventCardsView, EventKind};
 use kaitaku_engine::modules::harbormaster::HarbormasterEvent;
-use kaitaku_engine::modules::{ModuleAction, ModuleDecision, ModuleEvent};
+use kaitaku_engine::modules::{ModuleAction, ModuleDecision, ModuleEvent, ModuleId};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Decision, Event, Seat, View};
 use kaitaku_i18n::t;
@@ -15,6 +15,7 @@ use kaitaku_i18n::{Lang, resource_count};
 
 use super::names::{card_text, card_title, event_effect, event_name};
 use crate::bot::compose::Table;
+use crate::bot::custom_id::PickKind;
 use crate::bot::trade_compose::cards;
 
 /// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
@@ -375,6 +376,27 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     })
 }
 
+/// The message id of what `module` says about a chooser of `kind`:
+/// `modules-pick-note-<module>-<kind>` (hyphens for the registry name's underscores).
+pub fn pick_note_id(module: ModuleId, kind: PickKind) -> String {
+    format!(
+        "modules-pick-note-{}-{}",
+        module.name().replace('_', "-"),
+        kind.as_str()
+    )
+}
+
+/// What the rules in play add to a chooser of `kind` (Friendly Robber on the robber's): each
+/// module's note from the locale files, when it has one, in registry order.
+pub fn pick_notes(modules: &[ModuleId], kind: PickKind, lang: Lang) -> Vec<String> {
+    modules
+        .iter()
+        .map(|m| pick_note_id(*m, kind))
+        .filter(|id| kaitaku_i18n::has_message(lang, id))
+        .map(|id| kaitaku_i18n::tr(lang, &id))
+        .collect()
+}
+
 /// The hidden detail of an event already redacted for its viewer (the card given, the cards
 /// drawn in a forced trade), as an extra line for that viewer only.
 pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String> {
@@ -659,5 +681,18 @@ mod tests {
             describe(&tokens, &t, Lang::En).as_deref(),
             Some("🪙 Ben spent 2 trade tokens (now 3)")
         );
+    }
+
+    #[test]
+    fn rules_add_their_notes_to_the_choosers_they_change() {
+        let friendly = [ModuleId::FriendlyRobber];
+        for lang in [Lang::En, Lang::Ja] {
+            assert_eq!(pick_notes(&friendly, PickKind::Robber, lang).len(), 1);
+            assert!(pick_notes(&friendly, PickKind::Road, lang).is_empty());
+            assert!(pick_notes(&[], PickKind::Robber, lang).is_empty());
+        }
+        let en = pick_notes(&ModuleId::ALL, PickKind::Robber, Lang::En);
+        assert_eq!(en.len(), 1, "{en:?}");
+        assert!(en[0].starts_with("Friendly Robber:"), "{en:?}");
     }
 }
