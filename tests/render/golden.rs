@@ -365,7 +365,11 @@ fn golden_images() {
         let image = render_png(&req).expect("render");
         let out = out_dir();
         std::fs::write(out.join(format!("{name}.png")), &image.png).expect("write png");
-        if image.png.len() > 160 * 1024 {
+        // A board's palette comes from the first image of that board the process encodes, and
+        // the tests of this binary render boards in parallel, so the exact size depends on
+        // which test came first (the pixels do not: see `sequence`). The bound is generous for
+        // that reason (RGB images were 376 KB); `kaitaku bench render` reports the size.
+        if image.png.len() > 256 * 1024 {
             failures.push(format!("{name}: PNG of {} bytes", image.png.len()));
         }
         let (w, h, rgb) = decode(&image.png);
