@@ -568,7 +568,12 @@ function chooseCommand(c) {
       class: "opt-input", "data-name": o.name, type: o.type === 4 || o.type === 10 ? "number" : "text",
       placeholder: TYPE_NAMES[o.type] ?? "", "aria-label": o.name, spellcheck: "false",
     });
-    field.addEventListener("focus", () => { field.parentElement.classList.add("focused"); suggestOption(o, field); });
+    field.addEventListener("focus", () => {
+      field.parentElement.classList.add("focused");
+      // Another option's suggestions go at once, not when its blur timer runs.
+      if (state.popup && state.popup.option !== o.name) showPopup(null);
+      suggestOption(o, field);
+    });
     field.addEventListener("blur", () => { field.parentElement.classList.remove("focused"); setTimeout(() => { if (state.popup?.option === o.name && document.activeElement !== field) showPopup(null); }, 0); });
     field.addEventListener("input", () => { delete state.values[o.name]; suggestOption(o, field); });
     field.addEventListener("keydown", (e) => popupKeys(e));

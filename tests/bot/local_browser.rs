@@ -378,7 +378,7 @@ async fn play(page: &Page, url: &str) {
     let offered = page
         .until(
             "the optional rules offered",
-            "const c = [...document.querySelectorAll('.popup .ac-choice')].map(c => c.textContent); return c.length > 0 && c.join(',')",
+            "const t = document.querySelector('.popup .popup-title'); const c = [...document.querySelectorAll('.popup .ac-choice')].map(c => c.textContent); return t && t.textContent.startsWith('rules') && c.length > 0 && c.join(',')",
         )
         .await;
     assert!(
