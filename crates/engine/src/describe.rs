@@ -7,6 +7,7 @@
 use crate::action::{Action, TradeResponse};
 use crate::board::{Edge, Hex, Vertex};
 use crate::modules::Never;
+use crate::resources::ResourceSet;
 use crate::state::Seat;
 
 /// Where an action's menu or button belongs when a turn offers more actions than fit.
@@ -53,6 +54,18 @@ pub struct ActionInfo {
     pub piece: Option<&'static str>,
     /// The seat it names (whom to rob, give to, trade with), if any.
     pub seat: Option<Seat>,
+    /// Where the piece it moves stands now (a knight's path, a ship's path), for "which piece,
+    /// then where" choosers; `None` for placements and for pieces there is only one of.
+    pub from: Option<Place>,
+    /// The cards the acting seat gives (discards, pays, hands over), if it names them; for a
+    /// bank trade at the best ratio, one card of the kind given.
+    pub gives: Option<ResourceSet>,
+    /// The cards the acting seat gets (takes from the bank, claims), if it names them; for a
+    /// claim on a whole kind (Monopoly), one card of that kind.
+    pub gets: Option<ResourceSet>,
+    /// Which of the label's forms it is, when the fields above do not tell its forms apart
+    /// (a yes/no choice, a named option): its words are `action-<label>-<detail>`.
+    pub detail: Option<&'static str>,
 }
 
 impl ActionInfo {
@@ -64,6 +77,10 @@ impl ActionInfo {
             place: None,
             piece: None,
             seat: None,
+            from: None,
+            gives: None,
+            gets: None,
+            detail: None,
         }
     }
 
@@ -80,6 +97,38 @@ impl ActionInfo {
     pub const fn with_seat(self, seat: Seat) -> ActionInfo {
         ActionInfo {
             seat: Some(seat),
+            ..self
+        }
+    }
+
+    /// The same, moving a piece that stands at `place` now.
+    pub const fn moving_from(self, place: Place) -> ActionInfo {
+        ActionInfo {
+            from: Some(place),
+            ..self
+        }
+    }
+
+    /// The same, the acting seat giving `cards`.
+    pub const fn giving(self, cards: ResourceSet) -> ActionInfo {
+        ActionInfo {
+            gives: Some(cards),
+            ..self
+        }
+    }
+
+    /// The same, the acting seat getting `cards`.
+    pub const fn getting(self, cards: ResourceSet) -> ActionInfo {
+        ActionInfo {
+            gets: Some(cards),
+            ..self
+        }
+    }
+
+    /// The same, as the label's form `detail`.
+    pub const fn with_detail(self, detail: &'static str) -> ActionInfo {
+        ActionInfo {
+            detail: Some(detail),
             ..self
         }
     }
@@ -146,8 +195,12 @@ impl Action {
             Action::BuyDevCard => ActionInfo::plain("buy_dev_card", G::Cards),
             Action::PlayKnight => ActionInfo::plain("play_knight", G::Cards),
             Action::PlayRoadBuilding => ActionInfo::plain("play_road_building", G::Cards),
-            Action::PlayYearOfPlenty { .. } => ActionInfo::plain("play_year_of_plenty", G::Cards),
-            Action::PlayMonopoly { .. } => ActionInfo::plain("play_monopoly", G::Cards),
+            Action::PlayYearOfPlenty { take } => {
+                ActionInfo::plain("play_year_of_plenty", G::Cards).getting(*take)
+            }
+            Action::PlayMonopoly { resource } => {
+                ActionInfo::plain("play_monopoly", G::Cards).getting(ResourceSet::of(*resource, 1))
+            }
             Action::MoveRobber { hex, victim } => {
                 let info = ActionInfo::plain("move_robber", G::Move).at(Place::Hex(*hex), "robber");
                 match victim {
@@ -155,31 +208,41 @@ impl Action {
                     None => info,
                 }
             }
-            Action::Discard { .. } => ActionInfo::plain("discard", G::Decide),
-            Action::BankTrade { .. } => ActionInfo::plain("bank_trade", G::Trade),
-            Action::OfferTrade { to, .. } => {
-                let info = ActionInfo::plain("offer_trade", G::Trade);
+            Action::Discard { cards } => ActionInfo::plain("discard", G::Decide).giving(*cards),
+            // At the best ratio (no ratio named): one card of the kind given.
+            Action::BankTrade { give, get, ratio } => ActionInfo::plain("bank_trade", G::Trade)
+                .giving(ResourceSet::of(*give, ratio.unwrap_or(1)))
+                .getting(ResourceSet::of(*get, 1)),
+            Action::OfferTrade { to, give, get } => {
+                let info = ActionInfo::plain("offer_trade", G::Trade)
+                    .giving(*give)
+                    .getting(*get);
                 match to {
                     Some(seat) => info.with_seat(*seat),
                     None => info,
                 }
             }
-            Action::RespondTrade { response } => ActionInfo::plain(
-                match response {
-                    TradeResponse::Accept => "accept_trade",
-                    TradeResponse::Decline => "decline_trade",
-                    TradeResponse::Counter { .. } => "counter_trade",
-                },
-                G::Trade,
-            ),
+            Action::RespondTrade { response } => match response {
+                TradeResponse::Accept => ActionInfo::plain("accept_trade", G::Trade),
+                TradeResponse::Decline => ActionInfo::plain("decline_trade", G::Trade),
+                TradeResponse::Counter { give, get } => {
+                    ActionInfo::plain("counter_trade", G::Trade)
+                        .giving(*give)
+                        .getting(*get)
+                }
+            },
             Action::ConfirmTrade { with } => {
                 ActionInfo::plain("confirm_trade", G::Trade).with_seat(*with)
             }
             Action::CancelTrade => ActionInfo::plain("cancel_trade", G::Trade),
             Action::EndTurn => ActionInfo::plain("end_turn", G::Turn),
             Action::EndLockedGame => ActionInfo::plain("end_locked_game", G::Turn),
-            Action::BuyWithGold { .. } => ActionInfo::plain("buy_with_gold", G::Trade),
-            Action::ChooseGoldField { .. } => ActionInfo::plain("choose_gold_field", G::Decide),
+            Action::BuyWithGold { resource } => {
+                ActionInfo::plain("buy_with_gold", G::Trade).getting(ResourceSet::of(*resource, 1))
+            }
+            Action::ChooseGoldField { take } => {
+                ActionInfo::plain("choose_gold_field", G::Decide).getting(*take)
+            }
             Action::Module(action) => action.info(),
         }
     }

@@ -1,6 +1,6 @@
 //! Every legal action of every module, alone and in pairs, says how it is shown: a label its
 //! action type lists (a module's labels start with the module's name), and a place whenever it
-//! places or moves a piece.
+//! places or moves a piece; two legal actions of a seat never describe themselves alike.
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -46,6 +46,20 @@ fn check(action: &Action, seen: &mut std::collections::BTreeSet<&'static str>) {
     seen.insert(info.label);
 }
 
+/// Two different legal actions of one seat never describe themselves alike, so a chooser
+/// built from the descriptions alone can offer each of them.
+fn distinguishable(legal: &[Action]) {
+    for (i, a) in legal.iter().enumerate() {
+        for b in &legal[i + 1..] {
+            assert!(
+                a == b || a.info() != b.info(),
+                "{a:?} and {b:?} both describe themselves as {:?}",
+                a.info()
+            );
+        }
+    }
+}
+
 #[test]
 fn every_legal_action_of_every_ruleset_describes_itself() {
     let mut sets: Vec<Vec<ModuleId>> = vec![Vec::new()];
@@ -69,9 +83,11 @@ fn every_legal_action_of_every_ruleset_describes_itself() {
         let mut scratch = Vec::new();
         for _ in 0..250 {
             for p in game.pending().to_vec() {
-                for action in game.legal_actions(p.seat) {
-                    check(&action, &mut seen);
+                let legal = game.legal_actions(p.seat);
+                for action in &legal {
+                    check(action, &mut seen);
                 }
+                distinguishable(&legal);
             }
             let Some((seat, action)) =
                 random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch)

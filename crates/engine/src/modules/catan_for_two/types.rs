@@ -219,8 +219,8 @@ impl crate::describe::DescribeAction for CatanForTwoAction {
             CatanForTwoAction::ForcedTrade => {
                 ActionInfo::plain("catan_for_two-forced_trade", G::Trade)
             }
-            CatanForTwoAction::ReturnCards { .. } => {
-                ActionInfo::plain("catan_for_two-return_cards", G::Decide)
+            CatanForTwoAction::ReturnCards { cards } => {
+                ActionInfo::plain("catan_for_two-return_cards", G::Decide).giving(*cards)
             }
             CatanForTwoAction::RobberToDesert => {
                 ActionInfo::plain("catan_for_two-robber_to_desert", G::Move)

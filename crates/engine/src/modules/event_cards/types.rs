@@ -182,11 +182,14 @@ impl crate::describe::DescribeAction for EventCardsAction {
     fn info(&self) -> crate::describe::ActionInfo {
         use crate::describe::{ActionGroup as G, ActionInfo, Place};
         match self {
-            EventCardsAction::GiveNeighborCard { .. } => {
+            EventCardsAction::GiveNeighborCard { resource } => {
                 ActionInfo::plain("event_cards-give_neighbor_card", G::Decide)
+                    .giving(crate::ResourceSet::of(*resource, 1))
             }
-            EventCardsAction::AssistPlayer { to, .. } => {
-                ActionInfo::plain("event_cards-assist_player", G::Decide).with_seat(*to)
+            EventCardsAction::AssistPlayer { to, resource } => {
+                ActionInfo::plain("event_cards-assist_player", G::Decide)
+                    .with_seat(*to)
+                    .giving(crate::ResourceSet::of(*resource, 1))
             }
             EventCardsAction::DamageRoad { edge } => {
                 ActionInfo::plain("event_cards-damage_road", G::Decide)
@@ -196,8 +199,9 @@ impl crate::describe::DescribeAction for EventCardsAction {
                 ActionInfo::plain("event_cards-repair_road", G::Build)
                     .at(Place::Path(*edge), "road")
             }
-            EventCardsAction::TakeResource { .. } => {
+            EventCardsAction::TakeResource { resource } => {
                 ActionInfo::plain("event_cards-take_resource", G::Decide)
+                    .getting(crate::ResourceSet::of(*resource, 1))
             }
             EventCardsAction::StealFrom { victim } => {
                 ActionInfo::plain("event_cards-steal_from", G::Decide).with_seat(*victim)

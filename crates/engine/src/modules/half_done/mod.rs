@@ -89,9 +89,11 @@ impl crate::describe::DescribeAction for HalfDoneAction {
     const LABELS: &'static [&'static str] = &["half_done-take_from_bank"];
 
     fn info(&self) -> crate::describe::ActionInfo {
+        let HalfDoneAction::TakeFromBank { resource, count } = self;
         crate::describe::ActionInfo::plain(
             "half_done-take_from_bank",
             crate::describe::ActionGroup::Trade,
         )
+        .getting(crate::ResourceSet::of(*resource, *count))
     }
 }

@@ -125,7 +125,10 @@ impl crate::describe::DescribeAction for NestAction {
     fn info(&self) -> crate::describe::ActionInfo {
         use crate::describe::{ActionGroup, ActionInfo};
         match self {
-            NestAction::Nest { .. } => ActionInfo::plain("nest-nest", ActionGroup::Decide),
+            NestAction::Nest { robber: false } => ActionInfo::plain("nest-nest", ActionGroup::Decide),
+            NestAction::Nest { robber: true } => {
+                ActionInfo::plain("nest-nest", ActionGroup::Decide).with_detail("robber")
+            }
             NestAction::Unnest => ActionInfo::plain("nest-unnest", ActionGroup::Decide),
         }
     }

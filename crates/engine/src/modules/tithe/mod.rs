@@ -164,6 +164,8 @@ impl crate::describe::DescribeAction for TitheAction {
     const LABELS: &'static [&'static str] = &["tithe-pay_tithe"];
 
     fn info(&self) -> crate::describe::ActionInfo {
+        let TitheAction::PayTithe { resource } = self;
         crate::describe::ActionInfo::plain("tithe-pay_tithe", crate::describe::ActionGroup::Decide)
+            .giving(crate::ResourceSet::of(*resource, 1))
     }
 }
