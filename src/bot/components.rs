@@ -69,7 +69,49 @@ async fn on_click(
         }
     };
     tracing::debug!(user = %click.user.id, %id, "click");
+    let id = match id.verb {
+        Verb::Menu(_) => match menu_choice(click, id) {
+            Some(inner) => inner,
+            None => {
+                let lang = Lang::from_discord(&click.locale);
+                return reply(ctx, click, &Refusal::Forged.text(lang)).await;
+            }
+        },
+        _ => id,
+    };
+    route(ctx, data, click, id).await
+}
+
+/// What an option of a grouped turn menu stands for: the verb in its value, for the menu's
+/// game and version (never another menu).
+fn menu_choice(click: &ComponentInteraction, menu: ComponentId) -> Option<ComponentId> {
+    let serenity::ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+        return None;
+    };
+    let value = values.first()?;
+    let inner: ComponentId = format!(
+        "{}:{}:{}:{value}",
+        super::custom_id::PREFIX,
+        menu.game.0,
+        menu.version
+    )
+    .parse()
+    .ok()?;
+    (!matches!(inner.verb, Verb::Menu(_))).then_some(inner)
+}
+
+/// Hands a click to the handler of its verb.
+async fn route(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), BotError> {
     match id.verb {
+        Verb::Menu(_) => {
+            let lang = Lang::from_discord(&click.locale);
+            reply(ctx, click, &Refusal::Forged.text(lang)).await
+        }
         Verb::Join | Verb::Leave => lobby_update(ctx, data, click, id).await,
         Verb::Start | Verb::Cancel => lobby_host(ctx, data, click, id).await,
         Verb::Abandon => super::lobby::abandon::confirmed(ctx, data, click, id).await,

@@ -14,7 +14,9 @@ use kaitaku_i18n::{Lang, resource_count, resource_name};
 use kaitaku_store::GameId;
 
 use super::custom_id::{ComponentId, PickKind, Verb};
+use super::menus::layout::{self, Control};
 use super::trade_id::TradeVerb;
+use kaitaku_engine::describe::ActionGroup as G;
 
 /// Discord allows this many options in one select menu.
 pub const OPTIONS_PER_MENU: usize = 25;
@@ -355,10 +357,9 @@ pub fn turn_components(
     if matches!(view.phase, Phase::GameOver { .. }) {
         return Vec::new();
     }
-    let id = |verb| ComponentId::new(game, view.version, verb).to_string();
     let setup = matches!(view.phase, Phase::Setup { .. });
     let has = |f: fn(&Action) -> bool| legal.iter().any(f);
-    let mut buttons = Vec::new();
+    let mut controls = Vec::new();
     if has(|a| matches!(a, Action::Roll)) {
         let (label, emoji) = if module_roll(view) {
             let draws = super::modules::text::event_cards(view).is_some();
@@ -369,34 +370,34 @@ pub fn turn_components(
         } else {
             (t!(lang, "button-roll"), '🎲')
         };
-        buttons.push(
-            CreateButton::new(id(Verb::Roll))
-                .label(label)
-                .emoji(emoji)
-                .style(ButtonStyle::Primary),
-        );
+        controls.push(Control::new(Verb::Roll, label, ButtonStyle::Primary, G::Turn).emoji(emoji));
     }
     if has(|a| matches!(a, Action::MoveRobber { .. })) {
-        buttons.push(
-            CreateButton::new(id(Verb::Pick(PickKind::Robber)))
-                .label(t!(lang, "button-robber"))
-                .style(ButtonStyle::Primary),
-        );
+        controls.push(Control::new(
+            Verb::Pick(PickKind::Robber),
+            t!(lang, "button-robber"),
+            ButtonStyle::Primary,
+            G::Move,
+        ));
     }
     if matches!(view.phase, Phase::Discard { .. }) {
-        buttons.push(
-            CreateButton::new(id(Verb::Discard))
-                .label(t!(lang, "button-discard"))
-                .emoji('🗑')
-                .style(ButtonStyle::Danger),
+        controls.push(
+            Control::new(
+                Verb::Discard,
+                t!(lang, "button-discard"),
+                ButtonStyle::Danger,
+                G::Decide,
+            )
+            .emoji('🗑'),
         );
     }
     if let Some(label) = super::modules::text::decide_label(view, legal, lang) {
-        buttons.push(
-            CreateButton::new(id(Verb::Decide))
-                .label(label)
-                .style(ButtonStyle::Primary),
-        );
+        controls.push(Control::new(
+            Verb::Decide,
+            label,
+            ButtonStyle::Primary,
+            G::Decide,
+        ));
     }
     let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });
     let place = setup || free_roads;
@@ -427,63 +428,68 @@ pub fn turn_components(
             } else {
                 ButtonStyle::Secondary
             };
-            buttons.push(
-                CreateButton::new(id(Verb::Pick(kind)))
-                    .label(label)
-                    .style(style),
-            );
+            controls.push(Control::new(Verb::Pick(kind), label, style, G::Build));
         }
     }
     if has(|a| matches!(a, Action::BuyDevCard)) {
-        buttons.push(
-            CreateButton::new(id(Verb::BuyDevCard))
-                .label(t!(lang, "button-buy-dev-card"))
-                .style(ButtonStyle::Secondary),
-        );
+        controls.push(Control::new(
+            Verb::BuyDevCard,
+            t!(lang, "button-buy-dev-card"),
+            ButtonStyle::Secondary,
+            G::Cards,
+        ));
     }
     // Shown in every turn phase where a card may be played, whatever the player holds, so the
     // button says nothing about their hidden cards; the plays allowed are listed privately.
     if matches!(view.phase, Phase::BeforeRoll | Phase::Main) {
-        buttons.push(
-            CreateButton::new(id(Verb::Cards))
-                .label(t!(lang, "button-dev-cards"))
-                .style(ButtonStyle::Secondary),
-        );
+        controls.push(Control::new(
+            Verb::Cards,
+            t!(lang, "button-dev-cards"),
+            ButtonStyle::Secondary,
+            G::Cards,
+        ));
     }
     // Shown in every main phase, whatever the player holds (the menu is private).
     if matches!(view.phase, Phase::Main) {
-        buttons.push(
-            CreateButton::new(id(Verb::Trade(TradeVerb::Open)))
-                .label(t!(lang, "button-trade"))
-                .emoji('🤝')
-                .style(ButtonStyle::Secondary),
+        controls.push(
+            Control::new(
+                Verb::Trade(TradeVerb::Open),
+                t!(lang, "button-trade"),
+                ButtonStyle::Secondary,
+                G::Trade,
+            )
+            .emoji('🤝'),
         );
     }
     if has(|a| matches!(a, Action::EndLockedGame)) {
-        buttons.push(
-            CreateButton::new(id(Verb::EndLockedGame))
-                .label(t!(lang, "button-end-locked-game"))
-                .emoji('🏁')
-                .style(ButtonStyle::Danger),
+        controls.push(
+            Control::new(
+                Verb::EndLockedGame,
+                t!(lang, "button-end-locked-game"),
+                ButtonStyle::Danger,
+                G::Turn,
+            )
+            .emoji('🏁'),
         );
     }
     if has(|a| matches!(a, Action::EndTurn)) {
-        buttons.push(
-            CreateButton::new(id(Verb::EndTurn))
-                .label(t!(lang, "button-end-turn"))
-                .style(ButtonStyle::Success),
-        );
+        controls.push(Control::new(
+            Verb::EndTurn,
+            t!(lang, "button-end-turn"),
+            ButtonStyle::Success,
+            G::Turn,
+        ));
     }
-    buttons.push(
-        CreateButton::new(id(Verb::Hand))
-            .label(t!(lang, "button-hand"))
-            .emoji('🃏')
-            .style(ButtonStyle::Secondary),
+    controls.push(
+        Control::new(
+            Verb::Hand,
+            t!(lang, "button-hand"),
+            ButtonStyle::Secondary,
+            G::Turn,
+        )
+        .emoji('🃏'),
     );
-    buttons
-        .chunks(5)
-        .map(|row| CreateActionRow::Buttons(row.to_vec()))
-        .collect()
+    layout::rows(game, view.version, &controls, lang)
 }
 
 /// Select menus for a chooser: the options in groups of 25, one menu per group (at most five,

@@ -162,6 +162,9 @@ pub enum Verb {
     Decision(u8),
     /// Trading: the trade menu, its steps, and the buttons of offer messages.
     Trade(TradeVerb),
+    /// A grouped menu of the turn message (group `n` of [`crate::bot::menus::layout::GROUPS`]):
+    /// its chosen value is another verb, done as if its button had been pressed.
+    Menu(u8),
 }
 
 impl fmt::Display for Verb {
@@ -187,6 +190,7 @@ impl fmt::Display for Verb {
             Verb::Decide => f.write_str("decide"),
             Verb::Decision(group) => write!(f, "decide:{group}"),
             Verb::Trade(t) => write!(f, "t:{t}"),
+            Verb::Menu(group) => write!(f, "menu:{group}"),
         }
     }
 }
@@ -298,6 +302,13 @@ impl FromStr for ComponentId {
                     .ok_or_else(|| bad("bad group"))?,
             ),
             ("t", args) => Verb::Trade(TradeVerb::parse(args)?),
+            ("menu", [group]) => Verb::Menu(
+                group
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|g| *g < 6)
+                    .ok_or_else(|| bad("bad group"))?,
+            ),
             _ => return Err(bad("unknown verb")),
         };
         Ok(ComponentId {
@@ -333,6 +344,8 @@ mod tests {
             Verb::Decide,
             Verb::Decision(0),
             Verb::Decision(4),
+            Verb::Menu(0),
+            Verb::Menu(5),
         ];
         for c in CardPlay::ALL {
             verbs.push(Verb::Play(c));
@@ -384,6 +397,8 @@ mod tests {
             "k1:1:2:discard:all",
             "k1:1:2:decide:5",
             "k1:1:2:decide:x",
+            "k1:1:2:menu:6",
+            "k1:1:2:menu",
             "ping:again",
         ] {
             assert!(s.parse::<ComponentId>().is_err(), "{s:?} accepted");

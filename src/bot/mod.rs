@@ -20,6 +20,7 @@ pub mod errors;
 pub mod handler;
 pub mod lobby;
 pub mod lookups;
+pub mod menus;
 pub mod modules;
 pub mod offers;
 pub mod option_ranges;
@@ -327,3 +328,5 @@ pub async fn run_from_env(shards: ShardRange, new_games: NewGames) -> Result<(),
 #[cfg(test)]
 #[path = "layers_tests.rs"]
 mod layers_tests;
+#[cfg(test)]
+mod reach_tests;

@@ -37,3 +37,18 @@ action-catan_for_two-return_cards = Give cards back
 action-catan_for_two-robber_to_desert = Robber to the desert (trade tokens)
 action-catan_for_two-discard_knight = Discard a knight for trade tokens
 action-choose_gold_field = Choose resources from a gold field
+
+# The parts of a menu option built from an action's description (bot::menus::words).
+menus-part-from = from { $code }
+menus-part-gives = give { $cards }
+menus-part-gets = take { $cards }
+# The grouped menus of a turn with more actions than fit as buttons (bot::menus::layout).
+menus-group-build = Build ▾
+menus-group-move = Move ▾
+menus-group-cards = Cards ▾
+menus-group-trade = Trade ▾
+menus-group-decide = Choose ▾
+menus-group-turn = Turn ▾
+# The first step of a "which piece, then where" chooser.
+menus-which-piece = Which piece? ({ $what })
+menus-which-kind = What to do?

@@ -37,3 +37,18 @@ action-catan_for_two-return_cards = カードを返す
 action-catan_for_two-robber_to_desert = 盗賊を砂漠へ（交易チップ）
 action-catan_for_two-discard_knight = 騎士を捨てて交易チップを得る
 action-choose_gold_field = 金鉱から受け取る資源を選ぶ
+
+# 行動の説明から作るメニュー項目の部品（bot::menus::words）。
+menus-part-from = { $code } から
+menus-part-gives = { $cards }を渡す
+menus-part-gets = { $cards }を受け取る
+# ボタンに収まらないほど行動が多い手番のまとめメニュー（bot::menus::layout）。
+menus-group-build = 建設 ▾
+menus-group-move = 移動 ▾
+menus-group-cards = カード ▾
+menus-group-trade = 交易 ▾
+menus-group-decide = 選択 ▾
+menus-group-turn = 手番 ▾
+# 「どのコマを、どこへ」の一段目。
+menus-which-piece = どのコマ？（{ $what }）
+menus-which-kind = 何をしますか？

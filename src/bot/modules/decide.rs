@@ -78,7 +78,7 @@ pub async fn chosen(
         turn::check_expected(&stored, c.expected())?;
         let seat = turn::seat_of(&stored, c.user())?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
-        resolve(game, seat, &turn::table_of(data, &stored), value, lang)
+        resolve(game, seat, value, lang)
     }
     .await;
     let action = match action {
@@ -135,13 +135,7 @@ pub async fn decide(
     let lang = user_lang(ctx);
     let action = match turn::active_game(ctx.data(), ctx.channel_id().get()).await {
         Ok(stored) => match (stored.game.as_ref(), stored.seat_of(ctx.author().id.get())) {
-            (Some(game), Some(seat)) => resolve(
-                game,
-                seat,
-                &turn::table_of(ctx.data(), &stored),
-                choice.trim(),
-                lang,
-            ),
+            (Some(game), Some(seat)) => resolve(game, seat, choice.trim(), lang),
             (None, _) => Err(Refusal::NoGame),
             (_, None) => Err(Refusal::NotPlayer),
         },

@@ -3,10 +3,13 @@
 //! allows, in combinations the engine accepts), naming them ([`names`]), showing their state
 //! and events ([`text`]) and the choices they ask for ([`decide`]).
 
+pub mod catan_for_two;
 pub mod decide;
+pub mod event_cards;
 pub mod names;
 pub mod prompt;
 pub mod text;
+pub mod ui;
 
 use kaitaku_engine::ConfigError;
 use kaitaku_engine::GameConfig;

@@ -10,231 +10,69 @@ use serenity::{
     CreateSelectMenuOption, EditInteractionResponse,
 };
 
-use kaitaku_engine::modules::ModuleView;
-use kaitaku_engine::modules::catan_for_two::{
-    CatanForTwoAction, CatanForTwoDecision, NeutralPiece,
-};
-use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsDecision};
-use kaitaku_engine::modules::{ModuleAction, ModuleDecision};
+use kaitaku_engine::modules::ModuleDecision;
+use kaitaku_engine::modules::catan_for_two::{CatanForTwoDecision, NeutralPiece};
+use kaitaku_engine::modules::event_cards::EventCardsDecision;
 use kaitaku_engine::state::Phase;
-use kaitaku_engine::{Action, Decision, Game, ResourceSet, Seat};
-use kaitaku_render::{Highlight, LabelledSpot, Spot};
+use kaitaku_engine::{Action, Decision, Game, Seat};
+use kaitaku_render::Highlight;
 use kaitaku_store::{GameId, StoredGame};
 
 use super::owes_decision;
-use super::text::neutral_name;
+use super::ui::WordsCtx;
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
+use crate::bot::menus::code::{self, action_code};
+use crate::bot::menus::places;
+use crate::bot::menus::words::option_words;
 use crate::bot::trade_compose::cards;
 use crate::bot::turn;
 use crate::bot::{Data, Refusal};
+use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
-use kaitaku_i18n::{Lang, resource_count};
 
-fn cards_value(c: &ResourceSet) -> String {
-    let counts = c.counts();
-    let digits = if c.is_resources_only() {
-        &counts[..5]
-    } else {
-        &counts[..]
-    };
-    digits
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join("")
+/// The module actions `seat` may take now, in the engine's order.
+pub fn module_actions(game: &Game, seat: Seat) -> Vec<Action> {
+    game.legal_actions(seat)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Module(_)))
+        .collect()
 }
 
-/// What a token action costs `seat` now (Catan for Two).
-fn token_cost(game: &Game, seat: Seat) -> u8 {
-    game.view(None)
-        .modules
-        .iter()
-        .find_map(|m| match m {
-            ModuleView::CatanForTwo(c) => c.token_cost.get(usize::from(seat)).copied(),
-            _ => None,
-        })
-        .unwrap_or(1)
-}
-
-/// The option (label, value) standing for a module action of `seat`, labelled in `lang`
-/// (the value is the same in every language).
+/// The option (label, value) standing for `action` of `seat`: the module's words (or the
+/// words its description gives) in `lang`, and the action's code (the same in every language).
 pub fn action_option(
     game: &Game,
     seat: Seat,
     table: &Table,
     action: &Action,
     lang: Lang,
-) -> Option<(String, String)> {
-    let board = game.board();
-    let edge = |e| board.edge_id(e).map(|id| board.edge_code(id));
-    let vertex = |v| board.vertex_id(v).map(|id| board.vertex_code(id));
-    let tokens = |n: u8| t!(lang, "modules-tokens", count = n);
-    Some(match action {
-        Action::Module(ModuleAction::EventCards(EventCardsAction::GiveNeighborCard {
-            resource,
-        })) => {
-            let to = kaitaku_engine::modules::left_of(seat, game.seat_count());
-            (
-                t!(
-                    lang,
-                    "modules-opt-give",
-                    card = resource_count(*resource, 1, lang),
-                    name = table.name(to)
-                ),
-                format!("give:{}", resource.name()),
-            )
-        }
-        Action::Module(ModuleAction::EventCards(EventCardsAction::AssistPlayer {
-            to,
-            resource,
-        })) => (
-            t!(
-                lang,
-                "modules-opt-give",
-                card = resource_count(*resource, 1, lang),
-                name = table.name(*to)
-            ),
-            format!("assist:{to}:{}", resource.name()),
-        ),
-        Action::Module(ModuleAction::EventCards(EventCardsAction::DamageRoad { edge: e })) => {
-            let code = edge(*e)?;
-            (
-                t!(lang, "modules-opt-damage", code = code.clone()),
-                format!("damage:{code}"),
-            )
-        }
-        Action::Module(ModuleAction::EventCards(EventCardsAction::RepairRoad { edge: e })) => {
-            let code = edge(*e)?;
-            let how = if matches!(game.state().phase, Phase::RoadBuilding { .. }) {
-                t!(lang, "modules-repair-free")
-            } else {
-                t!(lang, "modules-repair-cost")
-            };
-            (
-                t!(lang, "modules-opt-repair", code = code.clone(), how = how),
-                format!("repair:{code}"),
-            )
-        }
-        Action::Module(ModuleAction::EventCards(EventCardsAction::TakeResource { resource })) => (
-            t!(
-                lang,
-                "modules-opt-take",
-                card = resource_count(*resource, 1, lang)
-            ),
-            format!("take:{}", resource.name()),
-        ),
-        Action::Module(ModuleAction::EventCards(EventCardsAction::StealFrom { victim })) => (
-            t!(
-                lang,
-                "modules-opt-steal",
-                name = table.name(*victim),
-                count = game.state().players.get(usize::from(*victim))?.hand.total()
-            ),
-            format!("steal:{victim}"),
-        ),
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::BuildNeutralRoad {
-            neutral,
-            edge: e,
-        })) => {
-            let code = edge(*e)?;
-            (
-                t!(
-                    lang,
-                    "modules-opt-neutral-road",
-                    neutral = neutral_name(*neutral, lang),
-                    code = code.clone()
-                ),
-                format!("nroad:{neutral}:{code}"),
-            )
-        }
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::BuildNeutralSettlement {
-            neutral,
-            vertex: v,
-        })) => {
-            let code = vertex(*v)?;
-            (
-                t!(
-                    lang,
-                    "modules-opt-neutral-settlement",
-                    neutral = neutral_name(*neutral, lang),
-                    code = code.clone()
-                ),
-                format!("nsettle:{neutral}:{code}"),
-            )
-        }
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::ForcedTrade)) => (
-            t!(
-                lang,
-                "modules-opt-forced",
-                cost = tokens(token_cost(game, seat))
-            ),
-            "forced".into(),
-        ),
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::ReturnCards { cards: c })) => (
-            t!(lang, "modules-opt-return", cards = cards(c, lang)),
-            format!("return:{}", cards_value(c)),
-        ),
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::RobberToDesert)) => (
-            t!(
-                lang,
-                "modules-opt-desert",
-                cost = tokens(token_cost(game, seat))
-            ),
-            "desert".into(),
-        ),
-        Action::Module(ModuleAction::CatanForTwo(CatanForTwoAction::DiscardKnight)) => {
-            (t!(lang, "modules-opt-knight"), "knight".into())
-        }
-        _ => return None,
-    })
+) -> (String, String) {
+    let ctx = WordsCtx { game, seat, table };
+    (
+        option_words(&ctx, action, lang),
+        action_code(game.board(), action),
+    )
 }
 
 /// The module actions `seat` may take now, as (label, value), in the engine's order.
 pub fn options_for(game: &Game, seat: Seat, table: &Table, lang: Lang) -> Vec<(String, String)> {
-    game.legal_actions(seat)
+    module_actions(game, seat)
         .iter()
-        .filter(|a| matches!(a, Action::Module(_)))
-        .filter_map(|a| action_option(game, seat, table, a, lang))
+        .map(|a| action_option(game, seat, table, a, lang))
         .collect()
 }
 
 /// The places among `seat`'s module choices, to label on the board.
 pub fn spots_for(game: &Game, seat: Seat) -> Highlight {
-    let board = game.board();
-    let mut spots: Vec<LabelledSpot> =
-        game.legal_actions(seat)
-            .iter()
-            .filter_map(|a| match a {
-                Action::Module(ModuleAction::EventCards(EventCardsAction::DamageRoad { edge }))
-                | Action::Module(ModuleAction::EventCards(EventCardsAction::RepairRoad { edge }))
-                | Action::Module(ModuleAction::CatanForTwo(
-                    CatanForTwoAction::BuildNeutralRoad { edge, .. },
-                )) => Some(Spot::Edge(*edge)),
-                Action::Module(ModuleAction::CatanForTwo(
-                    CatanForTwoAction::BuildNeutralSettlement { vertex, .. },
-                )) => Some(Spot::Vertex(*vertex)),
-                _ => None,
-            })
-            .filter_map(|s| LabelledSpot::on(board, s))
-            .collect();
-    spots.sort();
-    spots.dedup();
-    Highlight { spots }
+    places::highlight(game.board(), &module_actions(game, seat))
 }
 
-/// The legal module action a chosen value stands for (refused in `lang`).
-pub fn resolve(
-    game: &Game,
-    seat: Seat,
-    table: &Table,
-    value: &str,
-    lang: Lang,
-) -> Result<Action, Refusal> {
-    game.legal_actions(seat)
-        .into_iter()
-        .filter(|a| matches!(a, Action::Module(_)))
-        .find(|a| action_option(game, seat, table, a, lang).is_some_and(|(_, v)| v == value))
+/// The legal module action a chosen value (an action code) stands for (refused in `lang`).
+pub fn resolve(game: &Game, seat: Seat, value: &str, lang: Lang) -> Result<Action, Refusal> {
+    let legal = module_actions(game, seat);
+    code::find(game.board(), &legal, value)
+        .cloned()
         .ok_or_else(|| Refusal::BadChoice(t!(lang, "modules-not-a-choice", value = value)))
 }
 

@@ -606,18 +606,19 @@ mod tests {
         assert!(!opts.is_empty());
         assert!(
             opts.iter()
-                .all(|(l, v)| l.ends_with("to Cy") && v.starts_with("give:")),
+                .all(|(l, v)| l.ends_with("to Cy")
+                    && v.starts_with("event_cards-give_neighbor_card-")),
             "{opts:?}"
         );
-        let chosen = resolve(&g, 1, &t, &opts[0].1, Lang::En).expect("legal");
+        let chosen = resolve(&g, 1, &opts[0].1, Lang::En).expect("legal");
         assert!(matches!(
             chosen,
             Action::Module(ModuleAction::EventCards(
                 EventCardsAction::GiveNeighborCard { .. }
             ))
         ));
-        assert!(resolve(&g, 1, &t, "give:gold", Lang::En).is_err());
-        assert!(resolve(&g, 1, &t, "steal:0", Lang::Ja).is_err());
+        assert!(resolve(&g, 1, "event_cards-give_neighbor_card-9.9.9.9.9", Lang::En).is_err());
+        assert!(resolve(&g, 1, "event_cards-steal_from>0", Lang::Ja).is_err());
         // The card given is public only as "a card"; its giver and receiver see which.
         let given = Event::CardGiven {
             from: 1,
@@ -666,11 +667,11 @@ mod tests {
                 edge: g.board().edge(0),
             },
         ));
-        let (label, value) = action_option(&g, 0, &t, &road, Lang::En).expect("option");
-        let (ja, _) = action_option(&g, 0, &t, &road, Lang::Ja).expect("option");
+        let (label, value) = action_option(&g, 0, &t, &road, Lang::En);
+        let (ja, _) = action_option(&g, 0, &t, &road, Lang::Ja);
         assert_eq!(ja, "中立（灰）の街道をr1に");
         assert_eq!(label, "Road for neutral grey on r1");
-        assert_eq!(value, "nroad:2:r1");
+        assert_eq!(value, "catan_for_two-build_neutral_road@r1>2");
         assert!(spots_for(&g, 0).spots.is_empty());
         let tokens = Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::TradeTokens {
             seat: 1,
