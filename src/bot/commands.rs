@@ -70,12 +70,9 @@ pub async fn new(
     #[min = 3]
     #[max = 30]
     target_vp: Option<u8>,
-    #[description = "Optional rules, separated by commas (event_cards, harbormaster…), or none"]
+    #[description = "Optional rules, separated by commas (the list offers them), or none"]
     #[name_localized("ja", "追加ルール")]
-    #[description_localized(
-        "ja",
-        "追加ルール（カンマ区切り。event_cards, harbormaster など）。なしは none"
-    )]
+    #[description_localized("ja", "追加ルール（カンマ区切り。一覧から選べます）。なしは none")]
     #[autocomplete = "complete_rules"]
     rules: Option<String>,
     #[description = "Board: balanced random (default), random, or the beginner board"]

@@ -181,11 +181,9 @@ pub fn lobby_components(game: GameId, lang: Lang) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// Whether the view plays one of the optional rules that change the roll (event cards,
-/// Catan for Two): their wording is the modules' own.
+/// Whether the rules in play change the roll's words (a card drawn, two rolls a turn).
 fn module_roll(view: &View) -> bool {
-    super::modules::text::event_cards(view).is_some()
-        || super::modules::text::two_player(view).is_some()
+    super::modules::text::changes_roll(view)
 }
 
 /// What the game waits for, in words.
@@ -362,11 +360,7 @@ pub fn turn_components(
     let mut controls = Vec::new();
     if has(|a| matches!(a, Action::Roll)) {
         let (label, emoji) = if module_roll(view) {
-            let draws = super::modules::text::event_cards(view).is_some();
-            (
-                super::modules::text::roll_label(view, lang),
-                if draws { '🎴' } else { '🎲' },
-            )
+            super::modules::text::roll_label(view, lang)
         } else {
             (t!(lang, "button-roll"), '🎲')
         };

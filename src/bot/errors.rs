@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use kaitaku_engine::modules::ModuleError;
-use kaitaku_engine::modules::catan_for_two::CatanForTwoError;
-use kaitaku_engine::modules::event_cards::EventCardsError;
+use kaitaku_engine::modules::ErrorCode;
 use kaitaku_engine::{ConfigError, RuleError};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
@@ -218,36 +216,13 @@ pub fn rule_text(e: &RuleError, lang: Lang) -> String {
         RuleError::NotAddressed => t!(lang, "rule-not-addressed"),
         RuleError::NotAccepted => t!(lang, "rule-not-accepted"),
         RuleError::NotInThisGame => t!(lang, "rule-not-in-this-game"),
-        RuleError::Module(ModuleError::EventCards(EventCardsError::RoadNeedsRepair)) => {
-            t!(lang, "rule-road-needs-repair")
-        }
-        RuleError::Module(ModuleError::EventCards(EventCardsError::DamagedRoadEnd)) => {
-            t!(lang, "rule-damaged-road-end")
-        }
-        RuleError::Module(ModuleError::EventCards(EventCardsError::NotYourRoad)) => {
-            t!(lang, "rule-not-your-road")
-        }
-        RuleError::Module(ModuleError::EventCards(EventCardsError::NotDamaged)) => {
-            t!(lang, "rule-not-damaged")
-        }
+        // A module's refusal: its own words, or the message of its error code.
+        RuleError::Module(e) => super::modules::ui::ui(e.module())
+            .error_words(e, lang)
+            .unwrap_or_else(|| {
+                kaitaku_i18n::tr(lang, &format!("rule-{}", e.code().replace('_', "-")))
+            }),
         RuleError::NoDecisionOwed => t!(lang, "rule-no-decision-owed"),
-        RuleError::Module(
-            ModuleError::FriendlyRobber(nothing) | ModuleError::Harbormaster(nothing),
-        ) => match *nothing {},
-        RuleError::Module(ModuleError::EventCards(EventCardsError::InvalidRecipient)) => {
-            t!(lang, "rule-invalid-recipient")
-        }
-        RuleError::Module(ModuleError::CatanForTwo(CatanForTwoError::TokensAlreadyUsed)) => {
-            t!(lang, "rule-tokens-already-used")
-        }
-        RuleError::Module(ModuleError::CatanForTwo(CatanForTwoError::NotEnoughTokens {
-            needed,
-        })) => {
-            t!(lang, "rule-not-enough-tokens", needed = *needed)
-        }
-        RuleError::Module(ModuleError::CatanForTwo(CatanForTwoError::NoKnightToDiscard)) => {
-            t!(lang, "rule-no-knight-to-discard")
-        }
         RuleError::GoodNotInPlay(good) => t!(
             lang,
             "rule-good-not-in-play",

@@ -47,6 +47,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/ui", Layer::Text),
     ("modules/event_cards", Layer::Text),
     ("modules/catan_for_two", Layer::Text),
+    ("modules/harbormaster", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),
     ("admin/parse", Layer::Text),

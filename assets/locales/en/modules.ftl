@@ -64,7 +64,7 @@ modules-button-give-back = Give cards back
 modules-button-choose-event = Choose (event card)
 modules-button-repair = Repair road
 modules-button-tokens = Trade tokens
-modules-button-repair-tokens = Repair road / tokens
+modules-button-choose = Choose
 
 ## Event sentences
 modules-drew = { $name } drew { $card }

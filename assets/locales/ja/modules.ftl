@@ -61,7 +61,7 @@ modules-button-give-back = カードを返す
 modules-button-choose-event = 選ぶ（イベントカード）
 modules-button-repair = 街道を修復
 modules-button-tokens = 交易チップ
-modules-button-repair-tokens = 街道の修復／交易チップ
+modules-button-choose = 選ぶ
 
 ## 出来事の文
 modules-drew = { $name }が{ $card }を引いた

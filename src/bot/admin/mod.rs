@@ -109,9 +109,9 @@ pub async fn settings(
     #[name_localized("ja", "許可ルール")]
     #[description_localized(
         "ja",
-        "選べる追加ルール：all、none、または event_cards, harbormaster のような一覧"
+        "選べる追加ルール：all、none、またはカンマ区切りの一覧（一覧から選べます）"
     )]
-    #[description = "Variants players may choose: all, none, or a list like event_cards, harbormaster"]
+    #[description = "Variants players may choose: all, none, or a comma-separated list (the list offers them)"]
     #[autocomplete = "complete_variants"]
     variants: Option<String>,
     #[name_localized("ja", "人数")]
@@ -129,9 +129,9 @@ pub async fn settings(
     #[name_localized("ja", "初期ルール")]
     #[description_localized(
         "ja",
-        "新しいゲームで最初から有効な追加ルール：none、または event_cards のような一覧"
+        "新しいゲームで最初から有効な追加ルール：none、またはカンマ区切りの一覧"
     )]
-    #[description = "Variants on by default in new games: none, or a list like event_cards"]
+    #[description = "Variants on by default in new games: none, or a comma-separated list"]
     #[autocomplete = "complete_variants"]
     default_rules: Option<String>,
     #[name_localized("ja", "手番タイマー")]

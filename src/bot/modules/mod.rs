@@ -1,11 +1,12 @@
-//! The bot's side of the Traders & Barbarians optional rules (Friendly Robber, Catan Event
-//! Cards, Harbormaster, Catan for Two): choosing them in `/catan new` (only those the server
+//! The bot's side of the rule modules: choosing them in `/catan new` (only those the server
 //! allows, in combinations the engine accepts), naming them ([`names`]), showing their state
-//! and events ([`text`]) and the choices they ask for ([`decide`]).
+//! and events ([`text`]) and the choices they ask for ([`decide`], [`prompt`]). What each
+//! module says is in its own folder, reached through the registry ([`ui`]).
 
 pub mod catan_for_two;
 pub mod decide;
 pub mod event_cards;
+pub mod harbormaster;
 pub mod names;
 pub mod prompt;
 pub mod text;
@@ -40,20 +41,6 @@ fn name_list(modules: &[ModuleId], lang: Lang) -> String {
         .map(|m| names::module_name(*m, lang))
         .collect();
     names.join(&t!(lang, "trade-list-separator"))
-}
-
-/// The modules chosen by `/catan new`'s options, in the engine's order.
-pub fn chosen(
-    friendly_robber: bool,
-    event_cards: bool,
-    harbormaster: bool,
-    two_players: bool,
-) -> Vec<ModuleId> {
-    ModuleId::ALL
-        .into_iter()
-        .zip([friendly_robber, event_cards, harbormaster, two_players])
-        .filter_map(|(m, on)| on.then_some(m))
-        .collect()
 }
 
 /// Refuses modules the server does not allow, naming what it allows.
@@ -223,15 +210,11 @@ mod tests {
     fn rules_are_named_and_checked() {
         assert_eq!(rules_line(&[], Lang::En), "Base game");
         assert_eq!(rules_line(&[], Lang::Ja), "基本ルール");
-        let all = chosen(true, true, true, false);
-        assert_eq!(
-            all,
-            vec![
-                ModuleId::FriendlyRobber,
-                ModuleId::EventCards,
-                ModuleId::Harbormaster
-            ]
-        );
+        let all = vec![
+            ModuleId::FriendlyRobber,
+            ModuleId::EventCards,
+            ModuleId::Harbormaster,
+        ];
         assert_eq!(
             rules_line(&all, Lang::En),
             "Base game + Friendly Robber, Catan Event Cards, Harbormaster"

@@ -10,16 +10,13 @@ use serenity::{
     CreateSelectMenuOption, EditInteractionResponse,
 };
 
-use kaitaku_engine::modules::ModuleDecision;
-use kaitaku_engine::modules::catan_for_two::{CatanForTwoDecision, NeutralPiece};
-use kaitaku_engine::modules::event_cards::EventCardsDecision;
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Decision, Game, Seat};
 use kaitaku_render::Highlight;
 use kaitaku_store::{GameId, StoredGame};
 
 use super::owes_decision;
-use super::ui::WordsCtx;
+use super::ui::{WordsCtx, ui};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::menus::code::{self, action_code};
@@ -81,39 +78,13 @@ pub fn prompt_text(game: &Game, seat: Seat, table: &Table, lang: Lang) -> String
     let view = game.view(Some(seat));
     let mut text = String::new();
     for p in view.pending.iter().filter(|p| p.seat == seat) {
-        let line = match p.decision {
-            Decision::Module(ModuleDecision::EventCards(
-                EventCardsDecision::GiveNeighborCard { to },
-            )) => {
-                t!(lang, "modules-prompt-give-neighbor", name = table.name(to))
-            }
-            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::AssistPlayer)) => {
-                t!(lang, "modules-prompt-assist")
-            }
-            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::DamageRoad)) => {
-                t!(lang, "modules-prompt-damage")
-            }
-            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::TakeResource)) => {
-                t!(lang, "modules-prompt-take")
-            }
-            Decision::Module(ModuleDecision::EventCards(EventCardsDecision::StealFrom)) => {
-                t!(lang, "modules-prompt-steal")
-            }
-            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
-                piece,
-            })) => match piece {
-                NeutralPiece::Road => t!(lang, "modules-prompt-neutral-road"),
-                NeutralPiece::Settlement => {
-                    t!(lang, "modules-prompt-neutral-settlement")
-                }
-            },
-            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
-                count,
-            })) => t!(lang, "modules-prompt-return", count = count),
-            _ => continue,
+        let Decision::Module(d) = &p.decision else {
+            continue;
         };
-        text.push_str(&line);
-        text.push('\n');
+        if let Some(line) = ui(d.module()).prompt_line(d, table, lang) {
+            text.push_str(&line);
+            text.push('\n');
+        }
     }
     if text.is_empty() {
         text.push_str(&t!(lang, "modules-prompt-special"));

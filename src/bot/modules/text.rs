@@ -1,22 +1,18 @@
-//! What the turn message and the event list say about the optional rules: the module state
-//! (event card, Harbormaster, trade tokens, damaged roads), who is being waited for, and every
-//! module event in a readable sentence, in the reader's language (`modules.ftl`).
+//! What the turn message and the event list say about the rules in play, for any module: the
+//! lines of each module's state, who is being waited for, the roll's words, the Decide
+//! button, and every module event in a readable sentence, in the reader's language. The words
+//! themselves are each module's, reached through the registry ([`super::ui`]); the core events
+//! the modules use (a repeated roll, decisions required, a card given) are worded here.
 
-use kaitaku_engine::modules::ModuleView;
-use kaitaku_engine::modules::catan_for_two::{CatanForTwoDecision, CatanForTwoEvent};
-use kaitaku_engine::modules::event_cards::{EventCardsAction, EventCardsDecision, EventCardsEvent};
-use kaitaku_engine::modules::event_cards::{EventCardsView, EventKind};
-use kaitaku_engine::modules::harbormaster::HarbormasterEvent;
-use kaitaku_engine::modules::{ModuleAction, ModuleDecision, ModuleEvent, ModuleId};
+use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::state::Phase;
-use kaitaku_engine::{Decision, Event, Seat, View};
+use kaitaku_engine::{Action, Decision, Event, Seat, View};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count};
 
-use super::names::{card_text, card_title, event_effect, event_name};
+use super::ui::{self, parts, roll_words, ui};
 use crate::bot::compose::Table;
 use crate::bot::custom_id::PickKind;
-use crate::bot::trade_compose::cards;
 
 /// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
 /// names it: `neutral grey`, `neutral brown`, `中立（灰）`.
@@ -28,45 +24,33 @@ pub fn neutral_name(owner: Seat, lang: Lang) -> String {
     }
 }
 
-/// The event cards' public part, if they are in play.
-pub fn event_cards(view: &View) -> Option<&EventCardsView> {
-    view.modules.iter().find_map(|m| match m {
-        ModuleView::EventCards(e) => Some(e),
-        _ => None,
-    })
+/// Whether the modules in play change the roll's words.
+pub fn changes_roll(view: &View) -> bool {
+    roll_words(view).changed()
 }
 
-/// Whether Catan for Two is in play.
-pub fn two_player(view: &View) -> Option<&kaitaku_engine::modules::catan_for_two::CatanForTwoView> {
-    view.modules.iter().find_map(|m| match m {
-        ModuleView::CatanForTwo(c) => Some(c),
-        _ => None,
-    })
-}
-
-/// The Roll button's label: rolling, drawing an event card, and which roll of two.
-pub fn roll_label(view: &View, lang: Lang) -> String {
-    let base = if event_cards(view).is_some() {
+/// The Roll button's label and emoji: rolling or drawing a card, and which roll of several.
+pub fn roll_label(view: &View, lang: Lang) -> (String, char) {
+    let words = roll_words(view);
+    let base = if words.draws_card {
         t!(lang, "modules-draw")
     } else {
         t!(lang, "modules-roll")
     };
-    match two_player(view) {
-        Some(c) => t!(
-            lang,
-            "modules-roll-of-two",
-            base = base,
-            n = c.rolls_this_turn.saturating_add(1).min(2)
-        ),
+    let emoji = if words.draws_card { '🎴' } else { '🎲' };
+    let label = match words.roll_of {
+        Some((n, _)) => t!(lang, "modules-roll-of-two", base = base, n = n),
         None => base,
-    }
+    };
+    (label, emoji)
 }
 
 /// What the current player does before rolling, in words.
 pub fn before_roll(view: &View, table: &Table, lang: Lang) -> String {
     let name = table.name(view.current);
-    let draws = event_cards(view).is_some();
-    match (two_player(view).map(|c| c.rolls_this_turn >= 1), draws) {
+    let words = roll_words(view);
+    let draws = words.draws_card;
+    match (words.roll_of.map(|(n, _)| n >= 2), draws) {
         (Some(true), false) => t!(lang, "modules-rolls-second", name = name),
         (Some(true), true) => t!(lang, "modules-draws-second", name = name),
         (Some(false), false) => t!(lang, "modules-rolls-first", name = name),
@@ -79,37 +63,19 @@ pub fn before_roll(view: &View, table: &Table, lang: Lang) -> String {
 /// A pending decision in words (for "waiting for").
 fn decision_words(d: &Decision, lang: Lang) -> String {
     match d {
-        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::GiveNeighborCard {
-            ..
-        })) => t!(lang, "modules-owes-give-neighbor"),
-        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::AssistPlayer)) => {
-            t!(lang, "modules-owes-assist")
-        }
-        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::DamageRoad)) => {
-            t!(lang, "modules-owes-damage-road")
-        }
-        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::TakeResource)) => {
-            t!(lang, "modules-owes-take")
-        }
-        Decision::Module(ModuleDecision::EventCards(EventCardsDecision::StealFrom)) => {
-            t!(lang, "modules-owes-steal")
-        }
-        Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
-            ..
-        })) => t!(lang, "modules-owes-place-neutral"),
-        Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
-            ..
-        })) => t!(lang, "modules-owes-return"),
-        _ => t!(lang, "modules-owes-decide"),
+        Decision::Module(m) => ui(m.module()).owed_words(m, lang),
+        _ => None,
     }
+    .unwrap_or_else(|| t!(lang, "modules-owes-decide"))
 }
 
 /// `a, b` / `a、b`.
-fn list(items: &[String], lang: Lang) -> String {
+pub fn list(items: &[String], lang: Lang) -> String {
     items.join(&t!(lang, "trade-list-separator"))
 }
 
-/// The situation while a module waits for decisions: the event (if any) and who still owes.
+/// The situation while a module waits for decisions: what asks (if a module says) and who
+/// still owes what.
 pub fn waiting(view: &View, table: &Table, lang: Lang) -> String {
     let owing: Vec<String> = view
         .pending
@@ -122,12 +88,8 @@ pub fn waiting(view: &View, table: &Table, lang: Lang) -> String {
             }
         })
         .collect();
-    let event = event_cards(view)
-        .and_then(|e| e.deciding)
-        .map(|k| match lang {
-            Lang::En => format!("{}: ", event_name(k, lang)),
-            Lang::Ja => format!("{}：", event_name(k, lang)),
-        })
+    let event = parts(view)
+        .find_map(|(ui, part)| ui.waiting_prefix(part, lang))
         .unwrap_or_default();
     t!(
         lang,
@@ -138,7 +100,7 @@ pub fn waiting(view: &View, table: &Table, lang: Lang) -> String {
 }
 
 /// `name 3` pairs for every seat with a number.
-fn per_seat(values: impl Iterator<Item = String>, table: &Table, lang: Lang) -> String {
+pub fn per_seat(values: impl Iterator<Item = String>, table: &Table, lang: Lang) -> String {
     let parts: Vec<String> = values
         .enumerate()
         .map(|(s, v)| format!("{} {v}", table.name(s as Seat)))
@@ -148,114 +110,18 @@ fn per_seat(values: impl Iterator<Item = String>, table: &Table, lang: Lang) -> 
 
 /// The module lines of the turn embed's description (empty in a base game).
 pub fn state_lines(view: &View, table: &Table, lang: Lang) -> String {
-    let mut lines = Vec::new();
-    for m in &view.modules {
-        match m {
-            ModuleView::FriendlyRobber(nothing) => match *nothing {},
-            ModuleView::EventCards(e) => {
-                let earlier = e.drawn_this_turn.len().saturating_sub(1);
-                for c in e.drawn_this_turn.iter().take(earlier) {
-                    lines.push(t!(lang, "modules-first-card", card = card_title(c, lang)));
-                }
-                if let Some(card) = e.drawn_this_turn.last().or(e.last_card.as_ref()) {
-                    lines.push(card_text(card, lang));
-                }
-                let mut deck = t!(
-                    lang,
-                    "modules-new-year-in",
-                    count = e.cards_before_new_year + 1
-                );
-                if !e.damaged_roads.is_empty() {
-                    let mut by: Vec<String> = Vec::new();
-                    for s in 0..view.players.len() as Seat {
-                        let n = e.damaged_roads.iter().filter(|d| d.seat == s).count();
-                        if n > 0 {
-                            by.push(format!("{} {n}", table.name(s)));
-                        }
-                    }
-                    deck.push_str(" · ");
-                    deck.push_str(&t!(
-                        lang,
-                        "modules-damaged-roads",
-                        count = e.damaged_roads.len(),
-                        by = list(&by, lang)
-                    ));
-                }
-                lines.push(deck);
-            }
-            ModuleView::Harbormaster(h) => {
-                let holder = match h.holder {
-                    Some(s) => t!(lang, "modules-harbormaster-holder", name = table.name(s)),
-                    None => t!(lang, "modules-harbormaster-nobody"),
-                };
-                lines.push(t!(
-                    lang,
-                    "modules-harbormaster-line",
-                    holder = holder,
-                    points = per_seat(h.points.iter().map(|p| p.to_string()), table, lang)
-                ));
-            }
-            ModuleView::CatanForTwo(c) => {
-                let leader = match c.tokens.as_slice() {
-                    [a, b] if a > b => t!(lang, "modules-tokens-leads", name = table.name(0)),
-                    [a, b] if b > a => t!(lang, "modules-tokens-leads", name = table.name(1)),
-                    _ => t!(lang, "modules-tokens-tied"),
-                };
-                let cost = c
-                    .token_cost
-                    .get(usize::from(view.current))
-                    .copied()
-                    .unwrap_or(1);
-                lines.push(t!(
-                    lang,
-                    "modules-tokens-line",
-                    tokens = per_seat(c.tokens.iter().map(|t| t.to_string()), table, lang),
-                    leader = leader,
-                    supply = c.supply,
-                    name = table.name(view.current),
-                    cost = cost
-                ));
-                if view.turn > 0 && !matches!(view.phase, Phase::GameOver { .. }) {
-                    let mut line = t!(
-                        lang,
-                        "modules-rolls-this-turn",
-                        n = c.rolls_this_turn.min(2)
-                    );
-                    if let Some(n) = c.first_roll {
-                        line.push_str(&t!(lang, "modules-first-roll", n = n));
-                    }
-                    lines.push(line);
-                }
-            }
-        }
-    }
-    lines.join("\n")
+    parts(view)
+        .flat_map(|(ui, part)| ui.state_lines(view, part, table, lang))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
-/// A module event as one public line (`None`: not worth a line). The event must already be
-/// redacted for its audience.
+/// A module event, or a core event the modules use, as one public line (`None`: not worth a
+/// line). The event must already be redacted for its audience.
 pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
     let n = |s: &Seat| table.name(*s);
     Some(match event {
-        Event::Module(ModuleEvent::EventCards(EventCardsEvent::EventCardDrawn { seat, card })) => {
-            let mut line = t!(
-                lang,
-                "modules-drew",
-                name = n(seat),
-                card = card_title(card, lang)
-            );
-            if card.event != EventKind::None {
-                let effect = event_effect(card.event, lang);
-                match lang {
-                    Lang::En => line.push_str(&format!(" ({})", effect.trim_end_matches('.'))),
-                    Lang::Ja => line.push_str(&format!("（{}）", effect.trim_end_matches('。'))),
-                }
-            }
-            line
-        }
-        Event::Module(ModuleEvent::EventCards(EventCardsEvent::NewYear { seat })) => {
-            t!(lang, "modules-new-year", name = n(seat))
-        }
+        Event::Module(m) => return ui(m.module()).describe(m, table, lang),
         Event::RollRepeated { number } => t!(lang, "modules-roll-repeated", number = *number),
         Event::DecisionsRequired { seats } => {
             let who: Vec<String> = seats.iter().map(n).collect();
@@ -271,106 +137,6 @@ pub fn describe(event: &Event, table: &Table, lang: Lang) -> Option<String> {
             ),
             None => t!(lang, "modules-gave-a-card", from = n(from), to = n(to)),
         },
-        Event::Module(ModuleEvent::EventCards(EventCardsEvent::ResourceTaken {
-            seat,
-            resource,
-        })) => t!(
-            lang,
-            "modules-took",
-            name = n(seat),
-            card = resource_count(*resource, 1, lang)
-        ),
-        Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadDamaged { seat, .. })) => {
-            t!(lang, "modules-road-damaged", name = n(seat))
-        }
-        Event::Module(ModuleEvent::EventCards(EventCardsEvent::RoadRepaired {
-            seat,
-            free,
-            ..
-        })) => {
-            if *free {
-                t!(lang, "modules-road-repaired-free", name = n(seat))
-            } else {
-                t!(lang, "modules-road-repaired", name = n(seat))
-            }
-        }
-        Event::Module(ModuleEvent::Harbormaster(HarbormasterEvent::Harbormaster {
-            holder,
-            points,
-        })) => t!(
-            lang,
-            "modules-harbormaster-now",
-            name = n(holder),
-            points = *points
-        ),
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::NeutralRoadBuilt {
-            by,
-            neutral,
-            ..
-        })) => t!(
-            lang,
-            "modules-neutral-road",
-            name = n(by),
-            neutral = neutral_name(*neutral, lang)
-        ),
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::NeutralSettlementBuilt {
-            by: Some(by),
-            neutral,
-            ..
-        })) => t!(
-            lang,
-            "modules-neutral-settlement",
-            name = n(by),
-            neutral = neutral_name(*neutral, lang)
-        ),
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::TradeTokens {
-            seat,
-            change,
-            held,
-        })) => {
-            let count = change.unsigned_abs();
-            if *change >= 0 {
-                t!(
-                    lang,
-                    "modules-tokens-gained",
-                    name = n(seat),
-                    count = count,
-                    held = *held
-                )
-            } else {
-                t!(
-                    lang,
-                    "modules-tokens-spent",
-                    name = n(seat),
-                    count = count,
-                    held = *held
-                )
-            }
-        }
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::ForcedTradeDrawn {
-            seat,
-            from,
-            count,
-            cards: drawn,
-        })) => match drawn {
-            Some(c) => t!(
-                lang,
-                "modules-forced-trade-cards",
-                name = n(seat),
-                cards = cards(c, lang),
-                from = n(from)
-            ),
-            None => t!(
-                lang,
-                "modules-forced-trade-count",
-                name = n(seat),
-                count = *count,
-                from = n(from)
-            ),
-        },
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::KnightDiscarded { seat })) => {
-            t!(lang, "modules-knight-discarded", name = n(seat))
-        }
         Event::LargestArmySetAside => t!(lang, "modules-army-set-aside"),
         _ => return None,
     })
@@ -412,69 +178,43 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
             from = table.name(*from),
             to = table.name(*to)
         )),
-        Event::Module(ModuleEvent::CatanForTwo(CatanForTwoEvent::ForcedTradeDrawn {
-            cards: Some(c),
-            from,
-            ..
-        })) => Some(t!(
-            lang,
-            "modules-private-drawn",
-            from = table.name(*from),
-            cards = cards(c, lang)
-        )),
+        Event::Module(m) => ui(m.module()).private_line(m, table, lang),
         _ => None,
     }
 }
 
-/// The label of the turn message's button for the optional rules' choices, when it is needed:
-/// someone owes a decision, or the current player has a module action (a repair, a token
-/// action).
-pub fn decide_label(view: &View, legal: &[kaitaku_engine::Action], lang: Lang) -> Option<String> {
-    use crate::bot::modules::is_module_decision;
-    use kaitaku_engine::Action;
+/// The label of the turn message's button for the modules' choices, when it is needed:
+/// someone owes a module decision (the first one's module words it), or the current player
+/// has module actions (each module with actions words its part; joined).
+pub fn decide_label(view: &View, legal: &[Action], lang: Lang) -> Option<String> {
     if matches!(view.phase, Phase::ModuleDecisions { .. }) {
-        let first = view
-            .pending
+        let first = view.pending.iter().find_map(|p| match &p.decision {
+            Decision::Module(m) => Some(m),
+            _ => None,
+        })?;
+        return Some(
+            ui(first.module())
+                .decision_button(first, lang)
+                .unwrap_or_else(|| t!(lang, "modules-button-choose")),
+        );
+    }
+    let mut labels: Vec<String> = Vec::new();
+    for module in ModuleId::ALL {
+        let mine: Vec<&Action> = legal
             .iter()
-            .find(|p| is_module_decision(&p.decision))?;
-        return Some(match first.decision {
-            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::PlaceNeutral {
-                ..
-            })) => t!(lang, "modules-button-place-neutral"),
-            Decision::Module(ModuleDecision::CatanForTwo(CatanForTwoDecision::ReturnCards {
-                ..
-            })) => t!(lang, "modules-button-give-back"),
-            _ => t!(lang, "modules-button-choose-event"),
-        });
+            .filter(|a| matches!(a, Action::Module(m) if m.module() == module))
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let label = ui::ui(module)
+            .actions_button(&mine, lang)
+            .unwrap_or_else(|| t!(lang, "modules-button-choose"));
+        if !labels.contains(&label) {
+            labels.push(label);
+        }
     }
-    let mine: Vec<&Action> = legal
-        .iter()
-        .filter(|a| matches!(a, Action::Module(_)))
-        .collect();
-    if mine.is_empty() {
-        return None;
-    }
-    let repair = mine.iter().any(|a| {
-        matches!(
-            a,
-            Action::Module(ModuleAction::EventCards(
-                EventCardsAction::RepairRoad { .. }
-            ))
-        )
-    });
-    let tokens = mine.iter().any(|a| {
-        !matches!(
-            a,
-            Action::Module(ModuleAction::EventCards(
-                EventCardsAction::RepairRoad { .. }
-            ))
-        )
-    });
-    Some(match (repair, tokens) {
-        (true, false) => t!(lang, "modules-button-repair"),
-        (false, _) => t!(lang, "modules-button-tokens"),
-        (true, true) => t!(lang, "modules-button-repair-tokens"),
-    })
+    (!labels.is_empty()).then(|| labels.join(" / "))
 }
 
 #[cfg(test)]
@@ -483,7 +223,9 @@ mod tests {
     use crate::bot::modules::prompt::{action_option, options_for, resolve, spots_for};
     use kaitaku_engine::modules::ModuleId;
     use kaitaku_engine::modules::catan_for_two::CatanForTwoAction;
-    use kaitaku_engine::modules::event_cards::EventCard;
+    use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
+    use kaitaku_engine::modules::event_cards::{EventCard, EventCardsAction, EventKind};
+    use kaitaku_engine::modules::{ModuleAction, ModuleEvent};
     use kaitaku_engine::{Action, Game, GameConfig, Resource};
     use kaitaku_i18n::Lang;
 
@@ -540,8 +282,8 @@ mod tests {
         setup(&mut g);
         let t = table(3);
         let before = g.view(None);
-        assert_eq!(roll_label(&before, Lang::En), "Draw event card");
-        assert_eq!(roll_label(&before, Lang::Ja), "イベントカードを引く");
+        assert_eq!(roll_label(&before, Lang::En).0, "Draw event card");
+        assert_eq!(roll_label(&before, Lang::Ja).0, "イベントカードを引く");
         assert!(before_roll(&before, &t, Lang::En).contains("draws an event card"));
         assert_eq!(
             before_roll(&before, &t, Lang::Ja),
@@ -649,8 +391,11 @@ mod tests {
         setup(&mut g);
         let t = table(2);
         let view = g.view(None);
-        assert_eq!(roll_label(&view, Lang::En), "Roll (1 of 2)");
-        assert_eq!(roll_label(&view, Lang::Ja), "サイコロを振る（2回中1回目）");
+        assert_eq!(roll_label(&view, Lang::En).0, "Roll (1 of 2)");
+        assert_eq!(
+            roll_label(&view, Lang::Ja).0,
+            "サイコロを振る（2回中1回目）"
+        );
         let state = state_lines(&view, &t, Lang::En);
         assert!(state.contains("🪙 Trade tokens: Ann"), "{state}");
         let ja = state_lines(&view, &t, Lang::Ja);

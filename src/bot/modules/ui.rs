@@ -1,10 +1,12 @@
-//! The bot's per-module registry: each optional rule's (and scenario's) own words for menus
-//! and prompts live in its folder here and are reached through [`ui`], one line per module.
-//! A module with nothing to add uses [`Plain`]: the generic words built from its actions'
-//! descriptions ([`crate::bot::menus::words`]) serve it.
+//! The bot's per-module registry: each optional rule's (and scenario's) own words live in its
+//! folder here (`event_cards/`, `catan_for_two/`, `harbormaster/`) and are reached through
+//! [`ui`], one line per module. The base game's files ask this registry and never name a
+//! module. Every method has a default, so a module adds only what it says differently; a
+//! module with nothing to add uses [`Plain`], and the generic words built from its actions'
+//! descriptions ([`crate::bot::menus::words`]) and error codes serve it.
 
-use kaitaku_engine::modules::ModuleId;
-use kaitaku_engine::{Action, Game, Seat};
+use kaitaku_engine::modules::{ModuleDecision, ModuleError, ModuleEvent, ModuleId, ModuleView};
+use kaitaku_engine::{Action, Game, Seat, View};
 use kaitaku_i18n::Lang;
 
 use crate::bot::compose::Table;
@@ -19,11 +21,90 @@ pub struct WordsCtx<'a> {
     pub table: &'a Table,
 }
 
+/// How the modules in play change the roll, merged over all of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RollWords {
+    /// Rolling also draws a card (Catan Event Cards: the card gives the number).
+    pub draws_card: bool,
+    /// The turn has several rolls: (this roll's number, how many).
+    pub roll_of: Option<(u8, u8)>,
+}
+
+impl RollWords {
+    /// Whether any module changes the roll's words.
+    pub fn changed(&self) -> bool {
+        *self != RollWords::default()
+    }
+}
+
 /// A module's own words in the bot.
 pub trait ModuleUi: Sync {
     /// Better words than the generic ones for one of the module's actions in a menu, or `None`
     /// to use the generic words.
     fn option_words(&self, _ctx: &WordsCtx<'_>, _action: &Action, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The lines its part of the public view adds to the turn embed.
+    fn state_lines(
+        &self,
+        _view: &View,
+        _part: &ModuleView,
+        _table: &Table,
+        _lang: Lang,
+    ) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// One of its events as a public line (`None`: not worth a line). The event is already
+    /// redacted for its audience.
+    fn describe(&self, _event: &ModuleEvent, _table: &Table, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The hidden detail of one of its events, for the viewer the event was redacted for.
+    fn private_line(&self, _event: &ModuleEvent, _table: &Table, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// One of its decisions in a few words, for "waiting for Ann (…)".
+    fn owed_words(&self, _decision: &ModuleDecision, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// One of its decisions as the prompt's line to the seat that owes it.
+    fn prompt_line(
+        &self,
+        _decision: &ModuleDecision,
+        _table: &Table,
+        _lang: Lang,
+    ) -> Option<String> {
+        None
+    }
+
+    /// The turn message's button label while one of its decisions is owed.
+    fn decision_button(&self, _decision: &ModuleDecision, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The turn message's button label for its actions the current player may take now.
+    fn actions_button(&self, _actions: &[&Action], _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// What it says before "waiting for …" while its decisions are owed (the event that asks).
+    fn waiting_prefix(&self, _part: &ModuleView, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// How it changes the roll.
+    fn roll_words(&self, _part: &ModuleView) -> RollWords {
+        RollWords::default()
+    }
+
+    /// Its refusal in words, when the generic `rule-<code>` message is not enough (a refusal
+    /// with a number in it).
+    fn error_words(&self, _error: &ModuleError, _lang: Lang) -> Option<String> {
         None
     }
 }
@@ -38,7 +119,23 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
     match module {
         ModuleId::FriendlyRobber => &Plain,
         ModuleId::EventCards => &super::event_cards::EventCardsUi,
-        ModuleId::Harbormaster => &Plain,
+        ModuleId::Harbormaster => &super::harbormaster::HarbormasterUi,
         ModuleId::CatanForTwo => &super::catan_for_two::CatanForTwoUi,
     }
+}
+
+/// Each module's part of `view` with its bot side.
+pub fn parts(view: &View) -> impl Iterator<Item = (&'static dyn ModuleUi, &ModuleView)> {
+    view.modules.iter().map(|part| (ui(part.module()), part))
+}
+
+/// How the modules in `view` change the roll.
+pub fn roll_words(view: &View) -> RollWords {
+    parts(view).fold(RollWords::default(), |merged, (ui, part)| {
+        let w = ui.roll_words(part);
+        RollWords {
+            draws_card: merged.draws_card || w.draws_card,
+            roll_of: merged.roll_of.or(w.roll_of),
+        }
+    })
 }

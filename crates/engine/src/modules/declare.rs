@@ -264,6 +264,15 @@ macro_rules! declare_modules {
             )*
         }
 
+        impl ModuleError {
+            /// The module that refused.
+            pub fn module(&self) -> ModuleId {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleError::$id(_) => ModuleId::$id,)*
+                }
+            }
+        }
+
         impl ErrorCode for ModuleError {
             fn code(&self) -> &'static str {
                 match self {
@@ -324,6 +333,15 @@ macro_rules! declare_modules {
                 #[serde(rename = $name)]
                 $id(<$folder::$ty as Module>::View),
             )*
+        }
+
+        impl ModuleView {
+            /// The module whose part of the view this is.
+            pub fn module(&self) -> ModuleId {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleView::$id(_) => ModuleId::$id,)*
+                }
+            }
         }
     };
 }
