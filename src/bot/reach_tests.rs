@@ -21,6 +21,7 @@ use kaitaku_store::GameId;
 use super::cards::{devcards, discard};
 use super::compose::{self, Table};
 use super::custom_id::{ComponentId, PickKind, Verb};
+use super::menus::steps::Filter;
 use super::modules::prompt;
 use super::spots;
 use super::trade;
@@ -215,7 +216,16 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
             if !decide {
                 return Some("no button opens the module prompt".into());
             }
-            let options = prompt::options_for(game, seat, table, lang);
+            // The prompt's menus, and behind each first-step filter its second step.
+            let mut options = Vec::new();
+            for (label, value) in prompt::shown_options(game, seat, table, None, lang) {
+                match Filter::parse(&value) {
+                    Some(f) => {
+                        options.extend(prompt::shown_options(game, seat, table, Some(&f), lang))
+                    }
+                    None => options.push((label, value)),
+                }
+            }
             let found = options.iter().any(|(_, value)| {
                 prompt::resolve(game, seat, value, lang).ok().as_ref() == Some(action)
             });

@@ -7,6 +7,7 @@ use kaitaku_engine::describe::ActionInfo;
 use kaitaku_i18n::{Lang, t};
 
 use super::code::place_code;
+use super::steps::Filter;
 use crate::bot::action_words::{action_label, label_id};
 use crate::bot::modules::ui::{WordsCtx, ui};
 use crate::bot::trade_compose::cards;
@@ -62,4 +63,16 @@ pub fn option_words(ctx: &WordsCtx<'_>, action: &Action, lang: Lang) -> String {
         cut.push('…');
         cut
     }
+}
+
+/// The words of a first-step option: what it is, which piece (where it stands) and how many
+/// choices follow: `Move a knight: from r12 (3)`.
+pub fn filter_words(filter: &Filter, count: usize, lang: Lang) -> String {
+    let mut words = kaitaku_i18n::tr(lang, &label_id(&filter.label));
+    if let Some(from) = &filter.from {
+        words.push_str(": ");
+        words.push_str(&t!(lang, "menus-part-from", code = from.as_str()));
+    }
+    words.push_str(&format!(" ({count})"));
+    words
 }

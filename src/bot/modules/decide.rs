@@ -8,8 +8,10 @@
 //! owes a choice; each presser gets their own ephemeral prompt listing only what
 //! `legal_actions` allows them now (select menus, with a labelled board when the choice is a
 //! place), and the game waits for everyone. `/catan decide` does the same by typing, with
-//! autocomplete. Option values name the action (`give:brick`, `nroad:2:r14`…) and are matched
-//! against the legal actions again when chosen, so a stale or forged value changes nothing.
+//! autocomplete. Option values are action codes (`event_cards-take_resource+0.0.1.0.0`,
+//! [`crate::bot::menus::code`]) matched against the legal actions again when chosen, so a stale
+//! or forged value changes nothing; when the choices need two steps (which piece, then where),
+//! the first step's values are filters (`?label~r12`) that show the second step.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, Context as SerenityContext, CreateAutocompleteResponse};
@@ -18,6 +20,7 @@ use super::prompt::{options_for, prompt_edit, resolve};
 use crate::bot::compose::OPTIONS_PER_MENU;
 use crate::bot::custom_id::ComponentId;
 use crate::bot::handler::{After, Click};
+use crate::bot::menus::steps::Filter;
 use crate::bot::reply::{private, remember, reply, user_lang};
 use crate::bot::turn::{self, Expected};
 use crate::bot::{BotError, Context, Data, Refusal};
@@ -50,7 +53,7 @@ pub async fn open_prompt(
         Err(r) => return reply(ctx, click, &r.text(lang)).await,
     };
     click.defer_ephemeral(ctx).await?;
-    let edit = prompt_edit(data, &stored, seat, "", lang).await;
+    let edit = prompt_edit(data, &stored, seat, "", None, lang).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
 }
@@ -70,6 +73,24 @@ pub async fn chosen(
             .await;
     };
     let lang = c.lang;
+    // The first step of a two-step choice: show the second step.
+    if let Some(filter) = values.first().and_then(|v| Filter::parse(v)) {
+        let checked = async {
+            let stored = turn::active_game(data, c.channel()).await?;
+            turn::check_expected(&stored, c.expected())?;
+            let seat = turn::seat_of(&stored, c.user())?;
+            Ok::<_, Refusal>((stored, seat))
+        }
+        .await;
+        let (stored, seat) = match checked {
+            Ok(x) => x,
+            Err(r) => return c.refuse(&r).await,
+        };
+        c.defer_update().await?;
+        let edit = prompt_edit(data, &stored, seat, "", Some(&filter), lang).await;
+        click.edit_response(ctx, edit).await?;
+        return Ok(());
+    }
     let action = async {
         let value = values
             .first()

@@ -21,7 +21,8 @@ use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::menus::code::{self, action_code};
 use crate::bot::menus::places;
-use crate::bot::menus::words::option_words;
+use crate::bot::menus::steps::{self, Filter};
+use crate::bot::menus::words::{filter_words, option_words};
 use crate::bot::trade_compose::cards;
 use crate::bot::turn;
 use crate::bot::{Data, Refusal};
@@ -124,20 +125,84 @@ pub fn menus(
         .collect()
 }
 
+/// What a prompt shows: its options and the places to label on the board.
+struct Shown {
+    options: Vec<(String, String)>,
+    highlight: Highlight,
+}
+
+/// The prompt's options for `seat`: every module action, or, when they need two steps
+/// ([`steps::first_step`]), the first step; with `filter`, the second step's choices.
+fn shown(game: &Game, seat: Seat, table: &Table, filter: Option<&Filter>, lang: Lang) -> Shown {
+    let board = game.board();
+    let mut actions = module_actions(game, seat);
+    if let Some(f) = filter {
+        actions.retain(|a| f.keeps(board, &a.info()));
+    } else {
+        let infos: Vec<_> = actions.iter().map(Action::info).collect();
+        if let Some(first) = steps::first_step(board, &infos) {
+            let pieces: Vec<Action> = actions
+                .iter()
+                .filter(|a| a.info().from.is_some())
+                .cloned()
+                .collect();
+            let mut highlight = Highlight { spots: Vec::new() };
+            for a in &pieces {
+                if let Some(spot) = a
+                    .info()
+                    .from
+                    .and_then(|p| kaitaku_render::LabelledSpot::on(board, places::spot(p)))
+                {
+                    highlight.spots.push(spot);
+                }
+            }
+            highlight.spots.sort();
+            highlight.spots.dedup();
+            return Shown {
+                options: first
+                    .iter()
+                    .map(|(f, n)| (filter_words(f, *n, lang), f.value()))
+                    .collect(),
+                highlight,
+            };
+        }
+    }
+    Shown {
+        options: actions
+            .iter()
+            .map(|a| action_option(game, seat, table, a, lang))
+            .collect(),
+        highlight: places::highlight(board, &actions),
+    }
+}
+
+/// The options (label, value) the prompt shows `seat`: every module action, the first step of
+/// a two-step choice (values `?…`), or with `filter` that step's choices.
+pub fn shown_options(
+    game: &Game,
+    seat: Seat,
+    table: &Table,
+    filter: Option<&Filter>,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    shown(game, seat, table, filter, lang).options
+}
+
 /// The prompt for `seat` as an edit of a deferred answer (`intro` first), in `lang`; a plain
-/// text when there is nothing to choose.
+/// text when there is nothing to choose. With `filter`, the second step of a two-step choice.
 pub async fn prompt_edit(
     data: &Data,
     stored: &StoredGame,
     seat: Seat,
     intro: &str,
+    filter: Option<&Filter>,
     lang: Lang,
 ) -> EditInteractionResponse {
     let Some(game) = stored.game.as_ref() else {
         return EditInteractionResponse::new().content(Refusal::NoGame.text(lang));
     };
     let table = turn::table_of(data, stored);
-    let options = options_for(game, seat, &table, lang);
+    let Shown { options, highlight } = shown(game, seat, &table, filter, lang);
     if options.is_empty() {
         let nothing = t!(lang, "modules-nothing-to-choose");
         return EditInteractionResponse::new()
@@ -149,7 +214,6 @@ pub async fn prompt_edit(
         .trim()
         .to_string();
     let rows = menus(stored.id, stored.version, &options, lang);
-    let highlight = spots_for(game, seat);
     let mut edit = EditInteractionResponse::new()
         .content(text)
         .components(rows)
@@ -181,5 +245,5 @@ pub async fn next_prompt(
     if !owes_decision(game, seat) && !repair_only {
         return None;
     }
-    Some(prompt_edit(data, stored, seat, intro, lang).await)
+    Some(prompt_edit(data, stored, seat, intro, None, lang).await)
 }
