@@ -128,6 +128,7 @@ async fn route(
         Verb::Play(card) => devcards::press_card(ctx, data, click, id, card).await,
         Verb::CardChoice(card) => devcards::card_chosen(ctx, data, click, id, card).await,
         Verb::Decide => modules::decide::open_prompt(ctx, data, click, id).await,
+        Verb::Do(label) => modules::decide::open_kind(ctx, data, click, id, label).await,
         Verb::Decision(_) => modules::decide::chosen(ctx, data, click, id).await,
         Verb::Trade(t) => super::trade::on_click(ctx, data, click, id, t).await,
     }

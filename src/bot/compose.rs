@@ -385,13 +385,31 @@ pub fn turn_components(
             .emoji('🗑'),
         );
     }
-    if let Some(label) = super::modules::text::decide_label(view, legal, lang) {
+    if let Some(label) = super::modules::text::decide_label(view, lang) {
         controls.push(Control::new(
             Verb::Decide,
             label,
             ButtonStyle::Primary,
             G::Decide,
         ));
+    }
+    // The current player's own module actions: one control per kind, from its description.
+    if !matches!(view.phase, Phase::ModuleDecisions { .. }) {
+        let mut kinds: Vec<kaitaku_engine::describe::ActionInfo> = Vec::new();
+        for a in legal.iter().filter(|a| matches!(a, Action::Module(_))) {
+            let info = a.info();
+            if !kinds.iter().any(|k| k.label == info.label) {
+                kinds.push(info);
+            }
+        }
+        for info in kinds {
+            controls.push(Control::new(
+                Verb::Do(info.label),
+                super::action_words::action_label(&info, lang),
+                ButtonStyle::Secondary,
+                info.group,
+            ));
+        }
     }
     let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });
     let place = setup || free_roads;

@@ -162,6 +162,9 @@ pub enum Verb {
     Decision(u8),
     /// Trading: the trade menu, its steps, and the buttons of offer messages.
     Trade(TradeVerb),
+    /// Open my choices for one kind of module action (its engine label): the module prompt
+    /// showing only the actions with that label.
+    Do(&'static str),
     /// A grouped menu of the turn message (group `n` of [`crate::bot::menus::layout::GROUPS`]):
     /// its chosen value is another verb, done as if its button had been pressed.
     Menu(u8),
@@ -191,6 +194,7 @@ impl fmt::Display for Verb {
             Verb::Decision(group) => write!(f, "decide:{group}"),
             Verb::Trade(t) => write!(f, "t:{t}"),
             Verb::Menu(group) => write!(f, "menu:{group}"),
+            Verb::Do(label) => write!(f, "do:{label}"),
         }
     }
 }
@@ -241,6 +245,14 @@ impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{PREFIX}:{}:{}:{}", self.game.0, self.version, self.verb)
     }
+}
+
+/// A module action label as the engine spells it (`None`: no module has it).
+fn module_label(label: &str) -> Option<&'static str> {
+    kaitaku_engine::modules::ModuleId::ALL
+        .iter()
+        .flat_map(|m| m.action_labels().iter().copied())
+        .find(|l| *l == label)
 }
 
 /// A component id that is not one of ours, or is malformed (possibly forged).
@@ -302,6 +314,7 @@ impl FromStr for ComponentId {
                     .ok_or_else(|| bad("bad group"))?,
             ),
             ("t", args) => Verb::Trade(TradeVerb::parse(args)?),
+            ("do", [label]) => Verb::Do(module_label(label).ok_or_else(|| bad("unknown action"))?),
             ("menu", [group]) => Verb::Menu(
                 group
                     .parse::<u8>()
@@ -346,6 +359,8 @@ mod tests {
             Verb::Decision(4),
             Verb::Menu(0),
             Verb::Menu(5),
+            Verb::Do("catan_for_two-build_neutral_settlement"),
+            Verb::Do("event_cards-repair_road"),
         ];
         for c in CardPlay::ALL {
             verbs.push(Verb::Play(c));
@@ -398,6 +413,9 @@ mod tests {
             "k1:1:2:decide:5",
             "k1:1:2:decide:x",
             "k1:1:2:menu:6",
+            "k1:1:2:do:roll",
+            "k1:1:2:do:event_cards-fly",
+            "k1:1:2:do",
             "k1:1:2:menu",
             "ping:again",
         ] {

@@ -13,6 +13,7 @@ use rand_pcg::Pcg64Mcg;
 
 use kaitaku_engine::modules::{ModuleId, player_range};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Game, GameConfig, Seat, TradeResponse};
 use kaitaku_i18n::Lang;
 use kaitaku_render::highlight_for;
@@ -212,13 +213,25 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
                 .then(|| "the offer message has no Withdraw button".into())
         }
         Action::Module(_) => {
-            let decide = on_turn(Verb::Decide);
-            if !decide {
-                return Some("no button opens the module prompt".into());
+            // Owed decisions go through the Decide prompt; the current player's own module
+            // actions through their kind's button.
+            let deciding = matches!(game.state().phase, Phase::ModuleDecisions { .. });
+            let (verb, filter) = if deciding {
+                (Verb::Decide, None)
+            } else {
+                let label = action.info().label;
+                let filter = Filter {
+                    label: label.to_string(),
+                    from: None,
+                };
+                (Verb::Do(label), Some(filter))
+            };
+            if !on_turn(verb) {
+                return Some(format!("no {verb} button opens the module prompt"));
             }
             // The prompt's menus, and behind each first-step filter its second step.
             let mut options = Vec::new();
-            for (label, value) in prompt::shown_options(game, seat, table, None, lang) {
+            for (label, value) in prompt::shown_options(game, seat, table, filter.as_ref(), lang) {
                 match Filter::parse(&value) {
                     Some(f) => {
                         options.extend(prompt::shown_options(game, seat, table, Some(&f), lang))

@@ -62,8 +62,6 @@ modules-first-roll = { " " }(first: { $n })
 modules-button-place-neutral = Place neutral piece
 modules-button-give-back = Give cards back
 modules-button-choose-event = Choose (event card)
-modules-button-repair = Repair road
-modules-button-tokens = Trade tokens
 modules-button-choose = Choose
 
 ## Event sentences

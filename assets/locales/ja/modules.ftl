@@ -59,8 +59,6 @@ modules-first-roll = （1回目：{ $n }）
 modules-button-place-neutral = 中立のコマを置く
 modules-button-give-back = カードを返す
 modules-button-choose-event = 選ぶ（イベントカード）
-modules-button-repair = 街道を修復
-modules-button-tokens = 交易チップ
 modules-button-choose = 選ぶ
 
 ## 出来事の文

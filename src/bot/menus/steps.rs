@@ -152,8 +152,7 @@ mod tests {
         assert_eq!(first_step(&b, &one_piece), None);
         let many: Vec<ActionInfo> = (0..72u16)
             .map(|e| {
-                ActionInfo::plain("test-a", ActionGroup::Build)
-                    .at(Place::Path(b.edge(e)), "road")
+                ActionInfo::plain("test-a", ActionGroup::Build).at(Place::Path(b.edge(e)), "road")
             })
             .chain((0..54u16).map(|_| ActionInfo::plain("test-b", ActionGroup::Decide)))
             .collect();

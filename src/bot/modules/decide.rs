@@ -16,7 +16,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, Context as SerenityContext, CreateAutocompleteResponse};
 
-use super::prompt::{options_for, prompt_edit, resolve};
+use super::prompt::{options_for, prompt_edit, resolve, shown_options};
 use crate::bot::compose::OPTIONS_PER_MENU;
 use crate::bot::custom_id::ComponentId;
 use crate::bot::handler::{After, Click};
@@ -34,6 +34,32 @@ pub async fn open_prompt(
     click: &ComponentInteraction,
     id: ComponentId,
 ) -> Result<(), BotError> {
+    open(ctx, data, click, id, None).await
+}
+
+/// A module action's button on the turn message (`label`): the presser's prompt showing only
+/// the actions of that kind.
+pub async fn open_kind(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    label: &'static str,
+) -> Result<(), BotError> {
+    let filter = Filter {
+        label: label.to_string(),
+        from: None,
+    };
+    open(ctx, data, click, id, Some(filter)).await
+}
+
+async fn open(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+    id: ComponentId,
+    filter: Option<Filter>,
+) -> Result<(), BotError> {
     let user = click.user.id.get();
     let lang = Lang::from_discord(&click.locale);
     let checked = async {
@@ -42,7 +68,7 @@ pub async fn open_prompt(
         let seat = turn::seat_of(&stored, user)?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
         let table = turn::table_of(data, &stored);
-        if options_for(game, seat, &table, lang).is_empty() {
+        if shown_options(game, seat, &table, filter.as_ref(), lang).is_empty() {
             return Err(Refusal::BadChoice(t!(lang, "modules-nothing-for-you")));
         }
         Ok((stored, seat))
@@ -53,7 +79,7 @@ pub async fn open_prompt(
         Err(r) => return reply(ctx, click, &r.text(lang)).await,
     };
     click.defer_ephemeral(ctx).await?;
-    let edit = prompt_edit(data, &stored, seat, "", None, lang).await;
+    let edit = prompt_edit(data, &stored, seat, "", filter.as_ref(), lang).await;
     click.edit_response(ctx, edit).await?;
     Ok(())
 }

@@ -138,7 +138,9 @@ fn shown(game: &Game, seat: Seat, table: &Table, filter: Option<&Filter>, lang: 
     let mut actions = module_actions(game, seat);
     if let Some(f) = filter {
         actions.retain(|a| f.keeps(board, &a.info()));
-    } else {
+    }
+    // A kind chosen, or everything: which piece first when they stand in several places.
+    if filter.is_none_or(|f| f.from.is_none()) {
         let infos: Vec<_> = actions.iter().map(Action::info).collect();
         if let Some(first) = steps::first_step(board, &infos) {
             let pieces: Vec<Action> = actions

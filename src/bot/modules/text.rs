@@ -6,11 +6,11 @@
 
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::state::Phase;
-use kaitaku_engine::{Action, Decision, Event, Seat, View};
+use kaitaku_engine::{Decision, Event, Seat, View};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count};
 
-use super::ui::{self, parts, roll_words, ui};
+use super::ui::{parts, roll_words, ui};
 use crate::bot::compose::Table;
 use crate::bot::custom_id::PickKind;
 
@@ -183,38 +183,22 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
     }
 }
 
-/// The label of the turn message's button for the modules' choices, when it is needed:
-/// someone owes a module decision (the first one's module words it), or the current player
-/// has module actions (each module with actions words its part; joined).
-pub fn decide_label(view: &View, legal: &[Action], lang: Lang) -> Option<String> {
-    if matches!(view.phase, Phase::ModuleDecisions { .. }) {
-        let first = view.pending.iter().find_map(|p| match &p.decision {
-            Decision::Module(m) => Some(m),
-            _ => None,
-        })?;
-        return Some(
-            ui(first.module())
-                .decision_button(first, lang)
-                .unwrap_or_else(|| t!(lang, "modules-button-choose")),
-        );
+/// The label of the turn message's button for the modules' decisions, while someone owes
+/// one (the first one's module words it). The current player's own module actions have a
+/// button each (see `compose::turn_components`).
+pub fn decide_label(view: &View, lang: Lang) -> Option<String> {
+    if !matches!(view.phase, Phase::ModuleDecisions { .. }) {
+        return None;
     }
-    let mut labels: Vec<String> = Vec::new();
-    for module in ModuleId::ALL {
-        let mine: Vec<&Action> = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Module(m) if m.module() == module))
-            .collect();
-        if mine.is_empty() {
-            continue;
-        }
-        let label = ui::ui(module)
-            .actions_button(&mine, lang)
-            .unwrap_or_else(|| t!(lang, "modules-button-choose"));
-        if !labels.contains(&label) {
-            labels.push(label);
-        }
-    }
-    (!labels.is_empty()).then(|| labels.join(" / "))
+    let first = view.pending.iter().find_map(|p| match &p.decision {
+        Decision::Module(m) => Some(m),
+        _ => None,
+    })?;
+    Some(
+        ui(first.module())
+            .decision_button(first, lang)
+            .unwrap_or_else(|| t!(lang, "modules-button-choose")),
+    )
 }
 
 #[cfg(test)]
@@ -330,7 +314,7 @@ mod tests {
             "{waiting}"
         );
         assert_eq!(
-            decide_label(&view, &g.legal_actions(0), Lang::En).as_deref(),
+            decide_label(&view, Lang::En).as_deref(),
             Some("Choose (event card)")
         );
         // Each seat's prompt offers only its own cards, to its left neighbour.

@@ -87,11 +87,6 @@ pub trait ModuleUi: Sync {
         None
     }
 
-    /// The turn message's button label for its actions the current player may take now.
-    fn actions_button(&self, _actions: &[&Action], _lang: Lang) -> Option<String> {
-        None
-    }
-
     /// What it says before "waiting for …" while its decisions are owed (the event that asks).
     fn waiting_prefix(&self, _part: &ModuleView, _lang: Lang) -> Option<String> {
         None

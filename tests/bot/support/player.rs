@@ -253,15 +253,32 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// Opens the choice button of the current player's turn (repair, trade tokens) and takes
-    /// the first choice (a forced trade when offered), answering what follows.
-    async fn special(&mut self, user: UserId, turn: &SimMessage) {
-        let prompt = self.click_plain(user, turn, "decide").await;
+    /// The verb of the current player's module action button to press: a forced trade when
+    /// offered, else the first (repair, trade tokens).
+    fn module_action(&self, turn: &SimMessage) -> Option<String> {
+        let verbs: Vec<String> = turn
+            .custom_ids()
+            .iter()
+            .filter_map(|id| verb_of(id))
+            .filter(|v| v.starts_with("do:"))
+            .map(str::to_owned)
+            .collect();
+        verbs
+            .iter()
+            .find(|v| v.as_str() == "do:catan_for_two-forced_trade")
+            .or(verbs.first())
+            .cloned()
+    }
+
+    /// Presses a module action button of the current player's turn (repair, trade tokens) and
+    /// takes the first choice, answering what follows.
+    async fn special(&mut self, user: UserId, turn: &SimMessage, verb: &str) {
+        let prompt = self.click_plain(user, turn, verb).await;
         assert!(prompt.is_ephemeral());
         let opts = options(&prompt);
         let Some((menu, value, _)) = opts
             .iter()
-            .find(|(_, v, _)| v == "forced")
+            .find(|(_, v, _)| v.starts_with("catan_for_two-forced_trade"))
             .or(opts.first())
             .cloned()
         else {
@@ -545,16 +562,21 @@ impl<'a> Players<'a> {
         }
         let roads_now = self.roads.get(&turn.id).copied().unwrap_or(0);
         let mut acted = false;
+        let module_action = self.module_action(&turn);
         for step in [
             "pick:city",
             "pick:settlement",
             "buy",
             "cards",
-            "decide",
+            "do",
             "pick:road",
             "end",
         ] {
-            if h.button(&turn, step).is_none() {
+            let present = match step {
+                "do" => module_action.is_some(),
+                _ => h.button(&turn, step).is_some(),
+            };
+            if !present {
                 continue;
             }
             if !self.tried.insert((version, step)) {
@@ -576,7 +598,10 @@ impl<'a> Players<'a> {
                     let said = h.slash(user, "catan buy", &[]).await;
                     assert!(said.content.contains("You drew"), "{}", said.content);
                 }
-                "decide" => self.special(user, &turn).await,
+                "do" => {
+                    let verb = module_action.clone().unwrap_or_default();
+                    self.special(user, &turn, &verb).await
+                }
                 "cards" => {
                     if !self.cards(user, &turn).await {
                         continue;

@@ -231,10 +231,6 @@ impl ModuleUi for CatanForTwoUi {
         })
     }
 
-    fn actions_button(&self, actions: &[&Action], lang: Lang) -> Option<String> {
-        (!actions.is_empty()).then(|| t!(lang, "modules-button-tokens"))
-    }
-
     fn roll_words(&self, part: &ModuleView) -> RollWords {
         match part {
             ModuleView::CatanForTwo(c) => RollWords {

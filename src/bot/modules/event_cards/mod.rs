@@ -190,18 +190,6 @@ impl ModuleUi for EventCardsUi {
         Some(t!(lang, "modules-button-choose-event"))
     }
 
-    fn actions_button(&self, actions: &[&Action], lang: Lang) -> Option<String> {
-        let repair = actions.iter().any(|a| {
-            matches!(
-                a,
-                Action::Module(ModuleAction::EventCards(
-                    EventCardsAction::RepairRoad { .. }
-                ))
-            )
-        });
-        repair.then(|| t!(lang, "modules-button-repair"))
-    }
-
     fn waiting_prefix(&self, part: &ModuleView, lang: Lang) -> Option<String> {
         let ModuleView::EventCards(e) = part else {
             return None;
