@@ -393,10 +393,16 @@ pub fn turn_components(
             G::Decide,
         ));
     }
-    // The current player's own module actions: one control per kind, from its description.
-    if !matches!(view.phase, Phase::ModuleDecisions { .. }) {
+    // The current player's own actions reached through the generic prompt (every module's,
+    // buying with gold): one control per kind, from its description, unless they are owed
+    // decisions (the Decide button above).
+    if !view
+        .pending
+        .iter()
+        .any(|p| super::menus::prompt_decision(&p.decision))
+    {
         let mut kinds: Vec<kaitaku_engine::describe::ActionInfo> = Vec::new();
-        for a in legal.iter().filter(|a| matches!(a, Action::Module(_))) {
+        for a in legal.iter().filter(|a| super::menus::uses_prompt(a)) {
             let info = a.info();
             if !kinds.iter().any(|k| k.label == info.label) {
                 kinds.push(info);

@@ -247,11 +247,13 @@ impl fmt::Display for ComponentId {
     }
 }
 
-/// A module action label as the engine spells it (`None`: no module has it).
+/// A label of an action reached through the generic prompt, as the engine spells it: a
+/// module's, or one of the core's without a flow of its own (`None`: no such label).
 fn module_label(label: &str) -> Option<&'static str> {
     kaitaku_engine::modules::ModuleId::ALL
         .iter()
         .flat_map(|m| m.action_labels().iter().copied())
+        .chain(["buy_with_gold", "choose_gold_field"])
         .find(|l| *l == label)
 }
 

@@ -13,7 +13,6 @@ use rand_pcg::Pcg64Mcg;
 
 use kaitaku_engine::modules::{ModuleId, player_range};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
-use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Game, GameConfig, Seat, TradeResponse};
 use kaitaku_i18n::Lang;
 use kaitaku_render::highlight_for;
@@ -212,10 +211,13 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
             (!json.contains(&format!("\"k1:1:0:t:{want}\"")))
                 .then(|| "the offer message has no Withdraw button".into())
         }
-        Action::Module(_) => {
+        Action::Module(_) | Action::BuyWithGold { .. } | Action::ChooseGoldField { .. } => {
             // Owed decisions go through the Decide prompt; the current player's own module
-            // actions through their kind's button.
-            let deciding = matches!(game.state().phase, Phase::ModuleDecisions { .. });
+            // actions (and buying with gold) through their kind's button.
+            let deciding = game
+                .pending()
+                .iter()
+                .any(|p| crate::bot::menus::prompt_decision(&p.decision));
             let (verb, filter) = if deciding {
                 (Verb::Decide, None)
             } else {
@@ -244,10 +246,6 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
             });
             let labels_ok = options.iter().all(|(l, v)| !l.is_empty() && v.len() <= 100);
             (!(found && labels_ok)).then(|| "not among the module prompt's options".into())
-        }
-        // Gold is not in any ruleset the bot offers yet.
-        Action::BuyWithGold { .. } | Action::ChooseGoldField { .. } => {
-            Some("no way in for gold actions yet".into())
         }
     }
 }

@@ -9,3 +9,23 @@ pub mod layout;
 pub mod places;
 pub mod steps;
 pub mod words;
+
+use kaitaku_engine::{Action, Decision};
+
+/// Whether an action is reached through the generic prompt (the actions of every module, and
+/// the core's actions that have no flow of their own: buying with gold, a gold field's
+/// resources) rather than a dedicated button, chooser or menu of the base game.
+pub fn uses_prompt(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Module(_) | Action::BuyWithGold { .. } | Action::ChooseGoldField { .. }
+    )
+}
+
+/// Whether a decision is answered through the generic prompt (see [`uses_prompt`]).
+pub fn prompt_decision(decision: &Decision) -> bool {
+    matches!(
+        decision,
+        Decision::Module(_) | Decision::ChooseGoldField { .. }
+    )
+}

@@ -192,7 +192,7 @@ fn incompatibility(reason: Incompatibility, lang: Lang) -> String {
 
 /// Whether a decision is one an optional rule asks for.
 pub fn is_module_decision(d: &Decision) -> bool {
-    matches!(d, Decision::Module(_))
+    crate::bot::menus::prompt_decision(d)
 }
 
 /// Whether `seat` owes a decision an optional rule asked for.

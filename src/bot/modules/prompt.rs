@@ -33,7 +33,7 @@ use kaitaku_i18n::t;
 pub fn module_actions(game: &Game, seat: Seat) -> Vec<Action> {
     game.legal_actions(seat)
         .into_iter()
-        .filter(|a| matches!(a, Action::Module(_)))
+        .filter(crate::bot::menus::uses_prompt)
         .collect()
 }
 
@@ -242,9 +242,11 @@ pub async fn next_prompt(
 ) -> Option<EditInteractionResponse> {
     let game = stored.game.as_ref()?;
     let seat = stored.seat_of(user)?;
-    let repair_only =
+    // Placing free roads, the player may also have prompt actions (repairing a road).
+    let building_roads =
         matches!(game.state().phase, Phase::RoadBuilding { .. }) && game.state().current == seat;
-    if !owes_decision(game, seat) && !repair_only {
+    let offered = building_roads && !module_actions(game, seat).is_empty();
+    if !owes_decision(game, seat) && !offered {
         return None;
     }
     Some(prompt_edit(data, stored, seat, intro, None, lang).await)

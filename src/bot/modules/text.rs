@@ -5,7 +5,6 @@
 //! the modules use (a repeated roll, decisions required, a card given) are worded here.
 
 use kaitaku_engine::modules::ModuleId;
-use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Decision, Event, Seat, View};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count};
@@ -187,18 +186,17 @@ pub fn private_lines(event: &Event, table: &Table, lang: Lang) -> Option<String>
 /// one (the first one's module words it). The current player's own module actions have a
 /// button each (see `compose::turn_components`).
 pub fn decide_label(view: &View, lang: Lang) -> Option<String> {
-    if !matches!(view.phase, Phase::ModuleDecisions { .. }) {
-        return None;
-    }
-    let first = view.pending.iter().find_map(|p| match &p.decision {
-        Decision::Module(m) => Some(m),
-        _ => None,
-    })?;
-    Some(
-        ui(first.module())
-            .decision_button(first, lang)
+    let first = view
+        .pending
+        .iter()
+        .find(|p| crate::bot::menus::prompt_decision(&p.decision))?;
+    Some(match &first.decision {
+        Decision::Module(m) => ui(m.module())
+            .decision_button(m, lang)
             .unwrap_or_else(|| t!(lang, "modules-button-choose")),
-    )
+        Decision::ChooseGoldField { .. } => t!(lang, "action-choose_gold_field"),
+        _ => t!(lang, "modules-button-choose"),
+    })
 }
 
 #[cfg(test)]
