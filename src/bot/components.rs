@@ -24,6 +24,9 @@ use super::pick::chooser_edit;
 use super::reply::{edit_reply, followup, is_admin, reply};
 use super::{BotError, Data, Refusal, SharedData, lobby, modules};
 
+/// How long a lobby click waits for its channel before acknowledging first.
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(1500);
+
 /// The framework's event handler: hands each component interaction to its own task, so a
 /// slow one (a commit, an upload) never delays the next, in this channel or another; the
 /// channel lock still serialises the changes to one game.
@@ -142,24 +145,41 @@ async fn lobby_update(
 ) -> Result<(), BotError> {
     let c = Click::new(ctx, data, click, id);
     let (channel, user) = (c.channel(), c.user());
+    // The channel's lock is held for moments (a commit, posting the lobby); if it is held for
+    // long, acknowledge first (the answer must come within Discord's three seconds), then edit
+    // the lobby once the lock is ours.
+    let lock = data.channel_lock(channel);
+    let waited = tokio::time::timeout(LOCK_PATIENCE, Arc::clone(&lock).lock_owned()).await;
+    let (guard, deferred) = match waited {
+        Ok(guard) => (guard, false),
+        Err(_) => {
+            c.defer_update().await?;
+            (lock.lock_owned().await, true)
+        }
+    };
     let result = match id.verb {
-        Verb::Join => lobby::join(data, channel, user, Some(id.game)).await,
-        _ => lobby::leave(data, channel, user, Some(id.game)).await,
+        Verb::Join => lobby::join_holding(data, guard, channel, user, Some(id.game)).await,
+        _ => lobby::leave_holding(data, guard, channel, user, Some(id.game)).await,
     };
     match result {
         // The channel stays locked until the lobby message is updated (see `lobby::join`).
         Ok((stored, _channel)) => {
-            let update = CreateInteractionResponseMessage::new()
-                .embed(compose::lobby_embed(
-                    &lobby::lobby_info(&stored),
-                    stored.lang,
-                ))
-                .components(compose::lobby_components(stored.id, stored.lang));
-            click
-                .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
-                .await?;
+            let embed = compose::lobby_embed(&lobby::lobby_info(&stored), stored.lang);
+            let rows = compose::lobby_components(stored.id, stored.lang);
+            if deferred {
+                let edit = EditInteractionResponse::new().embed(embed).components(rows);
+                click.edit_response(ctx, edit).await?;
+            } else {
+                let update = CreateInteractionResponseMessage::new()
+                    .embed(embed)
+                    .components(rows);
+                click
+                    .create_response(ctx, CreateInteractionResponse::UpdateMessage(update))
+                    .await?;
+            }
             Ok(())
         }
+        Err(r) if deferred => followup(ctx, click, &r.text(c.lang)).await,
         Err(r) => c.refuse(&r).await,
     }
 }

@@ -196,6 +196,53 @@ async fn press_start(h: &Harness, host: UserId, lobby: &SimMessage, start: &str)
     turn
 }
 
+/// A Join pressed while another lobby change holds the channel for long (its answer to Discord
+/// slowed down on purpose) is acknowledged before Discord's three seconds run out and the lobby
+/// edited when the channel is free: both players are seated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_while_the_channel_is_busy_is_acknowledged_then_applied() {
+    let h = start().await;
+    let (alice, bob, hanako) = (h.user("alice"), h.user("bob"), h.user("hanako"));
+    let new = h
+        .fake
+        .slash_command(alice, h.channel, "catan new", &[("players", json!(3))])
+        .expect("send");
+    let lobby = new.response(WAIT).await.expect("lobby message");
+    let ids = lobby.custom_ids();
+    let join = ids.iter().find(|i| i.ends_with(":join")).expect("join");
+    let leave = ids.iter().find(|i| i.ends_with(":leave")).expect("leave");
+    // Bob joins as usual: the lobby updated in the answer itself.
+    let joined = h.fake.click_button(bob, lobby.id, join).expect("click");
+    assert_eq!(joined.callback(WAIT).await.expect("update").kind, 7);
+    // His second press is refused after the channel was free again: nothing of the first is
+    // still under way when the answers are slowed down.
+    let twice = h.fake.click_button(bob, lobby.id, join).expect("click");
+    twice.response(WAIT).await.expect("refusal");
+    h.fake
+        .delay_responses("POST", "/callback", Duration::from_millis(2500));
+    let left = h.fake.click_button(bob, lobby.id, leave).expect("click");
+    let joins = h.fake.click_button(hanako, lobby.id, join).expect("click");
+    let mut kinds = vec![
+        left.callback(WAIT).await.expect("answer").kind,
+        joins.callback(WAIT).await.expect("answer").kind,
+    ];
+    kinds.sort_unstable();
+    assert_eq!(kinds, vec![6, 7], "one update, one deferred update");
+    let done = h
+        .fake
+        .wait_for_message(WAIT, |m| {
+            m.id == lobby.id && m.embeds[0]["fields"][0]["name"] == "Players (2/3)"
+        })
+        .await
+        .expect("bob left, hanako joined");
+    let seated = done.embeds[0]["fields"][0]["value"].to_string();
+    assert!(
+        seated.contains(&hanako.to_string()) && !seated.contains(&bob.to_string()),
+        "{seated}"
+    );
+    h.fake.assert_no_violations();
+}
+
 /// The lobby message is posted before its id is stored (the bot reads it back from Discord):
 /// a Join and a Start pressed in that window must wait, or the Start would not find the
 /// message to close and the lobby would keep its buttons.

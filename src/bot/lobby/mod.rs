@@ -110,6 +110,17 @@ pub async fn join(
     expected: Option<GameId>,
 ) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let guard = data.channel_lock(channel_id).lock_owned().await;
+    join_holding(data, guard, channel_id, user, expected).await
+}
+
+/// [`join`] with the channel's lock already held.
+pub async fn join_holding(
+    data: &Data,
+    guard: ChannelGuard,
+    channel_id: u64,
+    user: u64,
+    expected: Option<GameId>,
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let mut stored = open_lobby(data, channel_id, expected).await?;
     stored.seats = data.store.join_lobby(stored.id, user).await?;
     Ok((stored, guard))
@@ -123,6 +134,17 @@ pub async fn leave(
     expected: Option<GameId>,
 ) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let guard = data.channel_lock(channel_id).lock_owned().await;
+    leave_holding(data, guard, channel_id, user, expected).await
+}
+
+/// [`leave`] with the channel's lock already held.
+pub async fn leave_holding(
+    data: &Data,
+    guard: ChannelGuard,
+    channel_id: u64,
+    user: u64,
+    expected: Option<GameId>,
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let mut stored = open_lobby(data, channel_id, expected).await?;
     stored.seats = data.store.leave_lobby(stored.id, user).await?;
     Ok((stored, guard))
