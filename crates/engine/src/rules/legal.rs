@@ -1,7 +1,7 @@
 //! Enumerating legal actions and pending decisions.
 
 use crate::action::{Action, TradeResponse};
-use crate::board::{Board, VertexId};
+use crate::board::{Board, HexId, VertexId};
 use crate::game::{Decision, Pending};
 use crate::goods::{Good, goods_in_play};
 use crate::modules::HookCtx;
@@ -15,7 +15,7 @@ use super::build::{
 };
 use super::devcards::can_play_kind;
 use super::trade::{SeatTradeRatios, addressed_to};
-use super::turn::{robber_targets, robbery_victims, seats_in};
+use super::turn::{base_robber_hexes, robbable, robber_targets, robbery_victims_among, seats_in};
 
 /// The decisions owed right now.
 pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
@@ -193,9 +193,10 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         }
         Phase::Discard { .. } => {}
         Phase::MoveRobber { .. } => {
-            for h in robber_targets(board, st, seat) {
+            let robbable = robbable(st, seat);
+            let mut moves = |h: HexId| {
                 let hex = board.hex(h);
-                let victims = robbery_victims(board, st, seat, h);
+                let victims = robbery_victims_among(board, st, seat, h, robbable);
                 if victims == 0 {
                     out.push(Action::MoveRobber { hex, victim: None });
                 }
@@ -204,6 +205,18 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                         hex,
                         victim: Some(v),
                     });
+                }
+            };
+            match base_robber_hexes(board, st) {
+                Some(hexes) => {
+                    for &h in hexes.iter().filter(|&&h| st.robber != Some(h)) {
+                        moves(h);
+                    }
+                }
+                None => {
+                    for h in robber_targets(board, st, seat) {
+                        moves(h);
+                    }
                 }
             }
         }

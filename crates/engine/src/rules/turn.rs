@@ -321,8 +321,40 @@ pub fn robber_may_stand(board: &crate::board::Board, st: &GameState, hex: HexId)
         && !occupancy::hex_blocked(board, st, hex)
 }
 
+/// The hexes the robber may move to while the base rules alone decide (no module in play, no
+/// tile changed since the board was built): the board's robber hexes ([`Board::robber_hexes`]),
+/// of which the caller leaves out the robber's own. `None` otherwise: ask [`robber_targets`].
+///
+/// [`Board::robber_hexes`]: crate::board::Board::robber_hexes
+pub fn base_robber_hexes<'a>(
+    board: &'a crate::board::Board,
+    st: &GameState,
+) -> Option<&'a [HexId]> {
+    (st.modules.is_empty() && st.tiles.is_empty()).then(|| board.robber_hexes())
+}
+
+/// Whether the robber may move to `h` now, for `mover` (one of [`robber_targets`]).
+pub fn is_robber_target(
+    board: &crate::board::Board,
+    st: &GameState,
+    mover: Seat,
+    h: HexId,
+) -> bool {
+    match base_robber_hexes(board, st) {
+        Some(hexes) => st.robber != Some(h) && hexes.contains(&h),
+        None => robber_targets(board, st, mover).contains(&h),
+    }
+}
+
 /// The hexes the robber may move to now, for `mover`.
 pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Seat) -> Vec<HexId> {
+    if let Some(hexes) = base_robber_hexes(ctx_board, st) {
+        return hexes
+            .iter()
+            .copied()
+            .filter(|&h| st.robber != Some(h))
+            .collect();
+    }
     let hc = crate::modules::HookCtx {
         board: ctx_board,
         state: st,
@@ -366,14 +398,36 @@ pub fn robbery_victims(
     thief: Seat,
     hex: HexId,
 ) -> u16 {
+    robbery_victims_among(board, st, thief, hex, robbable(st, thief))
+}
+
+/// The seats `thief` could rob anywhere before the board and the modules are asked: the other
+/// players holding a card, as a bit mask (what [`robbery_victims_among`] takes).
+pub fn robbable(st: &GameState, thief: Seat) -> u16 {
+    let mut mask: u16 = 0;
+    for (s, p) in st.players.iter().enumerate().take(16) {
+        if s != thief as usize && p.hand.total() > 0 {
+            mask |= 1 << s;
+        }
+    }
+    mask
+}
+
+/// [`robbery_victims`] with the seats holding a card worked out once ([`robbable`]), for
+/// asking about many hexes.
+pub fn robbery_victims_among(
+    board: &crate::board::Board,
+    st: &GameState,
+    thief: Seat,
+    hex: HexId,
+    robbable: u16,
+) -> u16 {
     let mut victims: u16 = 0;
     for &v in board.hex_vertices(hex) {
         if let Some(b) = st.buildings[v as usize]
-            && b.owner != thief
-            && st.is_player(b.owner)
-            && st.players[b.owner as usize].hand.total() > 0
+            && b.owner < 16
         {
-            victims |= 1 << b.owner;
+            victims |= robbable & (1 << b.owner);
         }
     }
     if victims != 0 && !st.modules.is_empty() {
@@ -408,8 +462,7 @@ pub fn move_robber(
         return Err(wrong_phase(&ctx.st.phase));
     };
     let h = ctx.board.hex_id(hex).ok_or(RuleError::NotOnBoard)?;
-    let targets = robber_targets(ctx.board, ctx.st, seat);
-    if !targets.contains(&h) {
+    if !is_robber_target(ctx.board, ctx.st, seat, h) {
         return Err(if ctx.st.robber == Some(h) {
             RuleError::RobberMustMove
         } else {
