@@ -11,7 +11,8 @@ use crate::resources::{
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 use super::build::{
-    check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
+    check_settlement_spot, for_each_road_spot, for_each_road_spot_from, network_vertices,
+    road_building_useful,
 };
 use super::devcards::can_play_kind;
 use super::trade::{SeatTradeRatios, addressed_to};
@@ -223,12 +224,38 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         Phase::RoadBuilding { .. } => road_spots(board, st, seat, out),
         Phase::Main => {
             out.push(Action::EndTurn);
+            // The seat's network, worked out once for its road and settlement spots.
+            let mut network = None;
             if p.roads_left > 0 && p.hand.contains(&ROAD_COST) {
-                road_spots(board, st, seat, out);
+                let network = network.get_or_insert_with(|| network_vertices(board, st, seat));
+                for_each_road_spot_from(board, st, seat, network, |e| {
+                    out.push(Action::BuildRoad {
+                        edge: board.edge(e),
+                    });
+                    true
+                });
             }
             if p.settlements_left > 0 && p.hand.contains(&SETTLEMENT_COST) {
-                for v in network_vertices(board, st, seat).iter() {
-                    if check_settlement_spot(board, st, seat, v, true).is_ok() {
+                let network = network.get_or_insert_with(|| network_vertices(board, st, seat));
+                // With the base rules alone an intersection of the network without a building
+                // ends one of the seat's roads: only land and the distance rule are left to ask.
+                let base = st.modules.is_empty() && st.tiles.is_empty();
+                for v in network.iter() {
+                    let ok = if base {
+                        let ok = st.buildings[v as usize].is_none()
+                            && board.vertex_on_land(v)
+                            && !board
+                                .vertex_neighbors(v)
+                                .any(|n| st.buildings[n as usize].is_some());
+                        debug_assert_eq!(
+                            ok,
+                            check_settlement_spot(board, st, seat, v, true).is_ok()
+                        );
+                        ok
+                    } else {
+                        check_settlement_spot(board, st, seat, v, true).is_ok()
+                    };
+                    if ok {
                         out.push(Action::BuildSettlement {
                             vertex: board.vertex(v),
                         });
