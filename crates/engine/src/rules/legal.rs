@@ -16,7 +16,10 @@ use super::build::{
 };
 use super::devcards::can_play_kind;
 use super::trade::{SeatTradeRatios, addressed_to};
-use super::turn::{base_robber_hexes, robbable, robber_targets, robbery_victims_among, seats_in};
+use super::turn::{
+    base_robber_hexes, robbable, robber_targets, seats_in, victims_by_hex,
+    victims_the_modules_allow,
+};
 
 /// The decisions owed right now.
 pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
@@ -194,10 +197,10 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         }
         Phase::Discard { .. } => {}
         Phase::MoveRobber { .. } => {
-            let robbable = robbable(st, seat);
+            let by_hex = victims_by_hex(board, st, robbable(st, seat));
             let mut moves = |h: HexId| {
                 let hex = board.hex(h);
-                let victims = robbery_victims_among(board, st, seat, h, robbable);
+                let victims = victims_the_modules_allow(board, st, seat, by_hex[h as usize]);
                 if victims == 0 {
                     out.push(Action::MoveRobber { hex, victim: None });
                 }

@@ -430,6 +430,34 @@ pub fn robbery_victims_among(
             victims |= robbable & (1 << b.owner);
         }
     }
+    victims_the_modules_allow(board, st, thief, victims)
+}
+
+/// The seats among `robbable` with a building at each hex, by hex id (before the modules'
+/// `may_rob` is asked, [`victims_the_modules_allow`]): every hex's victims from one pass over
+/// the buildings.
+pub fn victims_by_hex(board: &crate::board::Board, st: &GameState, robbable: u16) -> [u16; 256] {
+    let mut by_hex = [0u16; 256];
+    for (v, b) in st.buildings.iter().enumerate() {
+        if let Some(b) = b
+            && b.owner < 16
+            && robbable & (1 << b.owner) != 0
+        {
+            for h in board.vertex_hexes(v as crate::board::VertexId) {
+                by_hex[h as usize] |= 1 << b.owner;
+            }
+        }
+    }
+    by_hex
+}
+
+/// The seats of `victims` that every module lets `thief` rob (all of them with no module).
+pub fn victims_the_modules_allow(
+    board: &crate::board::Board,
+    st: &GameState,
+    thief: Seat,
+    mut victims: u16,
+) -> u16 {
     if victims != 0 && !st.modules.is_empty() {
         let hc = crate::modules::HookCtx { board, state: st };
         for seat in seats_in(victims) {
@@ -447,7 +475,15 @@ pub fn robbery_victims_among(
 
 /// The seats in a bit mask, in increasing order.
 pub fn seats_in(mask: u16) -> impl Iterator<Item = Seat> {
-    (0..16u8).filter(move |s| mask & (1 << s) != 0)
+    let mut bits = mask;
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let s = bits.trailing_zeros() as Seat;
+        bits &= bits - 1;
+        Some(s)
+    })
 }
 
 /// Moves the robber and robs the chosen victim.
