@@ -15,7 +15,7 @@ use super::build::{
     road_building_useful,
 };
 use super::devcards::can_play_kind;
-use super::trade::{SeatTradeRatios, addressed_to};
+use super::trade::{BANK_RATIO, SeatTradeRatios, addressed_to};
 use super::turn::{
     base_robber_hexes, robbable, robber_targets, seats_in, victims_by_hex,
     victims_the_modules_allow,
@@ -297,6 +297,20 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
+                    continue;
+                }
+                if !named && st.modules.is_empty() && p.hand[give] >= BANK_RATIO {
+                    // The best ratio is at most the bank's 4:1 with no module: the trades of
+                    // `give` are listed whatever the seat's harbours.
+                    for &get in goods {
+                        if get != give && st.bank[get] > 0 {
+                            out.push(Action::BankTrade {
+                                give,
+                                get,
+                                ratio: None,
+                            });
+                        }
+                    }
                     continue;
                 }
                 let ratios = seat_ratios

@@ -194,6 +194,26 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
             })
         })
     };
+    if ctx.st.modules.is_empty() && ctx.st.tiles.is_empty() {
+        // The base rules alone: the board's own tiles, nothing blocked.
+        for &h in ctx.board.hexes_with_number(number) {
+            if ctx.st.robber == Some(h) {
+                continue;
+            }
+            let Some(resource) = ctx.board.tile(h).face().resource() else {
+                continue;
+            };
+            for &v in ctx.board.hex_vertices(h) {
+                if let Some(b) = ctx.st.buildings[v as usize]
+                    && (b.owner as usize) < seats
+                {
+                    let n = yields[b.kind as usize] + b.overlays.extra_yield();
+                    owed[b.owner as usize][resource] += n;
+                }
+            }
+        }
+        return pay_from_bank(ctx, &owed[..seats]);
+    }
     let tiles = ctx.st.tiles_on(ctx.board);
     for h in tiles.hexes_with_number(number) {
         if ctx.st.robber == Some(h) {
