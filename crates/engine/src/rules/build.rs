@@ -217,7 +217,7 @@ fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
         edge: ctx.board.edge(e),
         free,
     });
-    awards::update_longest_road(ctx, &[seat]);
+    awards::update_longest_road_after_road(ctx, seat, e);
     ctx.with_modules(|m, hc, ev| m.after_build(hc, seat, Built::Road(e), ev));
 }
 
