@@ -267,7 +267,11 @@ fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, b
     };
     let best = match route.tree_longest() {
         Some(best) => best,
-        None => route.search(),
+        // A loop: the exhaustive search, on the part renumbered when it is small.
+        None => match super::trail::longest_trail(board, st, seat, &route.on) {
+            Some(best) => best,
+            None => route.search(),
+        },
     };
     before.max(best)
 }
