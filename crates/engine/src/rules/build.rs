@@ -49,6 +49,17 @@ pub fn check_settlement_spot(
     Ok(())
 }
 
+/// [`check_settlement_spot`] without a road needed, while the base rules alone decide (no
+/// module in play, no tile changed): on land, free, and the distance rule.
+#[inline(always)]
+pub fn base_settlement_spot(board: &Board, st: &GameState, v: VertexId) -> bool {
+    st.buildings[v as usize].is_none()
+        && board.vertex_on_land(v)
+        && !board
+            .vertex_neighbors(v)
+            .any(|n| st.buildings[n as usize].is_some())
+}
+
 /// Checks that a road may be built at `e` for `seat`: on land, free, and connected to the seat's
 /// network (a road or building at one end, not passing through an opponent's building).
 pub fn check_road_spot(

@@ -11,8 +11,8 @@ use crate::resources::{
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 use super::build::{
-    check_settlement_spot, for_each_road_spot, for_each_road_spot_from, network_vertices,
-    road_building_useful,
+    base_settlement_spot, check_settlement_spot, for_each_road_spot, for_each_road_spot_from,
+    network_vertices, road_building_useful,
 };
 use super::devcards::can_play_kind;
 use super::trade::{BANK_RATIO, SeatTradeRatios, addressed_to};
@@ -165,8 +165,17 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             step,
         } => {
             let city = setup_places_city(st, *step);
+            let base = st.modules.is_empty() && st.tiles.is_empty();
             for v in 0..board.vertex_count() as VertexId {
-                if check_settlement_spot(board, st, seat, v, false).is_ok() {
+                // With the base rules alone: land, free, and the distance rule.
+                let ok = if base {
+                    let ok = base_settlement_spot(board, st, v);
+                    debug_assert_eq!(ok, check_settlement_spot(board, st, seat, v, false).is_ok());
+                    ok
+                } else {
+                    check_settlement_spot(board, st, seat, v, false).is_ok()
+                };
+                if ok {
                     let vertex = board.vertex(v);
                     out.push(if city {
                         Action::BuildCity { vertex }
@@ -245,11 +254,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                 let base = st.modules.is_empty() && st.tiles.is_empty();
                 for v in network.iter() {
                     let ok = if base {
-                        let ok = st.buildings[v as usize].is_none()
-                            && board.vertex_on_land(v)
-                            && !board
-                                .vertex_neighbors(v)
-                                .any(|n| st.buildings[n as usize].is_some());
+                        let ok = base_settlement_spot(board, st, v);
                         debug_assert_eq!(
                             ok,
                             check_settlement_spot(board, st, seat, v, true).is_ok()
@@ -379,7 +384,8 @@ fn road_spots(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) 
 }
 
 fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
-    if st.dev_played_this_turn {
+    let p = &st.players[seat as usize];
+    if st.dev_played_this_turn || p.dev_cards.0 == [0; 5] {
         return;
     }
     if can_play_kind(st, seat, DevCard::Knight) {
