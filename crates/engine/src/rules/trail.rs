@@ -113,3 +113,59 @@ impl SmallRoute {
         best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::VertexId;
+    use crate::state::{Building, BuildingKind};
+    use crate::{Game, GameConfig};
+
+    /// A ring of six roads round the centre hex, with a tail of two from one corner; then an
+    /// opponent's settlement on that corner. Hand-worked lengths, and the general search agrees.
+    #[test]
+    fn a_ring_with_a_tail_then_cut_where_the_tail_starts() {
+        let game = Game::new(GameConfig::base(4), 1).expect("base game");
+        let board = game.board();
+        let mut st = game.state().clone();
+        let centre = (board.hex_count() / 2) as u8;
+        let corners: Vec<VertexId> = board.hex_vertices(centre).to_vec();
+        let ring: Vec<EdgeId> = (0..board.edge_count() as EdgeId)
+            .filter(|&e| board.edge_vertices(e).iter().all(|v| corners.contains(v)))
+            .collect();
+        assert_eq!(ring.len(), 6);
+        let start = corners[0];
+        let (first, w) = board
+            .vertex_links(start)
+            .find(|(_, w)| !corners.contains(w))
+            .expect("a path out of the ring");
+        let (second, _) = board
+            .vertex_links(w)
+            .find(|(e, x)| *e != first && !corners.contains(x))
+            .expect("a second path");
+        let measure = |st: &GameState| {
+            let mut on = IdSet::new();
+            for (e, o) in st.roads.iter().enumerate() {
+                if *o == Some(0) {
+                    on.insert(e as EdgeId);
+                }
+            }
+            let small = longest_trail(board, st, 0, &on).expect("small");
+            assert_eq!(small, crate::rules::awards::longest_road(board, st, 0));
+            small
+        };
+        for &e in &ring {
+            st.roads[e as usize] = Some(0);
+        }
+        assert_eq!(measure(&st), 6, "the ring");
+        st.roads[first as usize] = Some(0);
+        st.roads[second as usize] = Some(0);
+        assert_eq!(measure(&st), 8, "round the ring and out along the tail");
+        st.buildings[start as usize] = Some(Building::new(1, BuildingKind::Settlement));
+        assert_eq!(
+            measure(&st),
+            6,
+            "the ring ends at the cut; the tail is apart"
+        );
+    }
+}
