@@ -37,8 +37,7 @@ pub fn longest_trail(board: &Board, st: &GameState, seat: Seat, on: &IdSet) -> O
         blocked: 0,
         vertices: 0,
     };
-    let mut paths = 0usize;
-    for e in on.iter() {
+    for (paths, e) in on.iter().enumerate() {
         if paths == MAX_PATHS {
             return None;
         }
@@ -58,7 +57,6 @@ pub fn longest_trail(board: &Board, st: &GameState, seat: Seat, on: &IdSet) -> O
                 *free = paths as u8;
             }
         }
-        paths += 1;
     }
     Some(route.longest())
 }
