@@ -73,6 +73,9 @@ fn main() {
                             "engine ({label}): {} games, {:.0} games/s, {:.0} actions/s, {:.1} turns/game",
                             r.games, r.games_per_s, r.actions_per_s, r.avg_turns
                         );
+                        println!(
+                            "  instructions per game (repeatable, unlike the rates): valgrind --tool=callgrind kaitaku bench engine --games 20, then the Ir total / 20 (docs/engine.md, \"Measuring the engine\")"
+                        );
                     }
                     0
                 }

@@ -83,7 +83,8 @@ pub enum Command {
 #[derive(Subcommand, Debug)]
 pub enum BenchCommand {
     /// Random 4-player games on one thread (2 players with Catan for Two): games/s, actions/s,
-    /// turns per game.
+    /// turns per game. For figures that repeat on a busy machine, count instructions:
+    /// `valgrind --tool=callgrind kaitaku bench engine --games 20` (Ir total / 20 per game).
     Engine {
         /// Number of games.
         #[arg(long, default_value_t = 2000)]

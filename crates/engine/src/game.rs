@@ -387,7 +387,14 @@ impl Game {
                 events,
             };
             rules::dispatch(&mut ctx, seat, action).map(|()| {
-                rules::victory::check_victory(&mut ctx);
+                if rules::victory::may_decide_victory(ctx.st, action) {
+                    rules::victory::check_victory(&mut ctx);
+                } else {
+                    debug_assert!(
+                        !rules::victory::current_has_won(ctx.board, ctx.st),
+                        "{action:?} decided the game without a victory check"
+                    );
+                }
                 // Whether the game has locked is decided once per turn, when the turn passes.
                 if ctx.st.turn != turn_before {
                     rules::lock::update_lock(&mut ctx);

@@ -123,6 +123,7 @@ impl ResourceSet {
 
     /// Number of **cards** (resources and commodities; gold is not a card, see
     /// [`Good::is_card`]).
+    #[inline]
     pub fn total(&self) -> u32 {
         // Gold is the last good; the eight before it are the cards. Their sum without a loop:
         // bytes added pairwise into four 16-bit lanes (each at most 510), then the lanes summed
@@ -149,12 +150,14 @@ impl ResourceSet {
     }
 
     /// Whether there are no goods at all (no cards and no gold).
+    #[inline]
     pub fn is_empty(&self) -> bool {
         // Every count looked at (no early exit): a few wide operations instead of nine branches.
         self.0.iter().fold(0, |any, &c| any | c) == 0
     }
 
     /// Whether every count here is at least that of `other`.
+    #[inline]
     pub fn contains(&self, other: &ResourceSet) -> bool {
         // Every count compared (no early exit), which compiles to a few wide operations.
         self.0
@@ -164,6 +167,7 @@ impl ResourceSet {
     }
 
     /// Adds another set, saturating at 255.
+    #[inline]
     pub fn add(&mut self, other: &ResourceSet) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
             *a = a.saturating_add(*b);
@@ -171,6 +175,7 @@ impl ResourceSet {
     }
 
     /// Subtracts another set; returns false (and changes nothing) if it is not contained.
+    #[inline]
     pub fn try_sub(&mut self, other: &ResourceSet) -> bool {
         if !self.contains(other) {
             return false;

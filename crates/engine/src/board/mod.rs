@@ -112,6 +112,9 @@ pub struct Board {
     hexes_by_number: [Vec<HexId>; 13],
     /// The trade hexes' plazas (empty on boards without trade hexes).
     plazas: Vec<Plaza>,
+    /// The hexes whose own tile lets the robber stand there, in id order (the base game's
+    /// robber targets, before the robber's own hex is taken out).
+    robber_hexes: Vec<HexId>,
 }
 
 /// Why a layout cannot be used.
@@ -230,6 +233,10 @@ impl Board {
             }
         }
         let plazas = tiles::plazas(&topo, &faces);
+        let robber_hexes = (0..faces.len())
+            .filter(|&h| faces[h].robber_may_stand())
+            .map(|h| h as HexId)
+            .collect();
         Ok(Board {
             layout,
             topo,
@@ -244,6 +251,7 @@ impl Board {
             vertex_harbor,
             hexes_by_number,
             plazas,
+            robber_hexes,
         })
     }
 
@@ -398,6 +406,11 @@ impl Board {
     /// since (`GameState::tiles`).
     pub fn with_changes<'a>(&'a self, changed: &'a [Tile]) -> Tiles<'a> {
         Tiles::new(self, changed)
+    }
+    /// The hexes whose own tile (as the board was built) lets the robber stand there, in id
+    /// order. What the rules ask while no tile has changed and nothing blocks a hex.
+    pub fn robber_hexes(&self) -> &[HexId] {
+        &self.robber_hexes
     }
     /// Where the robber starts.
     pub fn robber_start(&self) -> Option<HexId> {

@@ -228,6 +228,54 @@ fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
     st.buildings[v as usize].is_some_and(|b| b.owner != seat)
 }
 
+/// `seat`'s longest road (no module in play) once its new road on `e` is built, its longest
+/// being `before` without it: the longer of that and the longest trail of the part of its
+/// route (its roads, cut at other players' buildings) the new road belongs to.
+fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, before: u8) -> u8 {
+    let mut part = IdSet::new();
+    part.insert(e);
+    let mut stack = [0 as EdgeId; crate::board::bits::MAX_IDS];
+    stack[0] = e;
+    let mut len = 1;
+    let mut count: u32 = 1;
+    while len > 0 {
+        len -= 1;
+        let x = stack[len];
+        for v in board.edge_vertices(x) {
+            if blocked(st, seat, v) {
+                continue;
+            }
+            for y in board.vertex_edges(v) {
+                if st.roads[y as usize] == Some(seat) && part.insert(y) && len < stack.len() {
+                    stack[len] = y;
+                    len += 1;
+                    count += 1;
+                }
+            }
+        }
+    }
+    // A trail uses each path once: a part with no more paths than `before` cannot beat it.
+    if count <= u32::from(before) {
+        return before;
+    }
+    let route = Route {
+        board,
+        st,
+        seat,
+        on: part,
+        weights: None,
+    };
+    let best = match route.tree_longest() {
+        Some(best) => best,
+        // A loop: the exhaustive search, on the part renumbered when it is small.
+        None => match super::trail::longest_trail(board, st, seat, &route.on) {
+            Some(best) => best,
+            None => route.search(),
+        },
+    };
+    before.max(best)
+}
+
 /// The seats whose road length a new building at `v` may change: opponents of `builder` with a
 /// road through `v`.
 pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -> Vec<Seat> {
@@ -251,6 +299,18 @@ pub fn seats_cut_at(board: &Board, st: &GameState, builder: Seat, v: VertexId) -
 /// card goes to the sole longest road of 5+, or is set aside if that is tied or nobody has 5+.
 /// Nothing happens (road lengths are not kept either) when the ruleset has no Longest Road.
 pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
+    update_longest_road_with(ctx, changed, None);
+}
+
+/// [`update_longest_road`] after `seat` built a road on `e`: only the seat's road can have
+/// grown, and only through the part of its route the new road belongs to, so with no module
+/// weighing the paths that part alone is measured (not at all when it has no more paths than
+/// the seat's road already had). Debug builds check it against the whole route.
+pub fn update_longest_road_after_road(ctx: &mut Ctx, seat: Seat, e: EdgeId) {
+    update_longest_road_with(ctx, &[seat], Some(e));
+}
+
+fn update_longest_road_with(ctx: &mut Ctx, changed: &[Seat], new_road: Option<EdgeId>) {
     if changed.is_empty() || !ctx.st.ruleset.has_award(Award::LongestRoad) {
         return;
     }
@@ -263,7 +323,19 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
         .and_then(|h| ctx.st.players.get(h as usize))
         .map(|p| p.road_length);
     for &s in changed {
-        let length = longest_road(ctx.board, ctx.st, s);
+        let length = match new_road {
+            Some(e) if ctx.st.modules.is_empty() => {
+                let before = ctx.st.players[s as usize].road_length;
+                let length = longest_with_new_road(ctx.board, ctx.st, s, e, before);
+                debug_assert_eq!(
+                    length,
+                    longest_road(ctx.board, ctx.st, s),
+                    "measuring the new road's part disagrees with the whole route"
+                );
+                length
+            }
+            _ => longest_road(ctx.board, ctx.st, s),
+        };
         ctx.st.players[s as usize].road_length = length;
     }
     let new = |s: Seat| ctx.st.players[s as usize].road_length;

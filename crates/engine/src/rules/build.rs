@@ -49,6 +49,17 @@ pub fn check_settlement_spot(
     Ok(())
 }
 
+/// [`check_settlement_spot`] without a road needed, while the base rules alone decide (no
+/// module in play, no tile changed): on land, free, and the distance rule.
+#[inline(always)]
+pub fn base_settlement_spot(board: &Board, st: &GameState, v: VertexId) -> bool {
+    st.buildings[v as usize].is_none()
+        && board.vertex_on_land(v)
+        && !board
+            .vertex_neighbors(v)
+            .any(|n| st.buildings[n as usize].is_some())
+}
+
 /// Checks that a road may be built at `e` for `seat`: on land, free, and connected to the seat's
 /// network (a road or building at one end, not passing through an opponent's building).
 pub fn check_road_spot(
@@ -146,12 +157,45 @@ pub fn for_each_road_spot(
     board: &Board,
     st: &GameState,
     seat: Seat,
+    f: impl FnMut(EdgeId) -> bool,
+) {
+    for_each_road_spot_from(board, st, seat, &network_vertices(board, st, seat), f);
+}
+
+/// [`for_each_road_spot`] with the seat's [`network_vertices`] already worked out. The paths
+/// come in the order of their first intersection in `network`, then of the paths there.
+pub fn for_each_road_spot_from(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    network: &IdSet,
     mut f: impl FnMut(EdgeId) -> bool,
 ) {
+    // With the base rules alone (no module, no tile changed) a free path on land joins the
+    // network where it meets it at an intersection without an opponent's building: such an
+    // intersection holds the seat's own building or the end of one of its roads. Debug builds
+    // check this against `check_road_spot`.
+    let base = st.modules.is_empty() && st.tiles.is_empty();
+    let open = |v: VertexId| {
+        network.contains(v) && st.buildings[v as usize].is_none_or(|b| b.owner == seat)
+    };
     let mut seen = IdSet::new();
-    for v in network_vertices(board, st, seat).iter() {
-        for e in board.vertex_edges(v) {
-            if seen.insert(e) && check_road_spot(board, st, seat, e).is_ok() && !f(e) {
+    for v in network.iter() {
+        let open_here = open(v);
+        for (e, w) in board.vertex_links(v) {
+            if !seen.insert(e) {
+                continue;
+            }
+            let ok = if base {
+                let ok = st.roads[e as usize].is_none()
+                    && board.edge_on_land(e)
+                    && (open_here || open(w));
+                debug_assert_eq!(ok, check_road_spot(board, st, seat, e).is_ok());
+                ok
+            } else {
+                check_road_spot(board, st, seat, e).is_ok()
+            };
+            if ok && !f(e) {
                 return;
             }
         }
@@ -184,7 +228,7 @@ fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
         edge: ctx.board.edge(e),
         free,
     });
-    awards::update_longest_road(ctx, &[seat]);
+    awards::update_longest_road_after_road(ctx, seat, e);
     ctx.with_modules(|m, hc, ev| m.after_build(hc, seat, Built::Road(e), ev));
 }
 

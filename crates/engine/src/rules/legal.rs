@@ -1,7 +1,7 @@
 //! Enumerating legal actions and pending decisions.
 
 use crate::action::{Action, TradeResponse};
-use crate::board::{Board, VertexId};
+use crate::board::{Board, HexId, VertexId};
 use crate::game::{Decision, Pending};
 use crate::goods::{Good, goods_in_play};
 use crate::modules::HookCtx;
@@ -11,11 +11,15 @@ use crate::resources::{
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 use super::build::{
-    check_settlement_spot, for_each_road_spot, network_vertices, road_building_useful,
+    base_settlement_spot, check_settlement_spot, for_each_road_spot, for_each_road_spot_from,
+    network_vertices, road_building_useful,
 };
 use super::devcards::can_play_kind;
-use super::trade::{SeatTradeRatios, addressed_to};
-use super::turn::{robber_targets, robbery_victims, seats_in};
+use super::trade::{BANK_RATIO, SeatTradeRatios, addressed_to};
+use super::turn::{
+    base_robber_hexes, robbable, robber_targets, seats_in, victims_by_hex,
+    victims_the_modules_allow,
+};
 
 /// The decisions owed right now.
 pub fn pending(board: &Board, st: &GameState) -> Vec<Pending> {
@@ -161,8 +165,17 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             step,
         } => {
             let city = setup_places_city(st, *step);
+            let base = st.modules.is_empty() && st.tiles.is_empty();
             for v in 0..board.vertex_count() as VertexId {
-                if check_settlement_spot(board, st, seat, v, false).is_ok() {
+                // With the base rules alone: land, free, and the distance rule.
+                let ok = if base {
+                    let ok = base_settlement_spot(board, st, v);
+                    debug_assert_eq!(ok, check_settlement_spot(board, st, seat, v, false).is_ok());
+                    ok
+                } else {
+                    check_settlement_spot(board, st, seat, v, false).is_ok()
+                };
+                if ok {
                     let vertex = board.vertex(v);
                     out.push(if city {
                         Action::BuildCity { vertex }
@@ -193,9 +206,10 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         }
         Phase::Discard { .. } => {}
         Phase::MoveRobber { .. } => {
-            for h in robber_targets(board, st, seat) {
+            let by_hex = victims_by_hex(board, st, robbable(st, seat));
+            let mut moves = |h: HexId| {
                 let hex = board.hex(h);
-                let victims = robbery_victims(board, st, seat, h);
+                let victims = victims_the_modules_allow(board, st, seat, by_hex[h as usize]);
                 if victims == 0 {
                     out.push(Action::MoveRobber { hex, victim: None });
                 }
@@ -205,17 +219,51 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                         victim: Some(v),
                     });
                 }
+            };
+            match base_robber_hexes(board, st) {
+                Some(hexes) => {
+                    for &h in hexes.iter().filter(|&&h| st.robber != Some(h)) {
+                        moves(h);
+                    }
+                }
+                None => {
+                    for h in robber_targets(board, st, seat) {
+                        moves(h);
+                    }
+                }
             }
         }
         Phase::RoadBuilding { .. } => road_spots(board, st, seat, out),
         Phase::Main => {
             out.push(Action::EndTurn);
+            // The seat's network, worked out once for its road and settlement spots.
+            let mut network = None;
             if p.roads_left > 0 && p.hand.contains(&ROAD_COST) {
-                road_spots(board, st, seat, out);
+                let network = network.get_or_insert_with(|| network_vertices(board, st, seat));
+                for_each_road_spot_from(board, st, seat, network, |e| {
+                    out.push(Action::BuildRoad {
+                        edge: board.edge(e),
+                    });
+                    true
+                });
             }
             if p.settlements_left > 0 && p.hand.contains(&SETTLEMENT_COST) {
-                for v in network_vertices(board, st, seat).iter() {
-                    if check_settlement_spot(board, st, seat, v, true).is_ok() {
+                let network = network.get_or_insert_with(|| network_vertices(board, st, seat));
+                // With the base rules alone an intersection of the network without a building
+                // ends one of the seat's roads: only land and the distance rule are left to ask.
+                let base = st.modules.is_empty() && st.tiles.is_empty();
+                for v in network.iter() {
+                    let ok = if base {
+                        let ok = base_settlement_spot(board, st, v);
+                        debug_assert_eq!(
+                            ok,
+                            check_settlement_spot(board, st, seat, v, true).is_ok()
+                        );
+                        ok
+                    } else {
+                        check_settlement_spot(board, st, seat, v, true).is_ok()
+                    };
+                    if ok {
                         out.push(Action::BuildSettlement {
                             vertex: board.vertex(v),
                         });
@@ -254,6 +302,20 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
+                    continue;
+                }
+                if !named && st.modules.is_empty() && p.hand[give] >= BANK_RATIO {
+                    // The best ratio is at most the bank's 4:1 with no module: the trades of
+                    // `give` are listed whatever the seat's harbours.
+                    for &get in goods {
+                        if get != give && st.bank[get] > 0 {
+                            out.push(Action::BankTrade {
+                                give,
+                                get,
+                                ratio: None,
+                            });
+                        }
+                    }
                     continue;
                 }
                 let ratios = seat_ratios
@@ -322,7 +384,8 @@ fn road_spots(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) 
 }
 
 fn dev_card_plays(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
-    if st.dev_played_this_turn {
+    let p = &st.players[seat as usize];
+    if st.dev_played_this_turn || p.dev_cards.0 == [0; 5] {
         return;
     }
     if can_play_kind(st, seat, DevCard::Knight) {

@@ -17,6 +17,7 @@ pub mod tiles;
 #[cfg(test)]
 mod tiles_tests;
 pub mod trade;
+pub mod trail;
 pub mod turn;
 pub mod victory;
 

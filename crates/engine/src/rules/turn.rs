@@ -194,6 +194,26 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
             })
         })
     };
+    if ctx.st.modules.is_empty() && ctx.st.tiles.is_empty() {
+        // The base rules alone: the board's own tiles, nothing blocked.
+        for &h in ctx.board.hexes_with_number(number) {
+            if ctx.st.robber == Some(h) {
+                continue;
+            }
+            let Some(resource) = ctx.board.tile(h).face().resource() else {
+                continue;
+            };
+            for &v in ctx.board.hex_vertices(h) {
+                if let Some(b) = ctx.st.buildings[v as usize]
+                    && (b.owner as usize) < seats
+                {
+                    let n = yields[b.kind as usize] + b.overlays.extra_yield();
+                    owed[b.owner as usize][resource] += n;
+                }
+            }
+        }
+        return pay_from_bank(ctx, &owed[..seats]);
+    }
     let tiles = ctx.st.tiles_on(ctx.board);
     for h in tiles.hexes_with_number(number) {
         if ctx.st.robber == Some(h) {
@@ -321,8 +341,40 @@ pub fn robber_may_stand(board: &crate::board::Board, st: &GameState, hex: HexId)
         && !occupancy::hex_blocked(board, st, hex)
 }
 
+/// The hexes the robber may move to while the base rules alone decide (no module in play, no
+/// tile changed since the board was built): the board's robber hexes ([`Board::robber_hexes`]),
+/// of which the caller leaves out the robber's own. `None` otherwise: ask [`robber_targets`].
+///
+/// [`Board::robber_hexes`]: crate::board::Board::robber_hexes
+pub fn base_robber_hexes<'a>(
+    board: &'a crate::board::Board,
+    st: &GameState,
+) -> Option<&'a [HexId]> {
+    (st.modules.is_empty() && st.tiles.is_empty()).then(|| board.robber_hexes())
+}
+
+/// Whether the robber may move to `h` now, for `mover` (one of [`robber_targets`]).
+pub fn is_robber_target(
+    board: &crate::board::Board,
+    st: &GameState,
+    mover: Seat,
+    h: HexId,
+) -> bool {
+    match base_robber_hexes(board, st) {
+        Some(hexes) => st.robber != Some(h) && hexes.contains(&h),
+        None => robber_targets(board, st, mover).contains(&h),
+    }
+}
+
 /// The hexes the robber may move to now, for `mover`.
 pub fn robber_targets(ctx_board: &crate::board::Board, st: &GameState, mover: Seat) -> Vec<HexId> {
+    if let Some(hexes) = base_robber_hexes(ctx_board, st) {
+        return hexes
+            .iter()
+            .copied()
+            .filter(|&h| st.robber != Some(h))
+            .collect();
+    }
     let hc = crate::modules::HookCtx {
         board: ctx_board,
         state: st,
@@ -366,16 +418,66 @@ pub fn robbery_victims(
     thief: Seat,
     hex: HexId,
 ) -> u16 {
+    robbery_victims_among(board, st, thief, hex, robbable(st, thief))
+}
+
+/// The seats `thief` could rob anywhere before the board and the modules are asked: the other
+/// players holding a card, as a bit mask (what [`robbery_victims_among`] takes).
+pub fn robbable(st: &GameState, thief: Seat) -> u16 {
+    let mut mask: u16 = 0;
+    for (s, p) in st.players.iter().enumerate().take(16) {
+        if s != thief as usize && p.hand.total() > 0 {
+            mask |= 1 << s;
+        }
+    }
+    mask
+}
+
+/// [`robbery_victims`] with the seats holding a card worked out once ([`robbable`]), for
+/// asking about many hexes.
+pub fn robbery_victims_among(
+    board: &crate::board::Board,
+    st: &GameState,
+    thief: Seat,
+    hex: HexId,
+    robbable: u16,
+) -> u16 {
     let mut victims: u16 = 0;
     for &v in board.hex_vertices(hex) {
         if let Some(b) = st.buildings[v as usize]
-            && b.owner != thief
-            && st.is_player(b.owner)
-            && st.players[b.owner as usize].hand.total() > 0
+            && b.owner < 16
         {
-            victims |= 1 << b.owner;
+            victims |= robbable & (1 << b.owner);
         }
     }
+    victims_the_modules_allow(board, st, thief, victims)
+}
+
+/// The seats among `robbable` with a building at each hex, by hex id (before the modules'
+/// `may_rob` is asked, [`victims_the_modules_allow`]): every hex's victims from one pass over
+/// the buildings.
+pub fn victims_by_hex(board: &crate::board::Board, st: &GameState, robbable: u16) -> [u16; 256] {
+    let mut by_hex = [0u16; 256];
+    for (v, b) in st.buildings.iter().enumerate() {
+        if let Some(b) = b
+            && b.owner < 16
+            && robbable & (1 << b.owner) != 0
+        {
+            for h in board.vertex_hexes(v as crate::board::VertexId) {
+                by_hex[h as usize] |= 1 << b.owner;
+            }
+        }
+    }
+    by_hex
+}
+
+/// The seats of `victims` that every module lets `thief` rob (all of them with no module).
+pub fn victims_the_modules_allow(
+    board: &crate::board::Board,
+    st: &GameState,
+    thief: Seat,
+    mut victims: u16,
+) -> u16 {
     if victims != 0 && !st.modules.is_empty() {
         let hc = crate::modules::HookCtx { board, state: st };
         for seat in seats_in(victims) {
@@ -393,7 +495,15 @@ pub fn robbery_victims(
 
 /// The seats in a bit mask, in increasing order.
 pub fn seats_in(mask: u16) -> impl Iterator<Item = Seat> {
-    (0..16u8).filter(move |s| mask & (1 << s) != 0)
+    let mut bits = mask;
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let s = bits.trailing_zeros() as Seat;
+        bits &= bits - 1;
+        Some(s)
+    })
 }
 
 /// Moves the robber and robs the chosen victim.
@@ -408,8 +518,7 @@ pub fn move_robber(
         return Err(wrong_phase(&ctx.st.phase));
     };
     let h = ctx.board.hex_id(hex).ok_or(RuleError::NotOnBoard)?;
-    let targets = robber_targets(ctx.board, ctx.st, seat);
-    if !targets.contains(&h) {
+    if !is_robber_target(ctx.board, ctx.st, seat, h) {
         return Err(if ctx.st.robber == Some(h) {
             RuleError::RobberMustMove
         } else {

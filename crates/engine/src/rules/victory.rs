@@ -1,5 +1,6 @@
 //! Victory points and the victory check.
 
+use crate::action::Action;
 use crate::board::Board;
 use crate::event::Event;
 use crate::modules::HookCtx;
@@ -70,6 +71,33 @@ pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     };
     (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
         .max(0) as u32
+}
+
+/// Whether the base rules alone (no module in play) let `action` change anyone's victory
+/// points or whose turn it is. Rolling, trading, robbing, discarding and the resource cards
+/// change neither, so the victory check after them would answer what it answered after the
+/// action before (no victory: the game would be over). With a module in play every action may.
+pub fn may_decide_victory(st: &GameState, action: &Action) -> bool {
+    !st.modules.is_empty()
+        || !matches!(
+            action,
+            Action::Roll
+                | Action::BankTrade { .. }
+                | Action::MoveRobber { .. }
+                | Action::Discard { .. }
+                | Action::OfferTrade { .. }
+                | Action::RespondTrade { .. }
+                | Action::ConfirmTrade { .. }
+                | Action::CancelTrade
+                | Action::PlayMonopoly { .. }
+                | Action::PlayYearOfPlenty { .. }
+        )
+}
+
+/// Whether the player whose turn it is has reached the target (outside the setup and the end).
+pub fn current_has_won(board: &Board, st: &GameState) -> bool {
+    !matches!(st.phase, Phase::Setup { .. } | Phase::GameOver { .. })
+        && total_vp(board, st, st.current) >= u32::from(st.ruleset.target.for_seat(st.current))
 }
 
 /// Ends the game if the player whose turn it is has reached the target.
