@@ -17,6 +17,7 @@
 //!   they have, then give back as many of your choice) or to put the robber on the desert.
 
 pub mod actions;
+pub mod board;
 mod types;
 
 pub use types::{
@@ -35,6 +36,7 @@ use crate::game::Pending;
 use crate::rules::Ctx;
 use crate::ruleset::RulesetBuilder;
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
+use crate::view_items::{BoardItems, Kind};
 
 /// Trade tokens each player starts with.
 pub const START_TOKENS: u8 = 5;
@@ -338,6 +340,14 @@ impl RuleModule for CatanForTwo {
             tokens_used: self.tokens_used,
             knight_discarded: self.knight_discarded,
         }))
+    }
+
+    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
+        board::board_items(self, ctx, out);
+    }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &board::KINDS
     }
 }
 

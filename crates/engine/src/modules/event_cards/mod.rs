@@ -8,6 +8,7 @@
 //! Road Building) before building roads; no settlement may stand at a damaged road's ends;
 //! damaged roads still count for Longest Road.
 
+pub mod board;
 pub mod decisions;
 mod types;
 
@@ -28,6 +29,7 @@ use crate::game::Pending;
 use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::state::{BuildingKind, Seat};
+use crate::view_items::{BoardItems, Kind};
 
 use decisions::EventDecisions;
 
@@ -405,6 +407,14 @@ impl RuleModule for EventCards {
                 .collect(),
             deciding: self.decisions.as_ref().map(|d| d.event),
         }))
+    }
+
+    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
+        board::board_items(self, ctx, out);
+    }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &board::KINDS
     }
 }
 

@@ -11,6 +11,14 @@ use crate::config::GameConfig;
 use crate::event::Event;
 use crate::ruleset::{Award, RulesetBuilder};
 use crate::state::{GameState, Seat};
+use crate::view_items::{BoardItems, Kind};
+
+/// A seat's harbour points (a public counter per seat).
+pub const POINTS: Kind = Kind::new("harbormaster.points");
+/// The Harbormaster card (a counter of 1 for the seat holding it, absent otherwise).
+pub const HOLDER: Kind = Kind::new("harbormaster.holder");
+/// Every kind the module writes.
+pub static KINDS: [Kind; 2] = [POINTS, HOLDER];
 
 /// Harbour points needed to take the card first.
 pub const HARBORMASTER_MIN_POINTS: u8 = 3;
@@ -133,6 +141,20 @@ impl RuleModule for Harbormaster {
                 .map(|s| harbour_points(ctx.board, ctx.state, s))
                 .collect(),
         }))
+    }
+
+    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
+        for s in 0..ctx.state.seat_count() {
+            let points = harbour_points(ctx.board, ctx.state, s);
+            out.counter(POINTS, Some(s), i32::from(points));
+            if self.holder == Some(s) {
+                out.counter(HOLDER, Some(s), 1);
+            }
+        }
+    }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &KINDS
     }
 }
 
