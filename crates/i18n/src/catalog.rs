@@ -35,6 +35,7 @@ pub const AREAS: &[Area] = &[
     area!("admin"),
     area!("timer"),
     area!("actions"),
+    area!("pieces"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

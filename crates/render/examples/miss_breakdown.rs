@@ -46,6 +46,7 @@ fn main() {
             },
             view: &req.view,
             highlight: None,
+            lang: kaitaku_i18n::Lang::En,
         };
         let stack = stack_for(&req.view);
         let s = Instant::now();

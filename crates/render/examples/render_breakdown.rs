@@ -82,6 +82,7 @@ fn render_breakdown() {
         },
         view: &req.view,
         highlight: None,
+        lang: kaitaku_i18n::Lang::En,
     };
     let stack = stack_for(&req.view);
     let board = cache::pieces_layer(&scene, stack).expect("static");

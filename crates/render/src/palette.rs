@@ -172,3 +172,6 @@ mod tests {
         }
     }
 }
+
+/// Award pills (gold).
+pub const AWARD: &str = "#F2B705";

@@ -4,6 +4,7 @@
 use kaitaku_engine::View;
 use kaitaku_engine::board::{Annotation, Harbor, Tile};
 use kaitaku_engine::state::Seat;
+use kaitaku_i18n::Lang;
 
 use super::Highlight;
 use super::geometry::Geometry;
@@ -45,6 +46,9 @@ pub struct Scene<'a> {
     pub view: &'a View,
     /// Spots to label, if choosing a place.
     pub highlight: Option<&'a Highlight>,
+    /// The language of the words drawn from the view's items (the modules' counters and
+    /// cards); English unless the caller asks otherwise.
+    pub lang: Lang,
 }
 
 impl Scene<'_> {

@@ -1,6 +1,6 @@
 //! The status strip: turn number, whose turn it is and what they must do, and the last roll,
-//! or with Catan Event Cards (which replace the dice) the card drawn last this turn: its number
-//! and its event.
+//! or a game counter drawn as a [card face](crate::sprites::Look::StatusCard) (Catan Event
+//! Cards' card drawn last this turn, which replaces the dice): its number and its name.
 
 use askama::Template;
 
@@ -8,11 +8,12 @@ use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::fragments::Fragment;
 use crate::geometry::{F, WIDTH};
-use crate::modules;
+use crate::items;
 use crate::palette;
 use crate::scene::{Scene, fit_text, text_width_em};
-use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use crate::sprites::Look;
 use kaitaku_engine::state::Phase;
+use kaitaku_engine::view_items::CounterView;
 use kaitaku_i18n::Lang;
 
 /// Draws the status strip.
@@ -42,12 +43,13 @@ struct StatusSvg {
     name_font: f32,
 }
 
-/// The event card drawn last: a card face with its number, and the event's name beside it.
+/// A card face with its number, and its name beside it (the event of an event card).
 struct CardFace {
-    number: u8,
+    number: i32,
     hot: bool,
-    event: &'static str,
+    event: String,
     has_event: bool,
+    caption: String,
 }
 
 const DIE: f32 = 50.0;
@@ -140,12 +142,13 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
                 .collect()
         })
         .unwrap_or_default();
-    let card = modules::event_cards(v)
-        .and_then(|e| e.drawn_this_turn.last().copied())
-        .map(card_face);
+    let card = items::game_counters(v).find_map(|(c, look)| match look {
+        Look::StatusCard { bold, caption } => Some(card_face(c, bold, caption, s.lang)),
+        _ => None,
+    });
     // The player's name gets the room the text on the right leaves.
     let right = match &card {
-        Some(c) => CARD_TEXT_END - text_width_em(c.event) * EVENT_FONT - 24.0,
+        Some(c) => CARD_TEXT_END - text_width_em(&c.event) * EVENT_FONT - 24.0,
         None => WIDTH,
     };
     let doing = doing(&v.phase);
@@ -178,12 +181,13 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
     }
 }
 
-/// The face of an event card as the strip shows it.
-fn card_face(card: EventCard) -> CardFace {
+/// The face of a card counter as the strip shows it.
+fn card_face(c: &CounterView, bold: bool, caption: &str, lang: Lang) -> CardFace {
     CardFace {
-        number: card.number,
-        hot: matches!(card.number, 6 | 8),
-        event: kaitaku_i18n::event_card_name(card, Lang::En),
-        has_event: card.event != EventKind::None,
+        number: c.value,
+        hot: matches!(c.value, 6 | 8),
+        event: items::name(&c.kind, c.value, lang),
+        has_event: bold,
+        caption: kaitaku_i18n::tr(lang, caption),
     }
 }

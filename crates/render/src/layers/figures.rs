@@ -1,0 +1,186 @@
+//! The modules' pieces on the board ([`View::pieces`](kaitaku_engine::View::pieces)), each drawn
+//! by its kind's [look](crate::sprites::Look): the settlement or city shape, or a disc with one
+//! dot per level, in its owner's colours (nobody's pieces in ink), at its place (an
+//! intersection, a hex's centre, a path's middle). A face-down piece is drawn dark; pieces
+//! beside the board are not drawn here.
+
+use std::fmt::Write;
+
+use resvg::tiny_skia::{PathBuilder, Pixmap, Transform};
+
+use super::DynamicLayer;
+use crate::RenderError;
+use crate::geometry::{F, Pt};
+use crate::items;
+use crate::palette::{self, SeatColour};
+use crate::pieces;
+use crate::scene::Scene;
+use crate::sprites::{self, Look};
+use kaitaku_engine::view_items::{PieceView, Place};
+
+/// Draws the modules' pieces.
+pub struct Figures;
+
+/// Nobody's pieces, and face-down ones.
+const NOBODY: SeatColour = SeatColour {
+    fill: palette::INK,
+    outline: "#FFFFFF",
+    name: "nobody",
+};
+
+/// The shape a look draws, if it is a piece's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Settlement,
+    City,
+    Disc,
+}
+
+/// One piece to draw: where, its shape, colours and level.
+struct Figure {
+    at: Pt,
+    shape: Shape,
+    colour: SeatColour,
+    level: u8,
+}
+
+fn figures(s: &Scene<'_>) -> Vec<Figure> {
+    let g = s.geo();
+    s.view
+        .pieces
+        .iter()
+        .filter_map(|p: &PieceView| {
+            let shape = match sprites::look(&p.kind)? {
+                Look::Settlement => Shape::Settlement,
+                Look::City => Shape::City,
+                Look::Disc => Shape::Disc,
+                _ => return None,
+            };
+            let at = match p.place {
+                Place::Hex(h) => g.hex(h),
+                Place::Path(e) => g.edge_mid(e),
+                Place::Intersection(v) => g.vertex(v),
+                Place::OffBoard => return None,
+            };
+            let colour = match p.owner {
+                Some(o) if !p.flags.face_down => items::owner_colour(s.view, o),
+                _ => NOBODY,
+            };
+            Some(Figure {
+                at,
+                shape,
+                colour,
+                level: p.level,
+            })
+        })
+        .collect()
+}
+
+/// Disc radius and level dots, in hundredths of the hex radius.
+const DISC_R: f32 = 17.0;
+const DOT_R: f32 = 3.5;
+
+/// Where the level dots of a disc go, in hundredths of the hex radius.
+fn dots(level: u8) -> impl Iterator<Item = (f32, f32)> {
+    let n = level.min(4) as usize;
+    (0..n).map(move |i| ((i as f32 - (n as f32 - 1.0) / 2.0) * 9.0, 0.0))
+}
+
+impl DynamicLayer for Figures {
+    fn name(&self) -> &'static str {
+        "figures"
+    }
+
+    fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
+        if s.view.pieces.is_empty() {
+            return Ok(());
+        }
+        let scale = s.geo().unit() * 1.15;
+        for f in figures(s) {
+            // Writing to a String cannot fail.
+            let _ = write!(
+                out,
+                r#"<g transform="translate({} {}) scale({})">"#,
+                F(f.at.x),
+                F(f.at.y),
+                F(scale)
+            );
+            match f.shape {
+                Shape::Settlement | Shape::City => {
+                    let id = if f.shape == Shape::City {
+                        "city"
+                    } else {
+                        "settlement"
+                    };
+                    let _ = write!(
+                        out,
+                        r##"<use xlink:href="#{id}" fill="none" stroke="#FFFFFF" stroke-width="10"/><use xlink:href="#{id}" fill="{}" stroke="{}" stroke-width="4"/>"##,
+                        f.colour.fill, f.colour.outline
+                    );
+                }
+                Shape::Disc => {
+                    let _ = write!(
+                        out,
+                        r##"<circle r="{DISC_R}" fill="{}" stroke="#FFFFFF" stroke-width="4"/>"##,
+                        f.colour.fill
+                    );
+                    for (x, y) in dots(f.level) {
+                        let _ = write!(
+                            out,
+                            r#"<circle cx="{x}" cy="{y}" r="{DOT_R}" fill="{}"/>"#,
+                            f.colour.outline
+                        );
+                    }
+                }
+            }
+            out.push_str("</g>");
+        }
+        Ok(())
+    }
+
+    fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
+        if !s.view.pieces.is_empty() {
+            // Writing to a String cannot fail.
+            let _ = write!(key, "figures:{:?};", s.view.pieces);
+        }
+    }
+
+    fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        if s.view.pieces.is_empty() {
+            return true;
+        }
+        let scale = s.geo().unit() * 1.15;
+        let (Some(settlement), Some(city)) = (pieces::settlement(), pieces::city()) else {
+            return false;
+        };
+        let white = pieces::colour("#FFFFFF");
+        for f in figures(s) {
+            let ts = Transform::from_row(scale, 0.0, 0.0, scale, f.at.x, f.at.y);
+            match f.shape {
+                Shape::Settlement | Shape::City => {
+                    let shape = if f.shape == Shape::City {
+                        &city
+                    } else {
+                        &settlement
+                    };
+                    pieces::stroke(pixmap, shape, white, 10.0, ts);
+                    pieces::fill(pixmap, shape, pieces::colour(f.colour.fill), ts);
+                    pieces::stroke(pixmap, shape, pieces::colour(f.colour.outline), 4.0, ts);
+                }
+                Shape::Disc => {
+                    let Some(disc) = PathBuilder::from_circle(0.0, 0.0, DISC_R) else {
+                        return false;
+                    };
+                    pieces::fill(pixmap, &disc, pieces::colour(f.colour.fill), ts);
+                    pieces::stroke(pixmap, &disc, white, 4.0, ts);
+                    for (x, y) in dots(f.level) {
+                        if let Some(dot) = PathBuilder::from_circle(x, y, DOT_R) {
+                            pieces::fill(pixmap, &dot, pieces::colour(f.colour.outline), ts);
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+}
