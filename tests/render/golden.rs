@@ -99,10 +99,14 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         let v = g.view(None);
         matches!(g.phase(), Phase::Main)
             && kaitaku_render::modules::harbormaster::public(&v).is_some_and(|h| h.holder.is_some())
-            && kaitaku_render::modules::event_cards::public(&v).is_some_and(|e| e.damaged_roads.len() >= 2)
+            && kaitaku_render::modules::event_cards::public(&v)
+                .is_some_and(|e| e.damaged_roads.len() >= 2)
     });
     let v = quake.view(None);
-    assert!(kaitaku_render::modules::event_cards::public(&v).is_some_and(|e| e.damaged_roads.len() >= 2));
+    assert!(
+        kaitaku_render::modules::event_cards::public(&v)
+            .is_some_and(|e| e.damaged_roads.len() >= 2)
+    );
     assert!(kaitaku_render::modules::harbormaster::public(&v).is_some_and(|h| h.holder.is_some()));
     // The status strip with an event card: the scripted first card after setup.
     let mut strip_config = GameConfig::base(3);

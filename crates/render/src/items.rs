@@ -84,7 +84,6 @@ pub fn legend_cards(view: &View) -> usize {
 pub fn has_counters(view: &View) -> bool {
     let seats = view.players.len();
     view.counters.iter().any(|c| {
-        c.owner.is_some_and(|o| (o as usize) < seats)
-            && sprites::look(&c.kind) == Some(Look::Stat)
+        c.owner.is_some_and(|o| (o as usize) < seats) && sprites::look(&c.kind) == Some(Look::Stat)
     })
 }

@@ -211,6 +211,27 @@ pub fn look(kind: &Kind) -> Option<Look> {
     BASE_KINDS
         .iter()
         .chain(crate::modules::REGISTRY.iter().flat_map(|d| d.kinds))
+        .chain(test_kinds())
         .find(|k| k.kind == key)
         .map(|k| k.look)
+}
+
+/// Kinds known only to this crate's unit tests (pieces no module writes yet).
+#[cfg(test)]
+fn test_kinds() -> &'static [KindSprite] {
+    &[
+        KindSprite {
+            kind: "test.knight",
+            look: Look::Disc,
+        },
+        KindSprite {
+            kind: "test.outpost",
+            look: Look::Settlement,
+        },
+    ]
+}
+
+#[cfg(not(test))]
+fn test_kinds() -> &'static [KindSprite] {
+    &[]
 }

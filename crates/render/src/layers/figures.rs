@@ -184,3 +184,72 @@ impl DynamicLayer for Figures {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Geometry;
+    use crate::raster;
+    use crate::scene::BoardScene;
+    use kaitaku_engine::view_items::{Kind, PieceFlags};
+    use kaitaku_engine::{Game, GameConfig};
+
+    #[test]
+    fn pieces_are_drawn_by_their_kind_at_their_place_and_unknown_kinds_are_not() {
+        let game = Game::new(GameConfig::base(3), 1).expect("config");
+        let mut view = game.view(None);
+        let hex = view.tiles[4].hex;
+        let piece = |kind: &'static str, owner, place, level| PieceView {
+            kind: Kind::new(kind),
+            owner,
+            place,
+            level,
+            flags: PieceFlags::default(),
+        };
+        view.pieces = vec![
+            piece("test.knight", Some(1), Place::Hex(hex), 2),
+            piece(
+                "test.unknown_kind",
+                Some(0),
+                Place::Hex(view.tiles[0].hex),
+                0,
+            ),
+            piece("test.knight", None, Place::OffBoard, 1),
+        ];
+        let names: Vec<String> = Vec::new();
+        let geo = Geometry::new(&view.tiles, 3).expect("geometry");
+        let scene = Scene {
+            board: BoardScene {
+                geo: &geo,
+                tiles: &view.tiles,
+                harbors: &view.harbors,
+                annotations: &view.annotations,
+                seats: 3,
+                names: &names,
+            },
+            view: &view,
+            highlight: None,
+            lang: kaitaku_i18n::Lang::En,
+        };
+        let mut svg = String::new();
+        Figures.write(&scene, &mut svg).expect("writes");
+        // One disc (the knight on the board) with its two level dots; nothing else.
+        assert_eq!(svg.matches("<circle").count(), 3, "{svg}");
+        assert!(svg.contains(palette::seat(1).fill));
+        let mut pixmap = raster::new_pixmap(geo.width, geo.height).expect("pixmap");
+        assert!(Figures.raster(&scene, &mut pixmap));
+        let at = |h| {
+            let c = geo.hex(h);
+            pixmap.pixel(c.x as u32, c.y as u32 + 12).map(|p| p.alpha())
+        };
+        assert_eq!(at(hex), Some(255), "the knight is drawn");
+        assert_eq!(
+            at(view.tiles[0].hex),
+            Some(0),
+            "a kind with no sprite is not"
+        );
+        let mut key = String::new();
+        Figures.cache_key(&scene, &mut key);
+        assert!(key.contains("test.knight"));
+    }
+}

@@ -97,11 +97,8 @@ mod tests {
         // The same board with that tile turned face down, as the engine redacts one.
         let mut turned = view.clone();
         turned.marks.clear();
-        turned.tiles[0] = kaitaku_engine::board::Tile::new(
-            hex,
-            kaitaku_engine::board::Terrain::Unknown,
-            None,
-        );
+        turned.tiles[0] =
+            kaitaku_engine::board::Tile::new(hex, kaitaku_engine::board::Terrain::Unknown, None);
         turned.tiles[0].face_down = true;
         let names: Vec<String> = Vec::new();
         let geo = Geometry::new(&view.tiles, 3).expect("geometry");

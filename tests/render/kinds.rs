@@ -1,0 +1,175 @@
+//! Every kind of piece, counter and mark a rule module can put in a view has a picture (an
+//! entry in the sprite table) and words in English and Japanese (`piece-<kind>` in
+//! `assets/locales/*/pieces.ftl`), and what the modules write in random games is always of a
+//! kind they list.
+
+use kaitaku_engine::modules::ModuleId;
+use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+use kaitaku_engine::view_items::Kind;
+use kaitaku_engine::{Game, GameConfig};
+use kaitaku_i18n::{Lang, has_message};
+use kaitaku_render::sprites::{self, BASE_KINDS, Look};
+use kaitaku_render::{items, modules};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+/// A game with `module` alone, at the first player count it allows.
+fn game_with(module: ModuleId, seed: u64) -> Game {
+    [3, 4, 2]
+        .into_iter()
+        .find_map(|players| {
+            let mut config = GameConfig::base(players);
+            config.modules = vec![module];
+            Game::new(config, seed).ok()
+        })
+        .expect("some player count")
+}
+
+/// Every kind a module may write.
+fn module_kinds() -> Vec<(ModuleId, Kind)> {
+    ModuleId::ALL
+        .into_iter()
+        .flat_map(|m| {
+            game_with(m, 1)
+                .item_kinds()
+                .into_iter()
+                .map(move |k| (m, k))
+        })
+        .collect()
+}
+
+#[test]
+fn every_module_kind_has_a_sprite_and_words_in_both_languages() {
+    let kinds = module_kinds();
+    assert!(kinds.len() >= 19, "the modules write their kinds");
+    for (module, kind) in &kinds {
+        let look = sprites::look(kind);
+        assert!(look.is_some(), "{kind} ({module:?}) has no sprite");
+        assert!(
+            kind.as_str().starts_with(&format!("{}.", module.name())),
+            "{kind} is not named after its module"
+        );
+        for lang in Lang::ALL {
+            assert!(
+                has_message(lang, &items::name_id(kind)),
+                "{kind}: no {} name ({})",
+                lang.code(),
+                items::name_id(kind)
+            );
+            match look {
+                Some(Look::Pill { .. }) => assert!(
+                    has_message(lang, &items::short_id(kind)),
+                    "{kind}: no {} short name",
+                    lang.code()
+                ),
+                Some(Look::StatusCard { caption, .. }) => {
+                    assert!(has_message(lang, caption), "{kind}: caption {caption}")
+                }
+                _ => {}
+            }
+            // A counter's name takes its value.
+            assert!(!items::name(kind, 2, lang).contains("piece-"), "{kind}");
+        }
+    }
+    // The core's own kinds too.
+    for k in BASE_KINDS {
+        for lang in Lang::ALL {
+            assert!(
+                has_message(lang, &items::name_id(&Kind::new(k.kind))),
+                "{}",
+                k.kind
+            );
+        }
+    }
+}
+
+#[test]
+fn the_sprite_table_holds_only_kinds_some_module_writes_and_one_drawing_per_module() {
+    let kinds: Vec<Kind> = module_kinds().into_iter().map(|(_, k)| k).collect();
+    for d in modules::REGISTRY {
+        for k in d.kinds {
+            assert!(
+                kinds.contains(&Kind::new(k.kind)),
+                "{} is drawn but no module writes it",
+                k.kind
+            );
+            assert!(
+                k.kind.starts_with(&format!("{}.", d.id.name())),
+                "{} is in {:?}'s drawing",
+                k.kind,
+                d.id
+            );
+        }
+    }
+    for m in ModuleId::ALL {
+        assert_eq!(
+            modules::REGISTRY.iter().filter(|d| d.id == m).count(),
+            1,
+            "{m:?} has one drawing"
+        );
+    }
+}
+
+#[test]
+fn random_games_write_only_listed_kinds_and_draw_them() {
+    for module in ModuleId::ALL {
+        for seed in 0..3u64 {
+            let mut game = game_with(module, seed);
+            let kinds = game.item_kinds();
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let mut scratch = Vec::new();
+            for step in 0..600 {
+                if step % 25 == 0 {
+                    let seats = game.state().players.len() as u8;
+                    for viewer in std::iter::once(None).chain((0..seats).map(Some)) {
+                        let view = game.view(viewer);
+                        let written = view.pieces.iter().map(|p| &p.kind);
+                        let written = written.chain(view.counters.iter().map(|c| &c.kind));
+                        for kind in written.chain(view.marks.iter().map(|m| &m.kind)) {
+                            assert!(kinds.contains(kind), "{module:?}: {kind} not listed");
+                        }
+                    }
+                }
+                let Some((seat, action)) =
+                    random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+                else {
+                    break;
+                };
+                let _ = game.apply(seat, &action);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_words_from_the_modules_items_follow_the_language_asked_for() {
+    let mut config = GameConfig::base(2);
+    config.modules = vec![ModuleId::CatanForTwo, ModuleId::Harbormaster];
+    let game = Game::new(config, 3).expect("config");
+    let req = kaitaku_render::RenderRequest {
+        view: game.view(None),
+        names: vec!["Alice".into(), "ボブ".into()],
+        highlight: None,
+    };
+    let en = kaitaku_render::render_svg(&req).expect("svg");
+    let ja = kaitaku_render::render_svg_in(&req, Lang::Ja).expect("svg");
+    for (words, svg) in [
+        (
+            ["harbour pts", "trade tokens", "roads left", "Neutral grey"],
+            &en,
+        ),
+        (
+            ["港ポイント", "交易チップ", "街道の残り", "中立（灰）"],
+            &ja,
+        ),
+    ] {
+        for w in words {
+            assert!(svg.contains(w), "{w}");
+        }
+    }
+    assert!(!ja.contains("harbour pts"));
+    // English stays the default of the PNG entry point too.
+    let png = kaitaku_render::render_png(&req).expect("png");
+    let png_en = kaitaku_render::render_png_in(&req, Lang::En).expect("png");
+    assert_eq!(png.png, png_en.png);
+}
