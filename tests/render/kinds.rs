@@ -173,3 +173,36 @@ fn the_words_from_the_modules_items_follow_the_language_asked_for() {
     let png_en = kaitaku_render::render_png_in(&req, Lang::En).expect("png");
     assert_eq!(png.png, png_en.png);
 }
+
+#[test]
+fn a_tile_flagged_face_down_is_drawn_face_down_whatever_lies_under_it() {
+    let game = Game::new(GameConfig::base(3), 5).expect("config");
+    let mut view = game.view(None);
+    let i = view
+        .tiles
+        .iter()
+        .position(|t| t.number.is_some())
+        .expect("a numbered tile");
+    // A view made by hand that flags the tile but still carries its face.
+    view.tiles[i].face_down = true;
+    let hidden = view.tiles[i].redacted();
+    assert_ne!(hidden, view.tiles[i]);
+    let mut redacted = view.clone();
+    redacted.tiles[i] = hidden;
+    let draw = |v: &kaitaku_engine::View| {
+        let req = kaitaku_render::RenderRequest {
+            view: v.clone(),
+            names: Vec::new(),
+            highlight: None,
+        };
+        (
+            kaitaku_render::render_png(&req).expect("png").png,
+            kaitaku_render::render_svg(&req).expect("svg"),
+        )
+    };
+    let (png, svg) = draw(&view);
+    let (png_redacted, svg_redacted) = draw(&redacted);
+    assert_eq!(png, png_redacted);
+    assert_eq!(svg, svg_redacted);
+    assert!(svg.contains("pic-unknown"));
+}

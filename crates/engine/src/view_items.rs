@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Edge, Hex, Vertex};
 use crate::state::Seat;
 
-/// A kind key: `<module folder>.<name>` (`"event_cards.damaged_road"`) for a module's kinds,
+/// A kind key: `<module folder>.<name>` (a knight: `"<folder>.knight"`) for a module's kinds,
 /// a bare name (`"face_down"`) for the core's. Written as a plain string.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]

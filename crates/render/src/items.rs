@@ -16,7 +16,7 @@ pub fn name_id(kind: &Kind) -> String {
     format!("piece-{}", kind.message_tail())
 }
 
-/// The Fluent id of a kind's short name (`piece-harbormaster-holder-short`), for pills.
+/// The Fluent id of a kind's short name (`piece-<kind>-short`), for pills.
 pub fn short_id(kind: &Kind) -> String {
     format!("piece-{}-short", kind.message_tail())
 }

@@ -27,6 +27,7 @@ pub mod sprites;
 pub mod template;
 
 use kaitaku_engine::View;
+use kaitaku_engine::board::Tile;
 use kaitaku_i18n::Lang;
 
 pub use spots::{Highlight, HighlightKind, LabelledSpot, Spot, UnknownHighlight, highlight_for};
@@ -109,10 +110,19 @@ fn with_scene<T>(
         geometry::CARD_H
     };
     let geo = Geometry::with_legend(&view.tiles, items::legend_cards(view), card_h)?;
+    // A tile flagged face down is drawn face down whatever the view says lies under it (the
+    // engine's views already say `unknown`; a view made otherwise must not show the face).
+    let redacted: Vec<Tile>;
+    let tiles = if view.tiles.iter().any(|t| t.face_down && t.redacted() != *t) {
+        redacted = view.tiles.iter().map(Tile::redacted).collect();
+        &redacted[..]
+    } else {
+        &view.tiles[..]
+    };
     let scene = Scene {
         board: BoardScene {
             geo: &geo,
-            tiles: &view.tiles,
+            tiles,
             harbors: &view.harbors,
             annotations: &view.annotations,
             seats: view.players.len() as u8,

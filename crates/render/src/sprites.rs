@@ -192,7 +192,7 @@ pub enum Look {
 /// One entry of the sprite table: a kind key and how it is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KindSprite {
-    /// The kind's key (`"event_cards.damaged_road"`).
+    /// The kind's key (`"<module folder>.<name>"`).
     pub kind: &'static str,
     /// How it is drawn.
     pub look: Look,
