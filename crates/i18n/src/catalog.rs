@@ -36,6 +36,7 @@ pub const AREAS: &[Area] = &[
     area!("timer"),
     area!("actions"),
     area!("pieces"),
+    area!("board"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -25,6 +25,7 @@ pub mod scene;
 pub mod spots;
 pub mod sprites;
 pub mod template;
+pub mod words;
 
 use kaitaku_engine::View;
 use kaitaku_engine::board::Tile;

@@ -18,23 +18,16 @@ use crate::items;
 use crate::palette::{self, SeatColour};
 use crate::scene::{Scene, fit_text, text_width_em};
 use crate::sprites::Look;
+use crate::words::{Forms, Words, words};
 use kaitaku_engine::state::{Phase, Seat};
 use kaitaku_engine::view::PlayerView;
+use kaitaku_i18n::Lang;
 
 /// Draws the player cards.
 pub struct Legend;
 
-/// Labels after the four counters, singular and plural (the last is the length of the seat's
-/// longest road).
-const STAT_LABELS: [(&str, &str); 4] = [
-    ("card", "cards"),
-    ("dev", "dev"),
-    ("knight", "knights"),
-    ("longest road", "longest road"),
-];
-
 /// A counter's label for `value`: the singular for one (the playtest read `1 knights`).
-fn label_for(value: u32, (one, other): (&'static str, &'static str)) -> &'static str {
+fn label_for(value: u32, (one, other): &Forms) -> &str {
     if value == 1 { one } else { other }
 }
 /// Counters' font size (values bold, labels muted): 13 px at 390 px wide.
@@ -100,10 +93,11 @@ struct Card {
 
 #[derive(Template)]
 #[template(path = "layers/legend.svg", config = "../../assets/askama.toml")]
-struct LegendSvg {
+struct LegendSvg<'w> {
     cards: Vec<Card>,
     ink: &'static str,
     muted: &'static str,
+    words: &'w Words,
 }
 
 /// A pill's long and short text and its colour.
@@ -226,29 +220,32 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         p.knights_played as u32,
         p.road_length as u32,
     ];
+    let w = words(lang);
     let stats: Vec<(u32, String)> = values
         .into_iter()
-        .zip(STAT_LABELS)
+        .zip(&w.stats)
         .map(|(v, l)| (v, label_for(v, l).to_string()))
         .collect();
     (card.stats, card.labels) = counters_flow(left, &stats);
     let mut counters = Vec::new();
     let mut pills: Vec<PillSpec> = Vec::new();
     if v.winner == Some(p.seat) {
-        pills.push(("🏆 Winner".into(), "🏆".into(), AWARD));
+        pills.push((w.winner.0.clone(), w.winner.1.clone(), AWARD));
     }
     if matches!(v.phase, Phase::GameOver { winner: None }) && shares_the_lead(v, p) {
-        pills.push(("🤝 Draw".into(), "🤝".into(), AWARD));
+        pills.push((w.draw_pill.0.clone(), w.draw_pill.1.clone(), AWARD));
     }
     if p.longest_road {
-        pills.push(("Longest Road".into(), "Road".into(), AWARD));
+        let (long, short) = &w.longest_road;
+        pills.push((long.clone(), short.clone(), AWARD));
     }
     if p.largest_army {
-        pills.push(("Largest Army".into(), "Army".into(), AWARD));
+        let (long, short) = &w.largest_army;
+        pills.push((long.clone(), short.clone(), AWARD));
     }
     // Gold coins lie open in front of their owner: shown only in games with gold, when held.
     if p.gold > 0 {
-        counters.push((u32::from(p.gold), "gold".to_string()));
+        counters.push((u32::from(p.gold), w.gold.clone()));
     }
     for (c, look) in items::counters_of(v, p.seat) {
         let value = c.value.max(0) as u32;
@@ -289,13 +286,10 @@ fn owner_card(s: &Scene<'_>, i: usize, owner: Seat) -> Card {
     (card.counters, card.counter_labels) = counters_flow(
         left,
         &[
-            (
-                roads,
-                label_for(roads, ("road built", "roads built")).to_string(),
-            ),
+            (roads, label_for(roads, &words(lang).built[0]).to_string()),
             (
                 settlements,
-                label_for(settlements, ("settlement built", "settlements built")).to_string(),
+                label_for(settlements, &words(lang).built[1]).to_string(),
             ),
         ],
     );
@@ -319,11 +313,12 @@ fn cards(s: &Scene<'_>) -> Vec<Card> {
 }
 
 /// Renders the given cards as SVG elements into `out`.
-fn write_cards(cards: Vec<Card>, out: &mut String) -> Result<(), RenderError> {
+fn write_cards(cards: Vec<Card>, lang: Lang, out: &mut String) -> Result<(), RenderError> {
     let tpl = LegendSvg {
         cards,
         ink: palette::INK,
         muted: palette::MUTED,
+        words: words(lang),
     };
     render_into("legend", &tpl, out)
 }
@@ -334,7 +329,7 @@ impl DynamicLayer for Legend {
     }
 
     fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
-        write_cards(cards(s), out)
+        write_cards(cards(s), s.lang, out)
     }
 
     fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
@@ -344,7 +339,7 @@ impl DynamicLayer for Legend {
             let w = (card.x.0 + card.w.0 + CARD_PAD).ceil() - x;
             let h = (card.y.0 + card.h.0 + CARD_PAD).ceil() - y;
             let mut svg = String::with_capacity(2048);
-            write_cards(vec![card], &mut svg)?;
+            write_cards(vec![card], s.lang, &mut svg)?;
             fragments.push(Fragment {
                 x: x as i32,
                 y: y as i32,
@@ -370,10 +365,11 @@ mod tests {
 
     #[test]
     fn counts_of_one_take_the_singular() {
-        assert_eq!(label_for(1, STAT_LABELS[2]), "knight");
-        assert_eq!(label_for(0, STAT_LABELS[2]), "knights");
-        assert_eq!(label_for(1, STAT_LABELS[0]), "card");
-        assert_eq!(label_for(11, STAT_LABELS[0]), "cards");
+        let stats = &words(Lang::En).stats;
+        assert_eq!(label_for(1, &stats[2]), "knight");
+        assert_eq!(label_for(0, &stats[2]), "knights");
+        assert_eq!(label_for(1, &stats[0]), "card");
+        assert_eq!(label_for(11, &stats[0]), "cards");
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::items;
 use crate::palette;
 use crate::scene::{Scene, fit_text, text_width_em};
 use crate::sprites::Look;
+use crate::words::{Words, words};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::view_items::CounterView;
 use kaitaku_i18n::Lang;
@@ -33,6 +34,7 @@ struct StatusSvg {
     swatch_outline: &'static str,
     name: String,
     doing: &'static str,
+    last_roll: &'static str,
     dice: Vec<Die>,
     total: Option<u8>,
     card: Option<CardFace>,
@@ -76,22 +78,23 @@ fn die_pips(face: u8) -> &'static [(f32, f32)] {
 }
 
 /// What the current player is doing, in a few words.
-fn doing(phase: &Phase) -> &'static str {
-    match phase {
+fn doing(phase: &Phase, w: &'static Words) -> &'static str {
+    let i = match phase {
         Phase::Setup {
             road_from: Some(_), ..
-        } => "places a road",
-        Phase::Setup { .. } => "places a settlement",
-        Phase::BeforeRoll => "to roll",
-        Phase::Discard { .. } => "waits for discards",
-        Phase::MoveRobber { .. } => "moves the robber",
-        Phase::Main | Phase::TurnStep { .. } => "to play",
-        Phase::EndOfTurn { .. } => "ends the turn",
-        Phase::RoadBuilding { .. } => "places free roads",
-        Phase::ModuleDecisions { .. } | Phase::GoldFieldChoice { .. } => "waits for decisions",
-        Phase::GameOver { winner: Some(_) } => "wins!",
-        Phase::GameOver { winner: None } => "(locked game)",
-    }
+        } => 0,
+        Phase::Setup { .. } => 1,
+        Phase::BeforeRoll => 2,
+        Phase::Discard { .. } => 3,
+        Phase::MoveRobber { .. } => 4,
+        Phase::Main | Phase::TurnStep { .. } => 5,
+        Phase::EndOfTurn { .. } => 6,
+        Phase::RoadBuilding { .. } => 7,
+        Phase::ModuleDecisions { .. } | Phase::GoldFieldChoice { .. } => 8,
+        Phase::GameOver { winner: Some(_) } => 9,
+        Phase::GameOver { winner: None } => 10,
+    };
+    &w.doing[i]
 }
 
 impl DynamicLayer for Status {
@@ -151,25 +154,27 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
         Some(c) => CARD_TEXT_END - text_width_em(&c.event) * EVENT_FONT - 24.0,
         None => WIDTH,
     };
-    let doing = doing(&v.phase);
+    let w = words(s.lang);
+    let doing = doing(&v.phase, w);
     let name_em = match &card {
         Some(_) => ((right - NAME_X) / NAME_FONT - text_width_em(doing) - 0.6).clamp(4.0, 14.0),
         None => 14.0,
     };
     StatusSvg {
         turn: if v.turn == 0 {
-            "Setup".to_string()
+            w.setup.clone()
         } else {
-            format!("Turn {}", v.turn)
+            w.turn(v.turn)
         },
         swatch: colour.fill,
         swatch_outline: colour.outline,
         name: if matches!(v.phase, Phase::GameOver { winner: None }) {
-            "Draw".to_string()
+            w.draw.clone()
         } else {
             fit_text(&s.name(seat), name_em)
         },
         doing,
+        last_roll: &w.last_roll,
         dice,
         total: v.last_roll.map(|[a, b]| a + b),
         card,
