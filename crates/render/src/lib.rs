@@ -143,7 +143,7 @@ pub fn render_svg(req: &RenderRequest) -> Result<String, RenderError> {
 
 /// [`render_svg`] with the words drawn from the modules' items in `lang`.
 pub fn render_svg_in(req: &RenderRequest, lang: Lang) -> Result<String, RenderError> {
-    with_scene(req, lang, |scene, stack| template::full_svg(scene, stack))
+    with_scene(req, lang, template::full_svg)
 }
 
 /// The image as a PNG: the cached static layers of this board, with the dynamic layers drawn
