@@ -276,10 +276,28 @@ impl View {
         }
     }
 
-    /// The counter of `kind` for `owner` (`None`: the whole game's), if the view has it.
+    /// Every piece, counter and mark of the view: those written in it (`pieces`, `counters`,
+    /// `marks`) and those its modules' parts imply (`Module::view_items`: the modules whose view
+    /// parts came first derive theirs, so stored views keep their JSON). The renderer reads
+    /// this.
+    pub fn board_items(&self) -> BoardItems {
+        let mut items = BoardItems {
+            pieces: self.pieces.clone(),
+            counters: self.counters.clone(),
+            marks: self.marks.clone(),
+        };
+        for m in self.modules.iter().chain(&self.private_modules) {
+            m.items(&mut items);
+        }
+        items
+    }
+
+    /// The counter of `kind` for `owner` (`None`: the whole game's), if the view has it
+    /// (written or derived: [`board_items`](Self::board_items)).
     pub fn counter(&self, kind: &str, owner: Option<Seat>) -> Option<i32> {
-        self.counters
-            .iter()
+        self.board_items()
+            .counters
+            .into_iter()
             .find(|c| c.kind.as_str() == kind && c.owner == owner)
             .map(|c| c.value)
     }

@@ -177,3 +177,44 @@ impl BoardItems {
             .retain(|c| !c.private || (viewer.is_some() && c.owner == viewer));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::modules::ModuleId;
+    use crate::{Game, GameConfig};
+
+    #[test]
+    fn the_first_modules_derive_their_items_and_write_none_in_the_view() {
+        let mut config = GameConfig::base(2);
+        config.modules = vec![
+            ModuleId::FriendlyRobber,
+            ModuleId::EventCards,
+            ModuleId::Harbormaster,
+            ModuleId::CatanForTwo,
+        ];
+        let game = Game::new(config, 11).expect("config");
+        for viewer in [None, Some(0), Some(1)] {
+            let view = game.view(viewer);
+            let text = serde_json::to_string(&view).expect("serialises");
+            for key in ["\"pieces\"", "\"counters\"", "\"marks\""] {
+                assert!(!text.contains(key), "{key}");
+            }
+            let items = view.board_items();
+            let kinds = game.item_kinds();
+            assert!(items.counters.iter().all(|c| kinds.contains(&c.kind)));
+            for seat in 0..2 {
+                assert_eq!(view.counter("harbormaster.points", Some(seat)), Some(0));
+                assert_eq!(
+                    view.counter("catan_for_two.trade_tokens", Some(seat)),
+                    Some(5)
+                );
+            }
+            // The neutral colours' stock, as counters of owners 2 and 3.
+            assert!(view.counter("catan_for_two.roads_left", Some(2)).is_some());
+            assert!(
+                view.counter("catan_for_two.settlements_left", Some(3))
+                    .is_some()
+            );
+        }
+    }
+}

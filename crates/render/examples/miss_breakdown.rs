@@ -45,6 +45,7 @@ fn main() {
                 names: &req.names,
             },
             view: &req.view,
+            items: &req.view.board_items(),
             highlight: None,
             lang: kaitaku_i18n::Lang::En,
         };

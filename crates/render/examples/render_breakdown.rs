@@ -81,6 +81,7 @@ fn render_breakdown() {
             names: &req.names,
         },
         view: &req.view,
+        items: &req.view.board_items(),
         highlight: None,
         lang: kaitaku_i18n::Lang::En,
     };

@@ -1,11 +1,12 @@
-//! What the board images read from the view's generic module items ([`View::pieces`],
-//! [`View::counters`], [`View::marks`]): board owners that are not seats and their colours, the
+//! What the board images read from the view's generic module items
+//! ([`View::board_items`]: the pieces, counters and marks written in the view and those its
+//! modules' parts imply): board owners that are not seats and their colours, the
 //! counters of each owner by [look](crate::sprites::Look), and the words of a kind
 //! (`piece-<kind>` in `assets/locales/*/pieces.ftl`). Nothing here names a module.
 
 use kaitaku_engine::View;
 use kaitaku_engine::state::Seat;
-use kaitaku_engine::view_items::{CounterView, Kind};
+use kaitaku_engine::view_items::{BoardItems, CounterView, Kind};
 use kaitaku_i18n::Lang;
 
 use super::palette::{self, SeatColour};
@@ -35,9 +36,9 @@ pub fn short_name(kind: &Kind, lang: Lang) -> String {
 
 /// The board owners that are not seats and have counters (a neutral colour's stock), in
 /// owner order.
-pub fn other_owners(view: &View) -> Vec<Seat> {
+pub fn other_owners(view: &View, items: &BoardItems) -> Vec<Seat> {
     let seats = view.players.len();
-    let mut owners: Vec<Seat> = view
+    let mut owners: Vec<Seat> = items
         .counters
         .iter()
         .filter_map(|c| c.owner)
@@ -59,31 +60,36 @@ pub fn owner_colour(view: &View, owner: Seat) -> SeatColour {
 }
 
 /// The counters of `owner`, each with its look (kinds nobody registered are left out).
-pub fn counters_of(view: &View, owner: Seat) -> impl Iterator<Item = (&CounterView, Look)> + '_ {
-    view.counters
+pub fn counters_of(
+    items: &BoardItems,
+    owner: Seat,
+) -> impl Iterator<Item = (&CounterView, Look)> + '_ {
+    items
+        .counters
         .iter()
         .filter(move |c| c.owner == Some(owner))
         .filter_map(|c| sprites::look(&c.kind).map(|l| (c, l)))
 }
 
 /// The whole game's counters, each with its look.
-pub fn game_counters(view: &View) -> impl Iterator<Item = (&CounterView, Look)> + '_ {
-    view.counters
+pub fn game_counters(items: &BoardItems) -> impl Iterator<Item = (&CounterView, Look)> + '_ {
+    items
+        .counters
         .iter()
         .filter(|c| c.owner.is_none())
         .filter_map(|c| sprites::look(&c.kind).map(|l| (c, l)))
 }
 
 /// Cards in the legend: one per seat, plus one per board owner that is not a seat.
-pub fn legend_cards(view: &View) -> usize {
-    view.players.len() + other_owners(view).len()
+pub fn legend_cards(view: &View, items: &BoardItems) -> usize {
+    view.players.len() + other_owners(view, items).len()
 }
 
 /// Whether the player cards need their line of module counters: some seat has a counter
 /// drawn as a [`Look::Stat`].
-pub fn has_counters(view: &View) -> bool {
+pub fn has_counters(view: &View, items: &BoardItems) -> bool {
     let seats = view.players.len();
-    view.counters.iter().any(|c| {
+    items.counters.iter().any(|c| {
         c.owner.is_some_and(|o| (o as usize) < seats) && sprites::look(&c.kind) == Some(Look::Stat)
     })
 }

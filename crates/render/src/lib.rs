@@ -105,12 +105,13 @@ fn with_scene<T>(
     f: impl FnOnce(&Scene<'_>, &'static layers::Stack) -> Result<T, RenderError>,
 ) -> Result<T, RenderError> {
     let view = &req.view;
-    let card_h = if items::has_counters(view) {
+    let board_items = view.board_items();
+    let card_h = if items::has_counters(view, &board_items) {
         geometry::CARD_H_TALL
     } else {
         geometry::CARD_H
     };
-    let geo = Geometry::with_legend(&view.tiles, items::legend_cards(view), card_h)?;
+    let geo = Geometry::with_legend(&view.tiles, items::legend_cards(view, &board_items), card_h)?;
     // A tile flagged face down is drawn face down whatever the view says lies under it (the
     // engine's views already say `unknown`; a view made otherwise must not show the face).
     let redacted: Vec<Tile>;
@@ -130,6 +131,7 @@ fn with_scene<T>(
             names: &req.names,
         },
         view,
+        items: &board_items,
         highlight: req.highlight.as_ref(),
         lang,
     };

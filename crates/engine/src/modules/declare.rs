@@ -325,6 +325,19 @@ macro_rules! declare_modules {
                 $id(<$folder::$ty as Module>::View),
             )*
         }
+
+        impl ModuleView {
+            /// The pieces, counters and marks that follow from this view part
+            /// ([`Module::view_items`]).
+            #[allow(unreachable_code)] // a module without a view has an uninhabited view type
+            pub fn items(&self, out: &mut crate::view_items::BoardItems) {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleView::$id(v) => {
+                        <$folder::$ty as Module>::view_items(v, out)
+                    })*
+                }
+            }
+        }
     };
 }
 

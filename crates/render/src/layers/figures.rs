@@ -46,7 +46,7 @@ struct Figure {
 
 fn figures(s: &Scene<'_>) -> Vec<Figure> {
     let g = s.geo();
-    s.view
+    s.items
         .pieces
         .iter()
         .filter_map(|p: &PieceView| {
@@ -92,7 +92,7 @@ impl DynamicLayer for Figures {
     }
 
     fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
-        if s.view.pieces.is_empty() {
+        if s.items.pieces.is_empty() {
             return Ok(());
         }
         let scale = s.geo().unit() * 1.15;
@@ -139,14 +139,14 @@ impl DynamicLayer for Figures {
     }
 
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
-        if !s.view.pieces.is_empty() {
+        if !s.items.pieces.is_empty() {
             // Writing to a String cannot fail.
-            let _ = write!(key, "figures:{:?};", s.view.pieces);
+            let _ = write!(key, "figures:{:?};", s.items.pieces);
         }
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
-        if s.view.pieces.is_empty() {
+        if s.items.pieces.is_empty() {
             return true;
         }
         let scale = s.geo().unit() * 1.15;
@@ -218,6 +218,7 @@ mod tests {
         ];
         let names: Vec<String> = Vec::new();
         let geo = Geometry::new(&view.tiles, 3).expect("geometry");
+        let items = view.board_items();
         let scene = Scene {
             board: BoardScene {
                 geo: &geo,
@@ -228,6 +229,7 @@ mod tests {
                 names: &names,
             },
             view: &view,
+            items: &items,
             highlight: None,
             lang: kaitaku_i18n::Lang::En,
         };

@@ -247,7 +247,7 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     if p.gold > 0 {
         counters.push((u32::from(p.gold), w.gold.clone()));
     }
-    for (c, look) in items::counters_of(v, p.seat) {
+    for (c, look) in items::counters_of(s.items, p.seat) {
         let value = c.value.max(0) as u32;
         match look {
             Look::Stat => counters.push((value, items::name(&c.kind, c.value, lang))),
@@ -276,7 +276,7 @@ fn owner_card(s: &Scene<'_>, i: usize, owner: Seat) -> Card {
     let name = kaitaku_i18n::neutral_name(index, lang).to_string();
     let (mut card, left) = blank_card(s.geo(), i, colour, name);
     card.neutral = true;
-    let stats: Vec<(u32, String)> = items::counters_of(v, owner)
+    let stats: Vec<(u32, String)> = items::counters_of(s.items, owner)
         .filter(|(_, look)| *look == Look::Stat)
         .map(|(c, _)| (c.value.max(0) as u32, items::name(&c.kind, c.value, lang)))
         .collect();
@@ -305,7 +305,7 @@ fn cards(s: &Scene<'_>) -> Vec<Card> {
         .enumerate()
         .map(|(i, p)| player_card(s, i, p))
         .collect();
-    for owner in items::other_owners(v) {
+    for owner in items::other_owners(v, s.items) {
         let i = cards.len();
         cards.push(owner_card(s, i, owner));
     }

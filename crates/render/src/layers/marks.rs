@@ -45,9 +45,9 @@ impl DynamicLayer for Marks {
     }
 
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
-        if !s.view.marks.is_empty() {
+        if !s.items.marks.is_empty() {
             // Writing to a String cannot fail.
-            let _ = write!(key, "marks:{:?};", s.view.marks);
+            let _ = write!(key, "marks:{:?};", s.items.marks);
         }
     }
 
@@ -104,6 +104,7 @@ mod tests {
         let geo = Geometry::new(&view.tiles, 3).expect("geometry");
         let board = |v: &'_ kaitaku_engine::View| {
             let mut svg = String::new();
+            let items = v.board_items();
             let scene = Scene {
                 board: BoardScene {
                     geo: &geo,
@@ -114,6 +115,7 @@ mod tests {
                     names: &names,
                 },
                 view: v,
+                items: &items,
                 highlight: None,
                 lang: kaitaku_i18n::Lang::En,
             };

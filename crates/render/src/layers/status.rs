@@ -145,7 +145,7 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
                 .collect()
         })
         .unwrap_or_default();
-    let card = items::game_counters(v).find_map(|(c, look)| match look {
+    let card = items::game_counters(s.items).find_map(|(c, look)| match look {
         Look::StatusCard { bold, caption } => Some(card_face(c, bold, caption, s.lang)),
         _ => None,
     });

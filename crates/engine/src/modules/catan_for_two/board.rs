@@ -1,9 +1,9 @@
-//! What Catan for Two puts in the view for the board image: each seat's trade tokens (and what a
+//! What Catan for Two shows on the board image, derived from its public view: each seat's trade tokens (and what a
 //! token action costs a leading seat), and each neutral colour's pieces left in stock, as
 //! counters of that colour's board owner (an owner that is not a seat).
 
-use super::{CatanForTwo, actions, neutral_owners};
-use crate::modules::HookCtx;
+use super::CatanForTwoView;
+use crate::state::Seat;
 use crate::view_items::{BoardItems, Kind};
 
 /// A seat's trade tokens.
@@ -17,20 +17,19 @@ pub const SETTLEMENTS_LEFT: Kind = Kind::new("catan_for_two.settlements_left");
 /// Every kind the module writes.
 pub static KINDS: [Kind; 4] = [TRADE_TOKENS, LEADS, ROADS_LEFT, SETTLEMENTS_LEFT];
 
-/// Writes the tokens, the leaders' cost and the neutral colours' stock.
-pub fn board_items(m: &CatanForTwo, ctx: &HookCtx, out: &mut BoardItems) {
-    for s in 0..ctx.state.seat_count() {
-        let tokens = m.tokens.get(s as usize).copied().unwrap_or(0);
-        out.counter(TRADE_TOKENS, Some(s), i32::from(tokens));
-        let cost = actions::token_cost(ctx, s);
+/// The tokens, the leaders' cost and the neutral colours' stock, from the module's public view.
+pub fn view_items(v: &CatanForTwoView, out: &mut BoardItems) {
+    for (seat, &tokens) in v.tokens.iter().enumerate() {
+        let seat = seat as Seat;
+        out.counter(TRADE_TOKENS, Some(seat), i32::from(tokens));
+        let cost = v.token_cost.get(seat as usize).copied().unwrap_or(1);
         if cost > 1 {
-            out.counter(LEADS, Some(s), i32::from(cost));
+            out.counter(LEADS, Some(seat), i32::from(cost));
         }
     }
-    for (i, owner) in neutral_owners(ctx.state).into_iter().enumerate() {
-        let roads = m.neutral_roads_left[i];
-        let settlements = m.neutral_settlements_left[i];
-        out.counter(ROADS_LEFT, Some(owner), i32::from(roads));
+    for (i, &owner) in v.neutrals.iter().enumerate() {
+        out.counter(ROADS_LEFT, Some(owner), i32::from(v.neutral_roads_left[i]));
+        let settlements = v.neutral_settlements_left[i];
         out.counter(SETTLEMENTS_LEFT, Some(owner), i32::from(settlements));
     }
 }

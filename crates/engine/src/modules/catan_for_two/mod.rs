@@ -342,10 +342,6 @@ impl RuleModule for CatanForTwo {
         }))
     }
 
-    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
-        board::board_items(self, ctx, out);
-    }
-
     fn item_kinds(&self) -> &'static [Kind] {
         &board::KINDS
     }
@@ -358,6 +354,10 @@ impl Module for CatanForTwo {
     type Error = CatanForTwoError;
     type View = CatanForTwoView;
     type Script = ();
+
+    fn view_items(view: &CatanForTwoView, out: &mut BoardItems) {
+        board::view_items(view, out);
+    }
 
     fn new(config: &GameConfig) -> Self {
         CatanForTwo::new(config)

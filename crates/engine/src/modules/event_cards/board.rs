@@ -1,9 +1,8 @@
-//! What Catan Event Cards puts in the view for the board image: the card drawn last this turn
+//! What Catan Event Cards shows on the board image, derived from its public view: the card drawn last this turn
 //! (a game counter of its event's kind, valued by its number: the status strip shows it in place
 //! of the dice) and each damaged road (a path mark).
 
-use super::{EventCards, EventKind};
-use crate::modules::HookCtx;
+use super::{EventCardsView, EventKind};
 use crate::view_items::{BoardItems, Kind, Place};
 
 /// A road damaged by an Earthquake (a path mark, with its owner).
@@ -54,17 +53,13 @@ pub fn card_event(kind: &Kind) -> Option<EventKind> {
     EVENTS.get(i).copied()
 }
 
-/// Writes the card drawn last this turn and the damaged roads.
-pub fn board_items(m: &EventCards, ctx: &HookCtx, out: &mut BoardItems) {
-    if let Some(card) = m.drawn_this_turn.last() {
+/// The card drawn last this turn and the damaged roads, from the module's public view.
+pub fn view_items(v: &EventCardsView, out: &mut BoardItems) {
+    if let Some(card) = v.drawn_this_turn.last() {
         out.counter(card_kind(card.event).clone(), None, i32::from(card.number));
     }
-    for d in &m.damaged {
-        out.mark(
-            DAMAGED_ROAD,
-            Place::Path(ctx.board.edge(d.edge)),
-            Some(d.seat),
-        );
+    for d in &v.damaged_roads {
+        out.mark(DAMAGED_ROAD, Place::Path(d.edge), Some(d.seat));
     }
 }
 

@@ -409,10 +409,6 @@ impl RuleModule for EventCards {
         }))
     }
 
-    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
-        board::board_items(self, ctx, out);
-    }
-
     fn item_kinds(&self) -> &'static [Kind] {
         &board::KINDS
     }
@@ -425,6 +421,10 @@ impl Module for EventCards {
     type Error = EventCardsError;
     type View = EventCardsView;
     type Script = Vec<EventCard>;
+
+    fn view_items(view: &EventCardsView, out: &mut BoardItems) {
+        board::view_items(view, out);
+    }
 
     fn new(config: &GameConfig) -> Self {
         EventCards::new(config)

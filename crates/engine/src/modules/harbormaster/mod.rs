@@ -143,16 +143,6 @@ impl RuleModule for Harbormaster {
         }))
     }
 
-    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
-        for s in 0..ctx.state.seat_count() {
-            let points = harbour_points(ctx.board, ctx.state, s);
-            out.counter(POINTS, Some(s), i32::from(points));
-            if self.holder == Some(s) {
-                out.counter(HOLDER, Some(s), 1);
-            }
-        }
-    }
-
     fn item_kinds(&self) -> &'static [Kind] {
         &KINDS
     }
@@ -165,6 +155,16 @@ impl Module for Harbormaster {
     type Error = Never;
     type View = HarbormasterView;
     type Script = ();
+
+    fn view_items(view: &HarbormasterView, out: &mut BoardItems) {
+        for (seat, &points) in view.points.iter().enumerate() {
+            let seat = seat as Seat;
+            out.counter(POINTS, Some(seat), i32::from(points));
+            if view.holder == Some(seat) {
+                out.counter(HOLDER, Some(seat), 1);
+            }
+        }
+    }
 
     fn new(config: &GameConfig) -> Self {
         Harbormaster::new(config)

@@ -36,7 +36,7 @@ struct CracksSvg {
 /// The damaged roads' ends, in the order of the view's roads.
 fn damaged(s: &Scene<'_>) -> Vec<(Pt, Pt)> {
     let marked: Vec<Edge> = s
-        .view
+        .items
         .marks
         .iter()
         .filter(|m| m.kind.as_str() == DAMAGED_ROAD)
@@ -99,7 +99,7 @@ impl DynamicLayer for Cracks {
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
         // Writing to a String cannot fail. The roads' key is already in; the marks say which
         // are damaged.
-        let _ = write!(key, "marks:{:?};", s.view.marks);
+        let _ = write!(key, "marks:{:?};", s.items.marks);
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
