@@ -206,3 +206,36 @@ fn a_tile_flagged_face_down_is_drawn_face_down_whatever_lies_under_it() {
     assert_eq!(svg, svg_redacted);
     assert!(svg.contains("pic-unknown"));
 }
+
+#[test]
+fn the_first_modules_derive_their_items_and_write_none_in_the_view() {
+    let mut config = GameConfig::base(2);
+    config.modules = vec![
+        ModuleId::FriendlyRobber,
+        ModuleId::EventCards,
+        ModuleId::Harbormaster,
+        ModuleId::CatanForTwo,
+    ];
+    let game = Game::new(config, 11).expect("config");
+    for viewer in [None, Some(0), Some(1)] {
+        let view = game.view(viewer);
+        // Nothing written (each list is left out of the JSON when empty), all derived.
+        assert!(view.pieces.is_empty() && view.counters.is_empty() && view.marks.is_empty());
+        let items = view.board_items();
+        let kinds = game.item_kinds();
+        assert!(items.counters.iter().all(|c| kinds.contains(&c.kind)));
+        for seat in 0..2 {
+            assert_eq!(view.counter("harbormaster.points", Some(seat)), Some(0));
+            assert_eq!(
+                view.counter("catan_for_two.trade_tokens", Some(seat)),
+                Some(5)
+            );
+        }
+        // The neutral colours' stock, as counters of owners 2 and 3.
+        assert!(view.counter("catan_for_two.roads_left", Some(2)).is_some());
+        assert!(
+            view.counter("catan_for_two.settlements_left", Some(3))
+                .is_some()
+        );
+    }
+}
