@@ -83,7 +83,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     let mut two = module_game(2, &[ModuleId::CatanForTwo], 4);
     play_until(&mut two, 3, 20_000, |g| {
         let v = g.view(None);
-        let c2 = kaitaku_render::modules::catan_for_two(&v);
+        let c2 = kaitaku_render::modules::catan_for_two::public(&v);
         matches!(g.phase(), Phase::Main)
             && v.roads.iter().filter(|r| r.owner >= 2).count() >= 4
             && c2.is_some_and(|c| c.tokens.iter().all(|&t| t > 0))
@@ -98,12 +98,16 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     play_until(&mut quake, 8, 40_000, |g| {
         let v = g.view(None);
         matches!(g.phase(), Phase::Main)
-            && kaitaku_render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some())
-            && kaitaku_render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2)
+            && kaitaku_render::modules::harbormaster::public(&v).is_some_and(|h| h.holder.is_some())
+            && kaitaku_render::modules::event_cards::public(&v)
+                .is_some_and(|e| e.damaged_roads.len() >= 2)
     });
     let v = quake.view(None);
-    assert!(kaitaku_render::modules::event_cards(&v).is_some_and(|e| e.damaged_roads.len() >= 2));
-    assert!(kaitaku_render::modules::harbormaster(&v).is_some_and(|h| h.holder.is_some()));
+    assert!(
+        kaitaku_render::modules::event_cards::public(&v)
+            .is_some_and(|e| e.damaged_roads.len() >= 2)
+    );
+    assert!(kaitaku_render::modules::harbormaster::public(&v).is_some_and(|h| h.holder.is_some()));
     // The status strip with an event card: the scripted first card after setup.
     let mut strip_config = GameConfig::base(3);
     strip_config.modules = vec![ModuleId::EventCards];
@@ -114,7 +118,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     }];
     let mut strip = Game::new(strip_config, 5).expect("config");
     play_until(&mut strip, 4, 2000, |g| {
-        kaitaku_render::modules::event_cards(&g.view(None))
+        kaitaku_render::modules::event_cards::public(&g.view(None))
             .is_some_and(|e| !e.drawn_this_turn.is_empty())
     });
     let terrains = scenario_terrains_game();
@@ -467,18 +471,18 @@ fn every_label_and_name_is_drawn() {
 /// What the rule modules add: the event card drawn, neutral cards, tokens, harbour points.
 fn module_texts(name: &str, view: &kaitaku_engine::View, texts: &[String]) {
     let has = |s: &str| texts.iter().any(|t| t == s || t.contains(s));
-    if let Some(e) = kaitaku_render::modules::event_cards(view)
+    if let Some(e) = kaitaku_render::modules::event_cards::public(view)
         && let Some(card) = e.drawn_this_turn.last()
     {
         assert!(has(&card.number.to_string()), "{name}: card number");
         let event = kaitaku_i18n::event_card_name(*card, kaitaku_i18n::Lang::En);
         assert!(has(event), "{name}: event {event}");
     }
-    if let Some(h) = kaitaku_render::modules::harbormaster(view) {
+    if let Some(h) = kaitaku_render::modules::harbormaster::public(view) {
         assert!(has("harbour pts"), "{name}: harbour points");
         assert_eq!(h.holder.is_some(), has("Harbor"), "{name}: holder");
     }
-    if kaitaku_render::modules::catan_for_two(view).is_some() {
+    if kaitaku_render::modules::catan_for_two::public(view).is_some() {
         assert!(has("trade tokens"), "{name}: tokens");
         assert!(
             has("Neutral grey") && has("Neutral brown"),

@@ -1,4 +1,5 @@
 //! The renderer's integration tests, one binary: golden images and rendering a game as it goes.
 
 mod golden;
+mod kinds;
 mod sequence;

@@ -439,6 +439,16 @@ impl Game {
         View::build(self, viewer)
     }
 
+    /// Every kind of piece, counter and mark the modules in play may put in a view
+    /// (`RuleModule::item_kinds`), in registry order.
+    pub fn item_kinds(&self) -> Vec<crate::view_items::Kind> {
+        self.state()
+            .modules
+            .iter()
+            .flat_map(|m| m.hooks().item_kinds().iter().cloned())
+            .collect()
+    }
+
     /// The hook context for read-only module queries.
     pub fn hook_ctx(&self) -> HookCtx<'_> {
         HookCtx {

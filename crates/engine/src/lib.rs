@@ -21,6 +21,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod state;
 pub mod view;
+pub mod view_items;
 
 pub use action::{Action, TradeResponse};
 pub use config::{ConfigError, GameConfig, Script};

@@ -10,6 +10,7 @@ use super::modules::ModuleView;
 use super::pieces::{Overlays, RoadKind};
 use super::resources::{DevCard, DevCardSet, ResourceSet};
 use super::state::{BuildingKind, Phase, Seat};
+use super::view_items::{BoardItems, CounterView, MarkView, PieceView};
 
 /// A building as shown on the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +153,17 @@ pub struct View {
     /// `Module::private_view`); empty for spectators and when no module has private state.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub private_modules: Vec<ModuleView>,
+    /// The modules' pieces on and beside the board (`RuleModule::board_items`); absent when
+    /// none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<PieceView>,
+    /// The modules' counters this viewer may see (a private counter only in its owner's view);
+    /// absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counters: Vec<CounterView>,
+    /// The modules' marks on hexes, paths and intersections; absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<MarkView>,
 }
 
 impl View {
@@ -213,6 +225,7 @@ impl View {
                 }
             })
             .collect();
+        let items = board_items(game, viewer);
         View {
             viewer,
             version: st.version,
@@ -257,7 +270,36 @@ impl View {
                 }
                 _ => Vec::new(),
             },
+            pieces: items.pieces,
+            counters: items.counters,
+            marks: items.marks,
         }
+    }
+
+    /// Every piece, counter and mark of the view: those written in it (`pieces`, `counters`,
+    /// `marks`) and those its modules' parts imply (`Module::view_items`: the modules whose view
+    /// parts came first derive theirs, so stored views keep their JSON). The renderer reads
+    /// this.
+    pub fn board_items(&self) -> BoardItems {
+        let mut items = BoardItems {
+            pieces: self.pieces.clone(),
+            counters: self.counters.clone(),
+            marks: self.marks.clone(),
+        };
+        for m in self.modules.iter().chain(&self.private_modules) {
+            m.items(&mut items);
+        }
+        items
+    }
+
+    /// The counter of `kind` for `owner` (`None`: the whole game's), if the view has it
+    /// (written or derived: [`board_items`](Self::board_items)).
+    pub fn counter(&self, kind: &str, owner: Option<Seat>) -> Option<i32> {
+        self.board_items()
+            .counters
+            .into_iter()
+            .find(|c| c.kind.as_str() == kind && c.owner == owner)
+            .map(|c| c.value)
     }
 
     /// The viewer's own hidden victory point cards (0 for spectators).
@@ -267,4 +309,20 @@ impl View {
             .and_then(|p| p.dev_cards)
             .map_or(0, |d| d[DevCard::VictoryPoint])
     }
+}
+
+/// Every module's pieces, counters and marks, less what `viewer` may not see.
+fn board_items(game: &Game, viewer: Option<Seat>) -> BoardItems {
+    let st = game.state();
+    let mut items = BoardItems::default();
+    if st.modules.is_empty() {
+        return items;
+    }
+    let hc = game.hook_ctx();
+    for m in &st.modules {
+        m.hooks().board_items(&hc, &mut items);
+    }
+    let seat = viewer.filter(|&s| (s as usize) < st.players.len());
+    items.keep_for(seat);
+    items
 }

@@ -35,6 +35,8 @@ pub const AREAS: &[Area] = &[
     area!("admin"),
     area!("timer"),
     area!("actions"),
+    area!("pieces"),
+    area!("board"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -45,7 +45,9 @@ fn main() {
                 names: &req.names,
             },
             view: &req.view,
+            items: &req.view.board_items(),
             highlight: None,
+            lang: kaitaku_i18n::Lang::En,
         };
         let stack = stack_for(&req.view);
         let s = Instant::now();

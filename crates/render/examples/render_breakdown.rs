@@ -81,7 +81,9 @@ fn render_breakdown() {
             names: &req.names,
         },
         view: &req.view,
+        items: &req.view.board_items(),
         highlight: None,
+        lang: kaitaku_i18n::Lang::En,
     };
     let stack = stack_for(&req.view);
     let board = cache::pieces_layer(&scene, stack).expect("static");

@@ -13,6 +13,7 @@ pub mod cache;
 pub mod fonts;
 pub mod fragments;
 pub mod geometry;
+pub mod items;
 pub mod layers;
 pub mod modules;
 pub mod palette;
@@ -24,8 +25,11 @@ pub mod scene;
 pub mod spots;
 pub mod sprites;
 pub mod template;
+pub mod words;
 
 use kaitaku_engine::View;
+use kaitaku_engine::board::Tile;
+use kaitaku_i18n::Lang;
 
 pub use spots::{Highlight, HighlightKind, LabelledSpot, Spot, UnknownHighlight, highlight_for};
 
@@ -97,39 +101,64 @@ pub enum RenderError {
 
 fn with_scene<T>(
     req: &RenderRequest,
+    lang: Lang,
     f: impl FnOnce(&Scene<'_>, &'static layers::Stack) -> Result<T, RenderError>,
 ) -> Result<T, RenderError> {
     let view = &req.view;
-    let card_h = if modules::has_counters(view) {
+    let board_items = view.board_items();
+    let card_h = if items::has_counters(view, &board_items) {
         geometry::CARD_H_TALL
     } else {
         geometry::CARD_H
     };
-    let geo = Geometry::with_legend(&view.tiles, modules::legend_cards(view), card_h)?;
+    let geo = Geometry::with_legend(&view.tiles, items::legend_cards(view, &board_items), card_h)?;
+    // A tile flagged face down is drawn face down whatever the view says lies under it (the
+    // engine's views already say `unknown`; a view made otherwise must not show the face).
+    let redacted: Vec<Tile>;
+    let tiles = if view.tiles.iter().any(|t| t.face_down && t.redacted() != *t) {
+        redacted = view.tiles.iter().map(Tile::redacted).collect();
+        &redacted[..]
+    } else {
+        &view.tiles[..]
+    };
     let scene = Scene {
         board: BoardScene {
             geo: &geo,
-            tiles: &view.tiles,
+            tiles,
             harbors: &view.harbors,
             annotations: &view.annotations,
             seats: view.players.len() as u8,
             names: &req.names,
         },
         view,
+        items: &board_items,
         highlight: req.highlight.as_ref(),
+        lang,
     };
     f(&scene, layers::stack_for(view))
 }
 
 /// The whole image as one SVG document (for debugging and for clients that draw SVG).
 pub fn render_svg(req: &RenderRequest) -> Result<String, RenderError> {
-    with_scene(req, template::full_svg)
+    render_svg_in(req, Lang::En)
+}
+
+/// [`render_svg`] with the words drawn from the modules' items in `lang`.
+pub fn render_svg_in(req: &RenderRequest, lang: Lang) -> Result<String, RenderError> {
+    with_scene(req, lang, template::full_svg)
 }
 
 /// The image as a PNG: the cached static layers of this board, with the dynamic layers drawn
-/// over a copy. Deterministic for a given request.
+/// over a copy. Deterministic for a given request. The words are English
+/// ([`render_png_in`] draws them in another language).
 pub fn render_png(req: &RenderRequest) -> Result<RenderedImage, RenderError> {
-    with_scene(req, |scene, stack| {
+    render_png_in(req, Lang::En)
+}
+
+/// [`render_png`] with the words drawn from the modules' items (their counters' names, a
+/// drawn card's name, the neutral colours' names) in `lang`.
+pub fn render_png_in(req: &RenderRequest, lang: Lang) -> Result<RenderedImage, RenderError> {
+    with_scene(req, lang, |scene, stack| {
         let board = cache::pieces_layer(scene, stack)?;
         let mut pixmap = board.pixmap.clone();
         template::draw_dynamic(scene, stack.overlays, &mut pixmap)?;

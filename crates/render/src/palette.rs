@@ -115,6 +115,8 @@ pub const NEUTRALS: [SeatColour; 2] = [
 
 /// Trade token chips in the legend.
 pub const TOKEN_CHIP: &str = "#E8DDC4";
+/// Award pills (gold).
+pub const AWARD: &str = "#F2B705";
 /// Cracks drawn on damaged roads (with a white edge).
 pub const CRACK: &str = "#C62828";
 

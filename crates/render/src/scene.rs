@@ -4,6 +4,8 @@
 use kaitaku_engine::View;
 use kaitaku_engine::board::{Annotation, Harbor, Tile};
 use kaitaku_engine::state::Seat;
+use kaitaku_engine::view_items::BoardItems;
+use kaitaku_i18n::Lang;
 
 use super::Highlight;
 use super::geometry::Geometry;
@@ -43,8 +45,13 @@ pub struct Scene<'a> {
     pub board: BoardScene<'a>,
     /// The game as the viewer sees it.
     pub view: &'a View,
+    /// The view's pieces, counters and marks, written and derived ([`View::board_items`]).
+    pub items: &'a BoardItems,
     /// Spots to label, if choosing a place.
     pub highlight: Option<&'a Highlight>,
+    /// The language of the words drawn from the view's items (the modules' counters and
+    /// cards); English unless the caller asks otherwise.
+    pub lang: Lang,
 }
 
 impl Scene<'_> {

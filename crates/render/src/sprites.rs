@@ -5,11 +5,16 @@
 //! layer whose whole picture repeats across boards (the sea of every board of the same shape)
 //! is cached whole by its SVG text instead. Other layers are rasterised from SVG as before.
 //!
+//! The sprite table ([`look`]) says how each kind of piece, counter and mark a rule module
+//! puts in the view is drawn: the core's kinds ([`BASE_KINDS`]) and each module's, registered
+//! in [`crate::modules`].
+//!
 //! Every cache here is bounded: [`SPRITES`] rasters of at most [`MAX_SPRITE_BYTES`] each and
 //! [`BACKDROPS`] canvases, so the process-wide memory does not grow with the number of games.
 
 use std::sync::Arc;
 
+use kaitaku_engine::view_items::Kind;
 use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
@@ -148,4 +153,85 @@ pub fn cached_bytes() -> usize {
 pub fn clear() {
     SPRITE_CACHE.clear();
     BACKDROP_CACHE.clear();
+}
+
+/// How a kind of piece, counter or mark (a view's [`Kind`]) is drawn: the sprite table's
+/// entries. Its words come from the locale files (`piece-<kind>`, see [`crate::items`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// A piece: the settlement shape at its place, in its owner's colours.
+    Settlement,
+    /// A piece: the city shape at its place, in its owner's colours.
+    City,
+    /// A piece: a disc with its level, in its owner's colours (grey for nobody's).
+    Disc,
+    /// A counter on its owner's legend card: the value, then its name.
+    Stat,
+    /// A counter shown as a pill on its owner's legend card while present: its name with the
+    /// value (`piece-<kind>`), or its short name (`piece-<kind>-short`) when room is short.
+    Pill {
+        /// The pill's colour.
+        fill: &'static str,
+    },
+    /// A game counter shown in the status strip as a card face: its value (red on 6 and 8),
+    /// its name beside it (bold when `bold`) and a caption above the name.
+    StatusCard {
+        /// Whether the name is bold (an event) or muted (no event).
+        bold: bool,
+        /// The caption's Fluent id (`piece-event-cards-card`: "Event card").
+        caption: &'static str,
+    },
+    /// A path mark: the road on the path is drawn broken (the module's own layer may draw
+    /// more over it).
+    BrokenRoad,
+    /// A hex mark: the hex is drawn face down (as an `unknown` tile), hiding its face and
+    /// number.
+    FaceDown,
+}
+
+/// One entry of the sprite table: a kind key and how it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindSprite {
+    /// The kind's key (`"<module folder>.<name>"`).
+    pub kind: &'static str,
+    /// How it is drawn.
+    pub look: Look,
+}
+
+/// The core's own kinds (the modules' come from their [drawings](crate::modules)).
+pub static BASE_KINDS: &[KindSprite] = &[KindSprite {
+    kind: "face_down",
+    look: Look::FaceDown,
+}];
+
+/// How `kind` is drawn: the core's table, then each registered module's; `None` for a kind
+/// nobody registered (not drawn).
+pub fn look(kind: &Kind) -> Option<Look> {
+    let key = kind.as_str();
+    BASE_KINDS
+        .iter()
+        .chain(crate::modules::REGISTRY.iter().flat_map(|d| d.kinds))
+        .chain(test_kinds())
+        .find(|k| k.kind == key)
+        .map(|k| k.look)
+}
+
+/// Kinds known only to this crate's unit tests (pieces no module writes yet).
+#[cfg(test)]
+fn test_kinds() -> &'static [KindSprite] {
+    &[
+        KindSprite {
+            kind: "test.knight",
+            look: Look::Disc,
+        },
+        KindSprite {
+            kind: "test.outpost",
+            look: Look::Settlement,
+        },
+    ]
+}
+
+#[cfg(not(test))]
+fn test_kinds() -> &'static [KindSprite] {
+    &[]
 }

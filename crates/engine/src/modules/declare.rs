@@ -342,6 +342,17 @@ macro_rules! declare_modules {
                     $($(#[cfg($cfg)])? ModuleView::$id(_) => ModuleId::$id,)*
                 }
             }
+
+            /// The pieces, counters and marks that follow from this view part
+            /// ([`Module::view_items`]).
+            #[allow(unreachable_code)] // a module without a view has an uninhabited view type
+            pub fn items(&self, out: &mut crate::view_items::BoardItems) {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleView::$id(v) => {
+                        <$folder::$ty as Module>::view_items(v, out)
+                    })*
+                }
+            }
         }
     };
 }

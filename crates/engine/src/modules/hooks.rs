@@ -12,6 +12,7 @@ use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::ruleset::RulesetBuilder;
 use crate::state::{BuildingKind, GameState, Resume, Seat};
+use crate::view_items::{BoardItems, Kind};
 
 /// What the core does after a module handled an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -287,5 +288,17 @@ pub trait RuleModule {
     /// What the module shows everyone.
     fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
         None
+    }
+
+    /// The module's pieces, counters and marks for the board image and the messages
+    /// (`View::pieces`, `counters`, `marks`), each of a kind listed in
+    /// [`item_kinds`](Self::item_kinds). Write every seat's counters, private ones included:
+    /// the core drops each private counter from every view but its owner's.
+    fn board_items(&self, _ctx: &HookCtx, _out: &mut BoardItems) {}
+
+    /// Every kind of piece, counter and mark [`board_items`](Self::board_items) may write (the
+    /// renderer's sprite table and the locale files must know each; a test checks them).
+    fn item_kinds(&self) -> &'static [Kind] {
+        &[]
     }
 }

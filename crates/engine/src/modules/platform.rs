@@ -13,6 +13,7 @@ use crate::config::GameConfig;
 use crate::error::RuleError;
 use crate::rules::Ctx;
 use crate::state::Seat;
+use crate::view_items::BoardItems;
 
 /// A stable snake_case code for an error (replay output, tests, the bot's message lookup).
 pub trait ErrorCode {
@@ -122,6 +123,13 @@ pub trait Module:
     fn private_view(&self, _ctx: &HookCtx, _seat: Seat) -> Option<Self::View> {
         None
     }
+
+    /// The pieces, counters and marks that follow from the module's own view part (public or
+    /// private), for a module whose view part existed before the view had those lists: derived
+    /// when read (`View::board_items`), never written, so views stored before keep their JSON.
+    /// A new module writes its items with
+    /// [`RuleModule::board_items`](super::RuleModule::board_items) instead. Default: none.
+    fn view_items(_view: &Self::View, _out: &mut BoardItems) {}
 
     /// The event as `viewer` may see it (`None`: a spectator); hide what only some seats may
     /// see. Default: everything is public.

@@ -8,7 +8,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::geometry::F;
-use crate::modules;
+use crate::items;
 use crate::pieces;
 use crate::scene::Scene;
 use kaitaku_engine::state::BuildingKind;
@@ -44,7 +44,7 @@ impl DynamicLayer for Buildings {
             .iter()
             .map(|b| {
                 let p = g.vertex(b.vertex);
-                let c = modules::owner_colour(s.view, b.owner);
+                let c = items::owner_colour(s.view, b.owner);
                 Item {
                     shape: match b.kind {
                         // A harbour settlement is drawn as a settlement for now.
@@ -66,11 +66,9 @@ impl DynamicLayer for Buildings {
     }
 
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
-        // Writing to a String cannot fail.
+        // Writing to a String cannot fail. Owners that are not seats take the neutral colours
+        // by their rank after the seats, which the static key's seat count fixes.
         let _ = write!(key, "buildings:{:?};", s.view.buildings);
-        if let Some(c) = modules::catan_for_two(s.view) {
-            let _ = write!(key, "neutrals:{:?};", c.neutrals);
-        }
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
@@ -82,7 +80,7 @@ impl DynamicLayer for Buildings {
         let white = pieces::colour("#FFFFFF");
         for b in &s.view.buildings {
             let p = g.vertex(b.vertex);
-            let c = modules::owner_colour(s.view, b.owner);
+            let c = items::owner_colour(s.view, b.owner);
             let shape = match b.kind {
                 BuildingKind::Settlement | BuildingKind::HarborSettlement => &settlement,
                 BuildingKind::City => &city,

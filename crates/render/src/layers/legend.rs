@@ -1,7 +1,9 @@
 //! The legend: one card per seat with its colour, name, public victory points, card counts and
-//! awards; the seat whose turn it is stands out. With rule modules, a line of counters (Catan
-//! for Two's trade tokens, Harbormaster's harbour points) and their awards join the cards, and
-//! Catan for Two's neutral colours get cards of their own (their pieces left).
+//! awards; the seat whose turn it is stands out. With rule modules, the seats' counters
+//! ([`View::counters`](kaitaku_engine::View::counters), drawn as their
+//! [look](crate::sprites::Look) says) join the cards: a line of [stats](Look::Stat) and
+//! [pills](Look::Pill) beside the awards; a board owner that is not a seat (a neutral colour)
+//! gets a card of its own with its stats and the pieces it has on the board.
 //!
 //! Each card is one [fragment](crate::fragments): names in any script are shaped only
 //! when a card's contents change, and an unchanged card is copied from the cache.
@@ -12,9 +14,11 @@ use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::fragments::Fragment;
 use crate::geometry::{F, GAP, Geometry};
-use crate::modules;
+use crate::items;
 use crate::palette::{self, SeatColour};
 use crate::scene::{Scene, fit_text, text_width_em};
+use crate::sprites::Look;
+use crate::words::{Forms, Words, words};
 use kaitaku_engine::state::{Phase, Seat};
 use kaitaku_engine::view::PlayerView;
 use kaitaku_i18n::Lang;
@@ -22,22 +26,8 @@ use kaitaku_i18n::Lang;
 /// Draws the player cards.
 pub struct Legend;
 
-/// Labels after the four counters, singular and plural (the last is the length of the seat's
-/// longest road).
-const STAT_LABELS: [(&str, &str); 4] = [
-    ("card", "cards"),
-    ("dev", "dev"),
-    ("knight", "knights"),
-    ("longest road", "longest road"),
-];
-/// Labels of a neutral colour's counters, singular and plural.
-const NEUTRAL_LABELS: [(&str, &str); 2] = [
-    ("road left", "roads left"),
-    ("settlement left", "settlements left"),
-];
-
 /// A counter's label for `value`: the singular for one (the playtest read `1 knights`).
-fn label_for(value: u32, (one, other): (&'static str, &'static str)) -> &'static str {
+fn label_for(value: u32, (one, other): &Forms) -> &str {
     if value == 1 { one } else { other }
 }
 /// Counters' font size (values bold, labels muted): 13 px at 390 px wide.
@@ -52,7 +42,7 @@ const NAME_FONT: f32 = 46.0;
 /// Room around a card for its outline, in pixels.
 const CARD_PAD: f32 = 4.0;
 /// Award pills (gold).
-const AWARD: &str = "#F2B705";
+const AWARD: &str = palette::AWARD;
 
 /// Where card `i` is: left, top, width (one card per row, the legend's width).
 fn card_box(g: &Geometry, i: usize) -> (f32, f32, f32) {
@@ -62,7 +52,7 @@ fn card_box(g: &Geometry, i: usize) -> (f32, f32, f32) {
 
 struct Label {
     x: F,
-    text: &'static str,
+    text: String,
 }
 
 struct Pill {
@@ -103,14 +93,15 @@ struct Card {
 
 #[derive(Template)]
 #[template(path = "layers/legend.svg", config = "../../assets/askama.toml")]
-struct LegendSvg {
+struct LegendSvg<'w> {
     cards: Vec<Card>,
     ink: &'static str,
     muted: &'static str,
+    words: &'w Words,
 }
 
 /// A pill's long and short text and its colour.
-type PillSpec = (String, &'static str, &'static str);
+type PillSpec = (String, String, &'static str);
 
 /// Lays the pills out from `x`, with their short texts when the long ones overflow `room`.
 fn lay_pills(specs: Vec<PillSpec>, x: f32, room: f32) -> Vec<Pill> {
@@ -121,11 +112,7 @@ fn lay_pills(specs: Vec<PillSpec>, x: f32, room: f32) -> Vec<Pill> {
     specs
         .into_iter()
         .map(|(long_text, short_text, fill)| {
-            let text = if short {
-                short_text.to_string()
-            } else {
-                long_text
-            };
+            let text = if short { short_text } else { long_text };
             let w = width(&text);
             let pill = Pill {
                 x: F(px),
@@ -144,7 +131,7 @@ fn counters_at(
     x: f32,
     slots: &[f32],
     values: &[u32],
-    labels: &[&'static str],
+    labels: &[String],
 ) -> (Vec<(F, u32)>, Vec<Label>) {
     let stats = slots
         .iter()
@@ -155,9 +142,9 @@ fn counters_at(
         .iter()
         .zip(labels)
         .zip(values)
-        .map(|((dx, &text), &value)| Label {
+        .map(|((dx, text), &value)| Label {
             x: F(x + dx + digits_room(value)),
-            text,
+            text: text.clone(),
         })
         .collect();
     (stats, labels)
@@ -171,15 +158,15 @@ fn digits_room(value: u32) -> f32 {
 }
 
 /// Counters laid out one after the other from `x` (their labels vary in length).
-fn counters_flow(x: f32, items: &[(u32, &'static str)]) -> (Vec<(F, u32)>, Vec<Label>) {
+fn counters_flow(x: f32, items: &[(u32, String)]) -> (Vec<(F, u32)>, Vec<Label>) {
     let mut slots = Vec::new();
     let mut dx = 0.0;
-    for &(value, label) in items {
+    for (value, label) in items {
         slots.push(dx);
-        dx += digits_room(value) + text_width_em(label) * STAT_FONT + 0.9 * STAT_FONT;
+        dx += digits_room(*value) + text_width_em(label) * STAT_FONT + 0.9 * STAT_FONT;
     }
     let values: Vec<u32> = items.iter().map(|(v, _)| *v).collect();
-    let labels: Vec<&'static str> = items.iter().map(|(_, l)| *l).collect();
+    let labels: Vec<String> = items.iter().map(|(_, l)| l.clone()).collect();
     counters_at(x, &slots, &values, &labels)
 }
 
@@ -221,7 +208,8 @@ fn blank_card(g: &Geometry, i: usize, colour: SeatColour, name: String) -> (Card
 /// A seat's card.
 fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     let v = s.view;
-    let colour = modules::owner_colour(v, p.seat);
+    let lang = s.lang;
+    let colour = items::owner_colour(v, p.seat);
     let (mut card, left) = blank_card(s.geo(), i, colour, s.board.name(p.seat));
     let over = matches!(v.phase, Phase::GameOver { .. });
     card.current = v.current == p.seat && !over;
@@ -232,58 +220,43 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         p.knights_played as u32,
         p.road_length as u32,
     ];
-    let items: Vec<(u32, &'static str)> = values
+    let w = words(lang);
+    let stats: Vec<(u32, String)> = values
         .into_iter()
-        .zip(STAT_LABELS)
-        .map(|(v, l)| (v, label_for(v, l)))
+        .zip(&w.stats)
+        .map(|(v, l)| (v, label_for(v, l).to_string()))
         .collect();
-    (card.stats, card.labels) = counters_flow(left, &items);
-    let seat = p.seat as usize;
+    (card.stats, card.labels) = counters_flow(left, &stats);
     let mut counters = Vec::new();
     let mut pills: Vec<PillSpec> = Vec::new();
     if v.winner == Some(p.seat) {
-        pills.push(("🏆 Winner".into(), "🏆", AWARD));
+        pills.push((w.winner.0.clone(), w.winner.1.clone(), AWARD));
     }
     if matches!(v.phase, Phase::GameOver { winner: None }) && shares_the_lead(v, p) {
-        pills.push(("🤝 Draw".into(), "🤝", AWARD));
+        pills.push((w.draw_pill.0.clone(), w.draw_pill.1.clone(), AWARD));
     }
     if p.longest_road {
-        pills.push(("Longest Road".into(), "Road", AWARD));
+        let (long, short) = &w.longest_road;
+        pills.push((long.clone(), short.clone(), AWARD));
     }
     if p.largest_army {
-        pills.push(("Largest Army".into(), "Army", AWARD));
+        let (long, short) = &w.largest_army;
+        pills.push((long.clone(), short.clone(), AWARD));
     }
     // Gold coins lie open in front of their owner: shown only in games with gold, when held.
     if p.gold > 0 {
-        counters.push((u32::from(p.gold), "gold"));
+        counters.push((u32::from(p.gold), w.gold.clone()));
     }
-    if let Some(h) = modules::harbormaster(v) {
-        counters.push((
-            h.points.get(seat).copied().unwrap_or(0) as u32,
-            label_for(
-                h.points.get(seat).copied().unwrap_or(0) as u32,
-                ("harbour pt", "harbour pts"),
-            ),
-        ));
-        if h.holder == Some(p.seat) {
-            pills.push(("Harbormaster".into(), "Harbor", AWARD));
-        }
-    }
-    if let Some(c) = modules::catan_for_two(v) {
-        counters.push((
-            c.tokens.get(seat).copied().unwrap_or(0) as u32,
-            label_for(
-                c.tokens.get(seat).copied().unwrap_or(0) as u32,
-                ("trade token", "trade tokens"),
-            ),
-        ));
-        let cost = c.token_cost.get(seat).copied().unwrap_or(1);
-        if cost > 1 {
-            pills.push((
-                format!("Leads · actions cost {cost}"),
-                "Leads",
-                palette::TOKEN_CHIP,
-            ));
+    for (c, look) in items::counters_of(s.items, p.seat) {
+        let value = c.value.max(0) as u32;
+        match look {
+            Look::Stat => counters.push((value, items::name(&c.kind, c.value, lang))),
+            Look::Pill { fill } => pills.push((
+                items::name(&c.kind, c.value, lang),
+                items::short_name(&c.kind, lang),
+                fill,
+            )),
+            _ => {}
         }
     }
     (card.counters, card.counter_labels) = counters_flow(left, &counters);
@@ -293,42 +266,37 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
     card
 }
 
-/// A neutral colour's card (Catan for Two): its pieces left, and on the board.
-fn neutral_card(
-    s: &Scene<'_>,
-    i: usize,
-    index: usize,
-    owner: Seat,
-    left_in_stock: [u8; 2],
-) -> Card {
-    let colour = palette::NEUTRALS[index % palette::NEUTRALS.len()];
-    let name = kaitaku_i18n::neutral_name(index, Lang::En).to_string();
+/// The card of a board owner that is not a seat (a neutral colour): its stats, and the roads
+/// and buildings it has on the board.
+fn owner_card(s: &Scene<'_>, i: usize, owner: Seat) -> Card {
+    let v = s.view;
+    let lang = s.lang;
+    let colour = items::owner_colour(v, owner);
+    let index = (owner as usize).saturating_sub(v.players.len());
+    let name = kaitaku_i18n::neutral_name(index, lang).to_string();
     let (mut card, left) = blank_card(s.geo(), i, colour, name);
     card.neutral = true;
-    let items: Vec<(u32, &'static str)> = left_in_stock
-        .map(u32::from)
-        .into_iter()
-        .zip(NEUTRAL_LABELS)
-        .map(|(v, l)| (v, label_for(v, l)))
+    let stats: Vec<(u32, String)> = items::counters_of(s.items, owner)
+        .filter(|(_, look)| *look == Look::Stat)
+        .map(|(c, _)| (c.value.max(0) as u32, items::name(&c.kind, c.value, lang)))
         .collect();
-    (card.stats, card.labels) = counters_flow(left, &items);
-    let v = s.view;
+    (card.stats, card.labels) = counters_flow(left, &stats);
     let roads = v.roads.iter().filter(|r| r.owner == owner).count() as u32;
     let settlements = v.buildings.iter().filter(|b| b.owner == owner).count() as u32;
     (card.counters, card.counter_labels) = counters_flow(
         left,
         &[
-            (roads, label_for(roads, ("road built", "roads built"))),
+            (roads, label_for(roads, &words(lang).built[0]).to_string()),
             (
                 settlements,
-                label_for(settlements, ("settlement built", "settlements built")),
+                label_for(settlements, &words(lang).built[1]).to_string(),
             ),
         ],
     );
     card
 }
 
-/// Every card: the seats', then the neutral colours'.
+/// Every card: the seats', then the other owners'.
 fn cards(s: &Scene<'_>) -> Vec<Card> {
     let v = s.view;
     let mut cards: Vec<Card> = v
@@ -337,25 +305,20 @@ fn cards(s: &Scene<'_>) -> Vec<Card> {
         .enumerate()
         .map(|(i, p)| player_card(s, i, p))
         .collect();
-    if let Some(c) = modules::catan_for_two(v) {
-        for (index, &owner) in c.neutrals.iter().enumerate() {
-            let i = cards.len();
-            let stock = [
-                c.neutral_roads_left[index],
-                c.neutral_settlements_left[index],
-            ];
-            cards.push(neutral_card(s, i, index, owner, stock));
-        }
+    for owner in items::other_owners(v, s.items) {
+        let i = cards.len();
+        cards.push(owner_card(s, i, owner));
     }
     cards
 }
 
 /// Renders the given cards as SVG elements into `out`.
-fn write_cards(cards: Vec<Card>, out: &mut String) -> Result<(), RenderError> {
+fn write_cards(cards: Vec<Card>, lang: Lang, out: &mut String) -> Result<(), RenderError> {
     let tpl = LegendSvg {
         cards,
         ink: palette::INK,
         muted: palette::MUTED,
+        words: words(lang),
     };
     render_into("legend", &tpl, out)
 }
@@ -366,7 +329,7 @@ impl DynamicLayer for Legend {
     }
 
     fn write(&self, s: &Scene<'_>, out: &mut String) -> Result<(), RenderError> {
-        write_cards(cards(s), out)
+        write_cards(cards(s), s.lang, out)
     }
 
     fn fragments(&self, s: &Scene<'_>) -> Result<Option<Vec<Fragment>>, RenderError> {
@@ -376,7 +339,7 @@ impl DynamicLayer for Legend {
             let w = (card.x.0 + card.w.0 + CARD_PAD).ceil() - x;
             let h = (card.y.0 + card.h.0 + CARD_PAD).ceil() - y;
             let mut svg = String::with_capacity(2048);
-            write_cards(vec![card], &mut svg)?;
+            write_cards(vec![card], s.lang, &mut svg)?;
             fragments.push(Fragment {
                 x: x as i32,
                 y: y as i32,
@@ -402,11 +365,11 @@ mod tests {
 
     #[test]
     fn counts_of_one_take_the_singular() {
-        assert_eq!(label_for(1, STAT_LABELS[2]), "knight");
-        assert_eq!(label_for(0, STAT_LABELS[2]), "knights");
-        assert_eq!(label_for(1, STAT_LABELS[0]), "card");
-        assert_eq!(label_for(11, STAT_LABELS[0]), "cards");
-        assert_eq!(label_for(1, NEUTRAL_LABELS[0]), "road left");
+        let stats = &words(Lang::En).stats;
+        assert_eq!(label_for(1, &stats[2]), "knight");
+        assert_eq!(label_for(0, &stats[2]), "knights");
+        assert_eq!(label_for(1, &stats[0]), "card");
+        assert_eq!(label_for(11, &stats[0]), "cards");
     }
 
     #[test]

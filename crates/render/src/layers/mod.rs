@@ -2,14 +2,19 @@
 //! board (terrain, numbers, harbours, frame) and are rendered once per board and cached; dynamic
 //! layers (pieces, robber, highlights, legend) are drawn on top each time.
 //!
-//! A variant adds its pieces by adding layers (ships and sea hexes, knights, barbarians, city
-//! walls…) to its own [`Stack`], not by growing an existing layer.
+//! The base layers draw the modules' generic items from the sprite table
+//! ([`crate::sprites::look`]): marks ([`marks`]), pieces ([`figures`]), counters (legend and
+//! status strip). A module that needs more registers layers of its own
+//! ([`crate::modules::ModuleDrawing`]); [`stack_for`] puts them above the base layers of their
+//! tier for a view in which the module is in play, never inside a base layer.
 
 mod annotations;
 mod buildings;
+pub mod figures;
 mod harbors;
 mod highlight;
 mod legend;
+pub mod marks;
 mod numbers;
 mod roads;
 mod robber;
@@ -20,8 +25,11 @@ mod terrain;
 use askama::Template;
 use resvg::tiny_skia::Pixmap;
 
+use std::sync::Mutex;
+
 use super::RenderError;
 use super::fragments::Fragment;
+use super::modules::REGISTRY;
 use super::scene::{BoardScene, Scene};
 use super::sprites::Sprite;
 use kaitaku_engine::View;
@@ -95,13 +103,64 @@ pub static BASE: Stack = Stack {
         &annotations::Annotations,
         &numbers::Numbers,
     ],
-    pieces: &[&roads::Roads, &buildings::Buildings, &robber::Robber],
+    pieces: &[
+        &marks::Marks,
+        &roads::Roads,
+        &buildings::Buildings,
+        &figures::Figures,
+        &robber::Robber,
+    ],
     overlays: &[&highlight::Highlights, &status::Status, &legend::Legend],
 };
 
-/// The layer stack for a view (variants will choose theirs from the view's modules).
-pub fn stack_for(_view: &View) -> &'static Stack {
-    &BASE
+/// Stacks of the base layers with the layers of a set of modules, made once per set (a set is
+/// a bit mask over [`REGISTRY`]; at most one stack per combination of modules that have layers,
+/// so the few leaked stacks are bounded) and kept for the process: the caches know a stack by
+/// its address.
+static COMPOSED: Mutex<Vec<(u64, &'static Stack)>> = Mutex::new(Vec::new());
+
+/// The layer stack for a view: the base layers, with the own layers of each module in play
+/// that has some, above the base layers of their tier, in registry order.
+pub fn stack_for(view: &View) -> &'static Stack {
+    let mut set = 0u64;
+    for (i, d) in REGISTRY.iter().enumerate().take(64) {
+        if d.has_layers() && (d.in_play)(view) {
+            set |= 1 << i;
+        }
+    }
+    if set == 0 {
+        return &BASE;
+    }
+    let mut composed = COMPOSED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, stack)) = composed.iter().find(|(s, _)| *s == set) {
+        return stack;
+    }
+    let chosen = || {
+        REGISTRY
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| set & (1 << i) != 0)
+            .map(|(_, d)| d)
+    };
+    let pieces: Vec<&'static dyn DynamicLayer> = BASE
+        .pieces
+        .iter()
+        .copied()
+        .chain(chosen().flat_map(|d| d.pieces.iter().copied()))
+        .collect();
+    let overlays: Vec<&'static dyn DynamicLayer> = BASE
+        .overlays
+        .iter()
+        .copied()
+        .chain(chosen().flat_map(|d| d.overlays.iter().copied()))
+        .collect();
+    let stack: &'static Stack = Box::leak(Box::new(Stack {
+        statics: BASE.statics,
+        pieces: pieces.leak(),
+        overlays: overlays.leak(),
+    }));
+    composed.push((set, stack));
+    stack
 }
 
 /// Renders a layer's template into `out`, naming the layer in errors.

@@ -1,7 +1,8 @@
 //! Roads in their owners' colours, with an outline and a white halo. Each road is a filled
 //! octagon (filling is much cheaper than stroking thick lines with round caps), and all roads
-//! of one style go into one path. A road damaged by an Earthquake (Catan Event Cards) is drawn
-//! broken in the middle with a red crack across the gap, so players see which roads need repair.
+//! of one style go into one path. A road under a path mark drawn as
+//! [`Look::BrokenRoad`](crate::sprites::Look::BrokenRoad) is drawn broken in the middle (the
+//! module that marks it may draw more over the gap in a layer of its own).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -12,12 +13,13 @@ use resvg::tiny_skia::{PathBuilder, Pixmap, Transform};
 use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::geometry::{F, Pt};
-use crate::modules;
-use crate::palette;
+use crate::items;
 use crate::pieces;
 use crate::scene::Scene;
+use crate::sprites::{self, Look};
 use kaitaku_engine::board::Edge;
 use kaitaku_engine::state::Seat;
+use kaitaku_engine::view_items::Place;
 
 /// Draws the roads.
 pub struct Roads;
@@ -32,10 +34,6 @@ struct Style {
 struct RoadsSvg {
     halo: String,
     styles: Vec<Style>,
-    cracks: String,
-    crack: &'static str,
-    crack_width: F,
-    crack_halo: F,
 }
 
 /// Appends the bar of [`pieces::bar_corners`] to the SVG path data `d` as a subpath.
@@ -53,7 +51,19 @@ fn bar(d: &mut String, p: Pt, q: Pt, hw: f32) {
     d.push('Z');
 }
 
-/// One road to draw: its ends, its owner and whether it is damaged.
+/// The paths whose road is drawn broken.
+fn broken_paths(s: &Scene<'_>) -> Vec<Edge> {
+    s.view
+        .marks
+        .iter()
+        .filter_map(|m| match m.place {
+            Place::Path(e) if sprites::look(&m.kind) == Some(Look::BrokenRoad) => Some(e),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One road to draw: its ends, its owner and whether it is drawn broken.
 struct Piece {
     p: Pt,
     q: Pt,
@@ -64,9 +74,7 @@ struct Piece {
 /// Every road of the view, in view order.
 fn pieces_of(s: &Scene<'_>) -> Vec<Piece> {
     let g = s.geo();
-    let damaged: Vec<Edge> = modules::event_cards(s.view)
-        .map(|e| e.damaged_roads.iter().map(|d| d.edge).collect())
-        .unwrap_or_default();
+    let damaged = broken_paths(s);
     s.view
         .roads
         .iter()
@@ -102,7 +110,6 @@ impl DynamicLayer for Roads {
         }
         let hw = 0.05 * s.geo().size;
         let mut halo = String::new();
-        let mut cracks = String::new();
         let mut by_owner: BTreeMap<u8, (String, String)> = BTreeMap::new();
         for piece in pieces_of(s) {
             let (outline, fill) = by_owner.entry(piece.owner).or_default();
@@ -111,63 +118,37 @@ impl DynamicLayer for Roads {
                 bar(outline, p, q, hw + 2.5);
                 bar(fill, p, q, hw);
             }
-            if piece.damaged {
-                for (i, pt) in pieces::crack_points(piece.p, piece.q, hw)
-                    .iter()
-                    .enumerate()
-                {
-                    // Writing to a String cannot fail.
-                    let _ = write!(
-                        cracks,
-                        "{}{} {}",
-                        if i == 0 { 'M' } else { 'L' },
-                        F(pt.x),
-                        F(pt.y)
-                    );
-                }
-            }
         }
         let mut styles = Vec::new();
         // All outlines first, then all fills, so roads of different owners join cleanly.
         for (&owner, (outline, _)) in &by_owner {
             styles.push(Style {
                 d: outline.clone(),
-                fill: modules::owner_colour(s.view, owner).outline,
+                fill: items::owner_colour(s.view, owner).outline,
             });
         }
         for (owner, (_, fill)) in by_owner {
             styles.push(Style {
                 d: fill,
-                fill: modules::owner_colour(s.view, owner).fill,
+                fill: items::owner_colour(s.view, owner).fill,
             });
         }
-        let tpl = RoadsSvg {
-            halo,
-            styles,
-            cracks,
-            crack: palette::CRACK,
-            crack_width: F(pieces::CRACK_WIDTH),
-            crack_halo: F(pieces::CRACK_WIDTH + 5.0),
-        };
+        let tpl = RoadsSvg { halo, styles };
         render_into(self.name(), &tpl, out)
     }
 
     fn cache_key(&self, s: &Scene<'_>, key: &mut String) {
-        // Writing to a String cannot fail. The neutral owners change the colours and the
-        // damaged roads change the shapes.
+        // Writing to a String cannot fail. The broken paths change the shapes.
         let _ = write!(key, "roads:{:?};", s.view.roads);
-        if let Some(c) = modules::catan_for_two(s.view) {
-            let _ = write!(key, "neutrals:{:?};", c.neutrals);
-        }
-        if let Some(e) = modules::event_cards(s.view) {
-            let _ = write!(key, "damaged:{:?};", e.damaged_roads);
+        let broken = broken_paths(s);
+        if !broken.is_empty() {
+            let _ = write!(key, "broken:{broken:?};");
         }
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
         let hw = 0.05 * s.geo().size;
         let mut halo = PathBuilder::new();
-        let mut cracks = PathBuilder::new();
         let mut by_owner: BTreeMap<u8, (PathBuilder, PathBuilder)> = BTreeMap::new();
         for piece in pieces_of(s) {
             let (outline, fill) = by_owner
@@ -178,13 +159,6 @@ impl DynamicLayer for Roads {
                 pieces::bar(outline, p, q, hw + 2.5);
                 pieces::bar(fill, p, q, hw);
             }
-            if piece.damaged {
-                let [first, rest @ ..] = pieces::crack_points(piece.p, piece.q, hw);
-                cracks.move_to(first.x, first.y);
-                for pt in rest {
-                    cracks.line_to(pt.x, pt.y);
-                }
-            }
         }
         let id = Transform::identity();
         if let Some(path) = halo.finish() {
@@ -193,7 +167,7 @@ impl DynamicLayer for Roads {
         let mut fills = Vec::new();
         // All outlines first, then all fills, as in the SVG.
         for (owner, (outline, fill)) in by_owner {
-            let colour = modules::owner_colour(s.view, owner);
+            let colour = items::owner_colour(s.view, owner);
             if let Some(path) = outline.finish() {
                 pieces::fill(pixmap, &path, pieces::colour(colour.outline), id);
             }
@@ -203,12 +177,6 @@ impl DynamicLayer for Roads {
             if let Some(path) = fill.finish() {
                 pieces::fill(pixmap, &path, pieces::colour(colour.fill), id);
             }
-        }
-        if let Some(path) = cracks.finish() {
-            let white = pieces::colour("#FFFFFF");
-            pieces::stroke(pixmap, &path, white, pieces::CRACK_WIDTH + 5.0, id);
-            let crack = pieces::colour(palette::CRACK);
-            pieces::stroke(pixmap, &path, crack, pieces::CRACK_WIDTH, id);
         }
         true
     }

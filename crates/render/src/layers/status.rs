@@ -1,6 +1,6 @@
 //! The status strip: turn number, whose turn it is and what they must do, and the last roll,
-//! or with Catan Event Cards (which replace the dice) the card drawn last this turn: its number
-//! and its event.
+//! or a game counter drawn as a [card face](crate::sprites::Look::StatusCard) (Catan Event
+//! Cards' card drawn last this turn, which replaces the dice): its number and its name.
 
 use askama::Template;
 
@@ -8,11 +8,13 @@ use super::{DynamicLayer, render_into};
 use crate::RenderError;
 use crate::fragments::Fragment;
 use crate::geometry::{F, WIDTH};
-use crate::modules;
+use crate::items;
 use crate::palette;
 use crate::scene::{Scene, fit_text, text_width_em};
-use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
+use crate::sprites::Look;
+use crate::words::{Words, words};
 use kaitaku_engine::state::Phase;
+use kaitaku_engine::view_items::CounterView;
 use kaitaku_i18n::Lang;
 
 /// Draws the status strip.
@@ -32,6 +34,7 @@ struct StatusSvg {
     swatch_outline: &'static str,
     name: String,
     doing: &'static str,
+    last_roll: &'static str,
     dice: Vec<Die>,
     total: Option<u8>,
     card: Option<CardFace>,
@@ -42,12 +45,13 @@ struct StatusSvg {
     name_font: f32,
 }
 
-/// The event card drawn last: a card face with its number, and the event's name beside it.
+/// A card face with its number, and its name beside it (the event of an event card).
 struct CardFace {
-    number: u8,
+    number: i32,
     hot: bool,
-    event: &'static str,
+    event: String,
     has_event: bool,
+    caption: String,
 }
 
 const DIE: f32 = 50.0;
@@ -74,22 +78,23 @@ fn die_pips(face: u8) -> &'static [(f32, f32)] {
 }
 
 /// What the current player is doing, in a few words.
-fn doing(phase: &Phase) -> &'static str {
-    match phase {
+fn doing(phase: &Phase, w: &'static Words) -> &'static str {
+    let i = match phase {
         Phase::Setup {
             road_from: Some(_), ..
-        } => "places a road",
-        Phase::Setup { .. } => "places a settlement",
-        Phase::BeforeRoll => "to roll",
-        Phase::Discard { .. } => "waits for discards",
-        Phase::MoveRobber { .. } => "moves the robber",
-        Phase::Main | Phase::TurnStep { .. } => "to play",
-        Phase::EndOfTurn { .. } => "ends the turn",
-        Phase::RoadBuilding { .. } => "places free roads",
-        Phase::ModuleDecisions { .. } | Phase::GoldFieldChoice { .. } => "waits for decisions",
-        Phase::GameOver { winner: Some(_) } => "wins!",
-        Phase::GameOver { winner: None } => "(locked game)",
-    }
+        } => 0,
+        Phase::Setup { .. } => 1,
+        Phase::BeforeRoll => 2,
+        Phase::Discard { .. } => 3,
+        Phase::MoveRobber { .. } => 4,
+        Phase::Main | Phase::TurnStep { .. } => 5,
+        Phase::EndOfTurn { .. } => 6,
+        Phase::RoadBuilding { .. } => 7,
+        Phase::ModuleDecisions { .. } | Phase::GoldFieldChoice { .. } => 8,
+        Phase::GameOver { winner: Some(_) } => 9,
+        Phase::GameOver { winner: None } => 10,
+    };
+    &w.doing[i]
 }
 
 impl DynamicLayer for Status {
@@ -140,33 +145,36 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
                 .collect()
         })
         .unwrap_or_default();
-    let card = modules::event_cards(v)
-        .and_then(|e| e.drawn_this_turn.last().copied())
-        .map(card_face);
+    let card = items::game_counters(s.items).find_map(|(c, look)| match look {
+        Look::StatusCard { bold, caption } => Some(card_face(c, bold, caption, s.lang)),
+        _ => None,
+    });
     // The player's name gets the room the text on the right leaves.
     let right = match &card {
-        Some(c) => CARD_TEXT_END - text_width_em(c.event) * EVENT_FONT - 24.0,
+        Some(c) => CARD_TEXT_END - text_width_em(&c.event) * EVENT_FONT - 24.0,
         None => WIDTH,
     };
-    let doing = doing(&v.phase);
+    let w = words(s.lang);
+    let doing = doing(&v.phase, w);
     let name_em = match &card {
         Some(_) => ((right - NAME_X) / NAME_FONT - text_width_em(doing) - 0.6).clamp(4.0, 14.0),
         None => 14.0,
     };
     StatusSvg {
         turn: if v.turn == 0 {
-            "Setup".to_string()
+            w.setup.clone()
         } else {
-            format!("Turn {}", v.turn)
+            w.turn(v.turn)
         },
         swatch: colour.fill,
         swatch_outline: colour.outline,
         name: if matches!(v.phase, Phase::GameOver { winner: None }) {
-            "Draw".to_string()
+            w.draw.clone()
         } else {
             fit_text(&s.name(seat), name_em)
         },
         doing,
+        last_roll: &w.last_roll,
         dice,
         total: v.last_roll.map(|[a, b]| a + b),
         card,
@@ -178,12 +186,13 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
     }
 }
 
-/// The face of an event card as the strip shows it.
-fn card_face(card: EventCard) -> CardFace {
+/// The face of a card counter as the strip shows it.
+fn card_face(c: &CounterView, bold: bool, caption: &str, lang: Lang) -> CardFace {
     CardFace {
-        number: card.number,
-        hot: matches!(card.number, 6 | 8),
-        event: kaitaku_i18n::event_card_name(card, Lang::En),
-        has_event: card.event != EventKind::None,
+        number: c.value,
+        hot: matches!(c.value, 6 | 8),
+        event: items::name(&c.kind, c.value, lang),
+        has_event: bold,
+        caption: kaitaku_i18n::tr(lang, caption),
     }
 }

@@ -85,3 +85,16 @@ impl StaticLayer for Terrain {
         Ok(Some(sprites))
     }
 }
+
+/// Appends the SVG of a face-down tile (as an `unknown` tile: dark, with its "?") on `hex`,
+/// over whatever the hex shows; needs the terrain definitions in its document.
+pub(crate) fn write_face_down(
+    g: &Geometry,
+    hex: kaitaku_engine::board::Hex,
+    out: &mut String,
+) -> Result<(), RenderError> {
+    let mut tile = Tile::new(hex, kaitaku_engine::board::Terrain::Unknown, None);
+    tile.face_down = true;
+    let items = vec![item(g, &tile, g.hex(hex))];
+    render_into("marks", &TerrainSvg { items }, out)
+}

@@ -17,6 +17,7 @@
 //!   they have, then give back as many of your choice) or to put the robber on the desert.
 
 pub mod actions;
+pub mod board;
 mod types;
 
 pub use types::{
@@ -35,6 +36,7 @@ use crate::game::Pending;
 use crate::rules::Ctx;
 use crate::ruleset::RulesetBuilder;
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
+use crate::view_items::{BoardItems, Kind};
 
 /// Trade tokens each player starts with.
 pub const START_TOKENS: u8 = 5;
@@ -339,6 +341,10 @@ impl RuleModule for CatanForTwo {
             knight_discarded: self.knight_discarded,
         }))
     }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &board::KINDS
+    }
 }
 
 impl Module for CatanForTwo {
@@ -348,6 +354,10 @@ impl Module for CatanForTwo {
     type Error = CatanForTwoError;
     type View = CatanForTwoView;
     type Script = ();
+
+    fn view_items(view: &CatanForTwoView, out: &mut BoardItems) {
+        board::view_items(view, out);
+    }
 
     fn new(config: &GameConfig) -> Self {
         CatanForTwo::new(config)

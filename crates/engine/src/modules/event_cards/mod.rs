@@ -8,6 +8,7 @@
 //! Road Building) before building roads; no settlement may stand at a damaged road's ends;
 //! damaged roads still count for Longest Road.
 
+pub mod board;
 pub mod decisions;
 mod types;
 
@@ -28,6 +29,7 @@ use crate::game::Pending;
 use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::state::{BuildingKind, Seat};
+use crate::view_items::{BoardItems, Kind};
 
 use decisions::EventDecisions;
 
@@ -406,6 +408,10 @@ impl RuleModule for EventCards {
             deciding: self.decisions.as_ref().map(|d| d.event),
         }))
     }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &board::KINDS
+    }
 }
 
 impl Module for EventCards {
@@ -415,6 +421,10 @@ impl Module for EventCards {
     type Error = EventCardsError;
     type View = EventCardsView;
     type Script = Vec<EventCard>;
+
+    fn view_items(view: &EventCardsView, out: &mut BoardItems) {
+        board::view_items(view, out);
+    }
 
     fn new(config: &GameConfig) -> Self {
         EventCards::new(config)

@@ -11,6 +11,14 @@ use crate::config::GameConfig;
 use crate::event::Event;
 use crate::ruleset::{Award, RulesetBuilder};
 use crate::state::{GameState, Seat};
+use crate::view_items::{BoardItems, Kind};
+
+/// A seat's harbour points (a public counter per seat).
+pub const POINTS: Kind = Kind::new("harbormaster.points");
+/// The Harbormaster card (a counter of 1 for the seat holding it, absent otherwise).
+pub const HOLDER: Kind = Kind::new("harbormaster.holder");
+/// Every kind the module writes.
+pub static KINDS: [Kind; 2] = [POINTS, HOLDER];
 
 /// Harbour points needed to take the card first.
 pub const HARBORMASTER_MIN_POINTS: u8 = 3;
@@ -134,6 +142,10 @@ impl RuleModule for Harbormaster {
                 .collect(),
         }))
     }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &KINDS
+    }
 }
 
 impl Module for Harbormaster {
@@ -143,6 +155,16 @@ impl Module for Harbormaster {
     type Error = Never;
     type View = HarbormasterView;
     type Script = ();
+
+    fn view_items(view: &HarbormasterView, out: &mut BoardItems) {
+        for (seat, &points) in view.points.iter().enumerate() {
+            let seat = seat as Seat;
+            out.counter(POINTS, Some(seat), i32::from(points));
+            if view.holder == Some(seat) {
+                out.counter(HOLDER, Some(seat), 1);
+            }
+        }
+    }
 
     fn new(config: &GameConfig) -> Self {
         Harbormaster::new(config)

@@ -10,6 +10,16 @@ use serde::{Deserialize, Serialize};
 use super::{HookCtx, Module, ModuleId, ModuleView, Never, RuleModule};
 use crate::config::GameConfig;
 use crate::state::Seat;
+use crate::view_items::{BoardItems, Kind, PieceFlags, PieceView, Place};
+
+/// How many seats hold a hoard (a public game counter).
+pub const HOLDERS: Kind = Kind::new("secret_hoard.holders");
+/// A seat's hoard (a private counter: only in its owner's view).
+pub const HOARD: Kind = Kind::new("secret_hoard.hoard");
+/// The chest on the first hex (a piece, face down, and a mark).
+pub const CHEST: Kind = Kind::new("secret_hoard.chest");
+/// Every kind the module writes.
+pub static KINDS: [Kind; 3] = [HOLDERS, HOARD, CHEST];
 
 /// The hoard a seat starts with: distinct per seat, so a test can tell whose it sees.
 pub fn starting_hoard(seat: Seat) -> u32 {
@@ -58,6 +68,30 @@ impl RuleModule for SecretHoard {
             holders: self.holders(),
             own: None,
         }))
+    }
+
+    fn board_items(&self, ctx: &HookCtx, out: &mut BoardItems) {
+        out.counter(HOLDERS, None, i32::from(self.holders()));
+        for (seat, &tokens) in self.hoards.iter().enumerate() {
+            out.private_counter(HOARD, seat as Seat, tokens as i32);
+        }
+        // A chest on the first hex, with each seat's level: pieces and marks round-trip.
+        let hex = ctx.board.hex(0);
+        out.pieces.push(PieceView {
+            kind: CHEST,
+            owner: None,
+            place: Place::Hex(hex),
+            level: self.holders(),
+            flags: PieceFlags {
+                face_down: true,
+                ..PieceFlags::default()
+            },
+        });
+        out.mark(CHEST, Place::Hex(hex), None);
+    }
+
+    fn item_kinds(&self) -> &'static [Kind] {
+        &KINDS
     }
 }
 

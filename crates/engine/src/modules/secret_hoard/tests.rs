@@ -87,3 +87,58 @@ fn views_without_private_parts_read_and_write_as_before() {
     let back: View = serde_json::from_str(&json(&a)).expect("reads back");
     assert_eq!(back, a);
 }
+
+#[test]
+fn a_private_counter_is_only_in_its_owners_view() {
+    let game = game();
+    let hoard = |view: &View, seat: Seat| view.counter(HOARD.as_str(), Some(seat));
+    for seat in 0..3u8 {
+        let view = game.view(Some(seat));
+        for other in 0..3u8 {
+            let expected = (other == seat).then(|| starting_hoard(other) as i32);
+            assert_eq!(hoard(&view, other), expected, "seat {seat} sees {other}'s");
+        }
+        // The public counter is in every view.
+        assert_eq!(view.counter(HOLDERS.as_str(), None), Some(3));
+    }
+    let public = game.view(None);
+    assert!(public.counters.iter().all(|c| !c.private));
+    assert_eq!(public.counter(HOLDERS.as_str(), None), Some(3));
+    for outsider in [game.view(Some(3)), game.view(Some(200))] {
+        assert!(outsider.counters.iter().all(|c| !c.private));
+    }
+    // Down to the JSON text: seat 1's view holds no trace of seat 0's hoard.
+    let text = json(&game.view(Some(1)));
+    assert!(!text.contains(&starting_hoard(0).to_string()));
+    assert!(text.contains(&starting_hoard(1).to_string()));
+}
+
+#[test]
+fn pieces_counters_and_marks_round_trip_and_are_absent_from_base_views() {
+    let a = game().view(Some(0));
+    assert_eq!(a.pieces.len(), 1);
+    assert_eq!(a.marks.len(), 1);
+    let text = json(&a);
+    assert!(text.contains(r#""kind":"secret_hoard.chest","place":{"hex":"#));
+    assert!(text.contains(r#""flags":{"face_down":true}"#));
+    assert!(text.contains(r#""private":true"#));
+    let back: View = serde_json::from_str(&text).expect("reads back");
+    assert_eq!(back, a);
+    let base = Game::new(GameConfig::base(3), 7).expect("valid config");
+    let text = json(&base.view(Some(0)));
+    for key in ["\"pieces\"", "\"counters\"", "\"marks\""] {
+        assert!(!text.contains(key), "{key}");
+    }
+}
+
+#[test]
+fn every_item_written_is_of_a_listed_kind() {
+    let game = game();
+    let kinds = game.item_kinds();
+    let view = game.view(Some(0));
+    let written = view.pieces.iter().map(|p| &p.kind);
+    let written = written.chain(view.counters.iter().map(|c| &c.kind));
+    for kind in written.chain(view.marks.iter().map(|m| &m.kind)) {
+        assert!(kinds.contains(kind), "{kind}");
+    }
+}

@@ -1,0 +1,51 @@
+//! How the rule modules are drawn, one folder each, reached through one registry
+//! ([`REGISTRY`]): each module's sprite table entries (how its pieces, counters and marks are
+//! drawn, [`crate::sprites::Look`]) and its own layers, which join the stack above the base
+//! layers of their tier (never spliced into them). The base layers read only the view's
+//! generic items ([`crate::items`]) and never name a module.
+
+pub mod catan_for_two;
+pub mod event_cards;
+pub mod friendly_robber;
+pub mod harbormaster;
+
+use kaitaku_engine::View;
+use kaitaku_engine::modules::ModuleId;
+
+use super::layers::DynamicLayer;
+use super::sprites::KindSprite;
+
+/// What the renderer knows of one module.
+pub struct ModuleDrawing {
+    /// The module.
+    pub id: ModuleId,
+    /// Its kinds and how each is drawn.
+    pub kinds: &'static [KindSprite],
+    /// Its own layers drawn with the pieces (cached with them by their keys), over the base
+    /// pieces.
+    pub pieces: &'static [&'static dyn DynamicLayer],
+    /// Its own layers drawn every time, over the base overlays.
+    pub overlays: &'static [&'static dyn DynamicLayer],
+    /// Whether the module is in play in a view (its layers join the stack only then).
+    pub in_play: fn(&View) -> bool,
+}
+
+impl ModuleDrawing {
+    /// Whether the module adds layers of its own.
+    pub fn has_layers(&self) -> bool {
+        !self.pieces.is_empty() || !self.overlays.is_empty()
+    }
+}
+
+/// Every module's drawing, in the engine's registry order.
+pub static REGISTRY: &[&ModuleDrawing] = &[
+    &friendly_robber::DRAWING,
+    &event_cards::DRAWING,
+    &harbormaster::DRAWING,
+    &catan_for_two::DRAWING,
+];
+
+/// The drawing of `id`, when the renderer has one.
+pub fn drawing(id: ModuleId) -> Option<&'static ModuleDrawing> {
+    REGISTRY.iter().copied().find(|d| d.id == id)
+}
