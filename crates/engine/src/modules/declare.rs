@@ -325,6 +325,15 @@ macro_rules! declare_modules {
                 $id(<$folder::$ty as Module>::View),
             )*
         }
+
+        impl ModuleView {
+            /// The module this part of the view belongs to.
+            pub fn module(&self) -> ModuleId {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleView::$id(_) => ModuleId::$id,)*
+                }
+            }
+        }
     };
 }
 
