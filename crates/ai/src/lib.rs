@@ -64,16 +64,16 @@ impl Level {
                 max_moves: 40,
             },
             Level::Normal => Budget {
-                samples: 6,
-                candidates: 10,
+                samples: 12,
+                candidates: 12,
                 extra_turns: 0,
                 max_moves: 60,
             },
             Level::Hard => Budget {
-                samples: 12,
-                candidates: 14,
-                extra_turns: 0,
-                max_moves: 80,
+                samples: 24,
+                candidates: 16,
+                extra_turns: 1,
+                max_moves: 120,
             },
         }
     }

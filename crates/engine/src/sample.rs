@@ -267,13 +267,14 @@ pub fn sample_game(
         if s == viewer as usize {
             continue;
         }
-        let promised = view.trade.as_ref().and_then(|t| {
-            match t.responses.get(s).copied().flatten()? {
-                crate::action::TradeResponse::Accept => Some(t.get),
-                crate::action::TradeResponse::Counter { give, .. } => Some(give),
-                crate::action::TradeResponse::Decline => None,
-            }
-        });
+        let promised =
+            view.trade
+                .as_ref()
+                .and_then(|t| match t.responses.get(s).copied().flatten()? {
+                    crate::action::TradeResponse::Accept => Some(t.get),
+                    crate::action::TradeResponse::Counter { give, .. } => Some(give),
+                    crate::action::TradeResponse::Decline => None,
+                });
         if let Some(promised) = promised
             && promised.total() <= p.resource_count
             && unseen.contains(&promised)
