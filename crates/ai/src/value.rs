@@ -4,7 +4,7 @@
 use kaitaku_engine::board::VertexId;
 use kaitaku_engine::resources::{CITY_COST, DEV_CARD_COST, SETTLEMENT_COST};
 use kaitaku_engine::state::{BuildingKind, Phase};
-use kaitaku_engine::{DevCard, Game, Resource, Seat};
+use kaitaku_engine::{DevCard, Game, Seat};
 
 /// The weights of the value function's terms.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -139,7 +139,7 @@ pub fn standing(game: &Game, seat: Seat, w: &Weights) -> f32 {
     if settlements > 0 && p.cities_left > 0 && p.hand.contains(&CITY_COST) {
         v += w.afford_city;
     }
-    if game.state().dev_deck.len() > 0 && p.hand.contains(&DEV_CARD_COST) {
+    if !game.state().dev_deck.is_empty() && p.hand.contains(&DEV_CARD_COST) {
         v += w.afford_dev;
     }
     // Cards and awards in progress.
@@ -152,7 +152,6 @@ pub fn standing(game: &Game, seat: Seat, w: &Weights) -> f32 {
     for m in &st.modules {
         v += m.hooks().value_hint(&hc, seat);
     }
-    let _ = Resource::ALL;
     v
 }
 
