@@ -1,5 +1,5 @@
 //! A quick tournament for tuning (the real bench is `kaitaku bench ai`):
-//! `cargo run --release -p kaitaku-ai --example tournament -- GAMES LEVEL OPPONENT [PLAYERS]`.
+//! `cargo run --release -p kaitaku-ai --example tournament -- GAMES LEVEL OPPONENT [PLAYERS [RULES]]`.
 
 use std::time::Instant;
 
@@ -25,6 +25,12 @@ fn main() {
     let mut config = GameConfig::base(players);
     if players == 2 {
         config.modules = vec![kaitaku_engine::modules::ModuleId::CatanForTwo];
+    }
+    if let Some(rules) = args.get(5) {
+        config.modules = rules
+            .split(',')
+            .filter_map(kaitaku_engine::modules::ModuleId::parse)
+            .collect();
     }
     let mut wins = 0;
     let mut times = Vec::new();
