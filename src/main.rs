@@ -1,7 +1,7 @@
 //! The kaitaku command line.
 
 use clap::Parser;
-use kaitaku::cli::{BenchCommand, Cli, Command, bench, render_replay, run_bot};
+use kaitaku::cli::{AiCommand, BenchCommand, Cli, Command, ai, bench, render_replay, run_bot};
 
 fn main() {
     let cli = Cli::parse();
@@ -48,7 +48,60 @@ fn main() {
             out,
             highlight,
         } => render_replay(&replay, &out, highlight.as_deref()),
+        Command::Ai {
+            which:
+                AiCommand::Suggest {
+                    file,
+                    seat,
+                    level,
+                    seed,
+                },
+        } => match kaitaku_ai::Level::parse(&level) {
+            Some(level) => ai::suggest(&file, seat, level, seed),
+            None => {
+                eprintln!("kaitaku: unknown level `{level}` (easy, normal, hard)");
+                2
+            }
+        },
         Command::Bench { which } => match which {
+            BenchCommand::Ai {
+                games,
+                rules,
+                level,
+                seed,
+                head_to_head,
+                json,
+            } => {
+                let Some(level) = kaitaku_ai::Level::parse(&level) else {
+                    eprintln!("kaitaku: unknown level `{level}` (easy, normal, hard)");
+                    std::process::exit(2);
+                };
+                match bench::parse_rules(&rules) {
+                    Err(e) => {
+                        eprintln!("kaitaku: {e}");
+                        2
+                    }
+                    Ok(modules) => {
+                        let r = ai::bench(&modules, games, level, seed, head_to_head);
+                        if json {
+                            println!("{}", serde_json::to_string(&r).unwrap_or_default());
+                        } else {
+                            println!(
+                                "ai {} ({} players, {} games each): vs random {:.3}, vs minimal {:.3}, vs greedy {:.3}; decision p50 {:.1} ms, p99 {:.1} ms",
+                                level.name(),
+                                r.players,
+                                r.games,
+                                r.win_rate_vs_random,
+                                r.win_rate_vs_minimal,
+                                r.win_rate_vs_greedy,
+                                r.decision_ms_p50,
+                                r.decision_ms_p99
+                            );
+                        }
+                        0
+                    }
+                }
+            }
             BenchCommand::Engine {
                 games,
                 rules,

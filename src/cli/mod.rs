@@ -1,5 +1,6 @@
 //! The command line: `run` (the bot, default), `replay`, `legal`, `render`, `bench`.
 
+pub mod ai;
 pub mod bench;
 pub mod local;
 
@@ -71,6 +72,12 @@ pub enum Command {
         #[arg(long)]
         highlight: Option<String>,
     },
+    /// Computer players.
+    Ai {
+        /// What to ask.
+        #[command(subcommand)]
+        which: AiCommand,
+    },
     /// Benchmarks.
     Bench {
         /// Which benchmark.
@@ -79,9 +86,52 @@ pub enum Command {
     },
 }
 
+/// What the computer players can be asked.
+#[derive(Subcommand, Debug)]
+pub enum AiCommand {
+    /// Print (as JSON, the replay files' action format) the move the computer would make for
+    /// a seat where a replay file ends.
+    Suggest {
+        /// The replay file (see docs/replay.md).
+        file: std::path::PathBuf,
+        /// The seat (0-based).
+        #[arg(long)]
+        seat: u8,
+        /// easy, normal or hard.
+        #[arg(long, default_value = "normal")]
+        level: String,
+        /// The player's seed (the same seed gives the same move).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+}
+
 /// The benchmarks.
 #[derive(Subcommand, Debug)]
 pub enum BenchCommand {
+    /// Tournaments of computer players: a level's share of wins against three random players,
+    /// three minimal-move seats and three greedy players (one each with Catan for Two), and
+    /// its decision times (release build).
+    Ai {
+        /// Games per match-up.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// Rule modules, comma-separated; base game when absent.
+        #[arg(long, default_value = "")]
+        rules: String,
+        /// The tested level: easy, normal or hard.
+        #[arg(long, default_value = "normal")]
+        level: String,
+        /// First seed (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Also play this many 2-player games of hard against normal.
+        #[arg(long, default_value_t = 0)]
+        head_to_head: u32,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Random 4-player games on one thread (2 players with Catan for Two): games/s, actions/s,
     /// turns per game. For figures that repeat on a busy machine, count instructions:
     /// `valgrind --tool=callgrind kaitaku bench engine --games 20` (Ir total / 20 per game).

@@ -69,3 +69,45 @@ fn run_refuses_a_discord_api_url_that_is_not_http() {
         "{said}"
     );
 }
+
+#[test]
+fn ai_suggest_prints_a_legal_action_in_the_replay_format() {
+    // Seat 2 is in its main phase where this scenario ends; seat 0 owes nothing.
+    let suggest = |seat: &str| {
+        Command::new(env!("CARGO_BIN_EXE_kaitaku"))
+            .args([
+                "ai",
+                "suggest",
+                &scenario("seven_discards_and_robbery"),
+                "--seat",
+                seat,
+                "--level",
+                "easy",
+            ])
+            .output()
+            .expect("run kaitaku ai suggest")
+    };
+    let out = suggest("2");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let action: kaitaku_engine::Action =
+        serde_json::from_slice(&out.stdout).expect("an action on stdout");
+    let legal = Command::new(env!("CARGO_BIN_EXE_kaitaku"))
+        .args([
+            "legal",
+            &scenario("seven_discards_and_robbery"),
+            "--seat",
+            "2",
+        ])
+        .output()
+        .expect("run kaitaku legal");
+    let json: serde_json::Value = serde_json::from_slice(&legal.stdout).expect("JSON");
+    let listed = json["seats"][0]["actions"].as_array().expect("actions");
+    assert!(
+        listed.contains(&serde_json::to_value(&action).expect("JSON")),
+        "{action:?} not among {listed:?}"
+    );
+    // The same seed gives the same move.
+    assert_eq!(suggest("2").stdout, out.stdout);
+    assert_eq!(suggest("0").status.code(), Some(1));
+    assert_eq!(suggest("9").status.code(), Some(2));
+}

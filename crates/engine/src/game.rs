@@ -273,6 +273,11 @@ impl Game {
     pub(crate) fn state_mut(&mut self) -> &mut GameState {
         &mut self.state
     }
+    /// The board and the state, the state mutably: only for the engine's own sampler
+    /// (`sample::sample_game`), which fills in a new game's state from a view.
+    pub(crate) fn parts_mut(&mut self) -> (&Board, &mut GameState) {
+        (&self.board, &mut self.state)
+    }
     /// Increments with every applied action; used to reject stale requests.
     pub fn version(&self) -> u64 {
         self.state.version

@@ -19,6 +19,7 @@ pub mod random_play;
 pub mod resources;
 pub mod rules;
 pub mod ruleset;
+pub mod sample;
 pub mod state;
 pub mod view;
 pub mod view_items;

@@ -149,6 +149,18 @@ pub struct View {
     /// card…); empty in a base game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<ModuleView>,
+    /// The phases the current one interrupted, innermost last (`GameState::interrupted`);
+    /// absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub interrupted: Vec<Phase>,
+    /// Whether the game is locked (nobody's VP can change; any seat may end it); absent when
+    /// not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub locked: bool,
+    /// Whether the current player has played a development card this turn: in seats' views
+    /// only (absent when not, and in the public view).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dev_played_this_turn: bool,
     /// What each rule module shows only this viewer (its own secret module state:
     /// `Module::private_view`); empty for spectators and when no module has private state.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -253,6 +265,9 @@ impl View {
             }),
             target_vp: game.target_vp(),
             winner: game.winner(),
+            interrupted: st.interrupted.clone(),
+            locked: st.locked,
+            dev_played_this_turn: viewer.is_some() && st.dev_played_this_turn,
             modules: {
                 let hc = game.hook_ctx();
                 st.modules

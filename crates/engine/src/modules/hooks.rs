@@ -301,4 +301,24 @@ pub trait RuleModule {
     fn item_kinds(&self) -> &'static [Kind] {
         &[]
     }
+
+    /// Determinization (`sample::sample_game`, what a computer player searches over): `self`
+    /// is the module's state in a new game; rebuild it from the module's part of the view
+    /// (`ctx.module_view`, and `ctx.view.pending` / `ctx.view.phase` for its decisions), drawing
+    /// what the viewer cannot see from `ctx.rng` (a deck's order) and taking any cards the
+    /// module holds aside from `ctx.unseen`. Default: nothing to rebuild (a module with no state
+    /// of its own, or whose state the core's public part already fixes).
+    fn sample_hidden(
+        &mut self,
+        _ctx: &mut crate::sample::SampleCtx,
+    ) -> Result<(), crate::sample::SampleError> {
+        Ok(())
+    }
+
+    /// A computer player's evaluation hint: what the module's part of `seat`'s position is
+    /// worth beyond the base game's measures (VP already counted), in the player's units (one
+    /// victory point is about 1.0). Default: nothing.
+    fn value_hint(&self, _ctx: &HookCtx, _seat: Seat) -> f32 {
+        0.0
+    }
 }

@@ -26,13 +26,13 @@ pub use types::{
 
 use serde::{Deserialize, Serialize};
 
-use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleView, RuleModule};
+use super::{Built, HookCtx, Module, ModuleDecision, ModuleFlow, ModuleId, ModuleView, RuleModule};
 use crate::action::Action;
 use crate::board::{Board, Corner, Hex, Vertex, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::game::Pending;
+use crate::game::{Decision, Pending};
 use crate::rules::Ctx;
 use crate::ruleset::RulesetBuilder;
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
@@ -323,6 +323,47 @@ impl RuleModule for CatanForTwo {
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         actions::legal_actions(self, ctx, seat, out);
+    }
+
+    fn sample_hidden(
+        &mut self,
+        ctx: &mut crate::sample::SampleCtx,
+    ) -> Result<(), crate::sample::SampleError> {
+        // Nothing is hidden: copy the public part, and the decision owed from the pending list.
+        let Some(ModuleView::CatanForTwo(v)) = ctx.module_view(ModuleId::CatanForTwo) else {
+            return Err(crate::sample::SampleError::Mismatch("catan_for_two shows no view"));
+        };
+        self.tokens = v.tokens.clone();
+        self.supply = v.supply;
+        self.neutral_roads_left = v.neutral_roads_left;
+        self.neutral_settlements_left = v.neutral_settlements_left;
+        self.rolls_this_turn = v.rolls_this_turn;
+        self.first_roll = v.first_roll;
+        self.tokens_used = v.tokens_used;
+        self.knight_discarded = v.knight_discarded;
+        self.owed = None;
+        let resume = ctx.view.interrupted.last().cloned().unwrap_or(Phase::Main);
+        let current = ctx.view.current;
+        self.interrupt = ctx.view.pending.iter().find_map(|p| match p.decision {
+            Decision::Module(ModuleDecision::CatanForTwo(d)) => Some(match d {
+                CatanForTwoDecision::PlaceNeutral { piece } => Interrupt::Neutral {
+                    piece,
+                    resume: resume.clone(),
+                },
+                CatanForTwoDecision::ReturnCards { count } => Interrupt::ReturnCards {
+                    to: super::left_of(current, 2),
+                    count,
+                    resume: resume.clone(),
+                },
+            }),
+            _ => None,
+        });
+        Ok(())
+    }
+
+    fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
+        // Trade tokens buy forced trades and robber moves.
+        0.1 * f32::from(self.tokens.get(seat as usize).copied().unwrap_or(0))
     }
 
     fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {

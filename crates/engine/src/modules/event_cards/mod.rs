@@ -392,6 +392,78 @@ impl RuleModule for EventCards {
             .map_or(ResourceSet::EMPTY, |d| d.cards_in_transit())
     }
 
+    fn sample_hidden(
+        &mut self,
+        ctx: &mut crate::sample::SampleCtx,
+    ) -> Result<(), crate::sample::SampleError> {
+        use crate::sample::SampleError;
+        let Some(ModuleView::EventCards(v)) = ctx.module_view(ModuleId::EventCards).cloned()
+        else {
+            return Err(SampleError::Mismatch("event_cards shows no view"));
+        };
+        // The pile: as many cards as the view counts, drawn from the deck (which were drawn
+        // since the last shuffle is not in the view), in a random order.
+        let mut deck = full_deck();
+        deck.shuffle(ctx.rng);
+        deck.truncate(usize::from(v.cards_before_new_year) + CARDS_UNDER_NEW_YEAR);
+        self.pile = deck;
+        self.scripted.clear();
+        self.last = v.last_card;
+        self.drawn_this_turn = v.drawn_this_turn.clone();
+        self.damaged = Vec::new();
+        for d in &v.damaged_roads {
+            let edge = ctx
+                .board
+                .edge_id(d.edge)
+                .ok_or(SampleError::Inconsistent("a damaged road off the board"))?;
+            self.damaged.push(DamagedRoad { seat: d.seat, edge });
+        }
+        self.decisions = match v.deciding {
+            None => None,
+            Some(event) => {
+                let seats = ctx.view.players.len();
+                let mut owed = vec![false; seats];
+                for p in &ctx.view.pending {
+                    if let crate::game::Decision::Module(super::ModuleDecision::EventCards(_)) =
+                        p.decision
+                        && let Some(o) = owed.get_mut(p.seat as usize)
+                    {
+                        *o = true;
+                    }
+                }
+                // Good Neighbors: the cards already set aside are the unseen cards no hand
+                // accounts for; they were set aside by seats that no longer owe.
+                let mut gifts = vec![None; seats];
+                if event == EventKind::GoodNeighbors {
+                    let held: u32 = ctx
+                        .view
+                        .players
+                        .iter()
+                        .filter(|p| p.seat != ctx.viewer)
+                        .map(|p| p.resource_count)
+                        .sum();
+                    let mut in_transit = ctx.unseen.total().saturating_sub(held);
+                    for s in 0..seats {
+                        if in_transit == 0 {
+                            break;
+                        }
+                        if !owed[s] {
+                            gifts[s] = ctx.draw_unseen();
+                            in_transit -= 1;
+                        }
+                    }
+                }
+                Some(EventDecisions {
+                    event,
+                    number: v.last_card.map_or(0, |c| c.number),
+                    owed,
+                    gifts,
+                })
+            }
+        };
+        Ok(())
+    }
+
     fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
         Some(ModuleView::EventCards(EventCardsView {
             last_card: self.last,

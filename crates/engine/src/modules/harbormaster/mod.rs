@@ -134,6 +134,26 @@ impl RuleModule for Harbormaster {
         }
     }
 
+    fn sample_hidden(
+        &mut self,
+        ctx: &mut crate::sample::SampleCtx,
+    ) -> Result<(), crate::sample::SampleError> {
+        // Nothing is hidden: the holder is public.
+        if let Some(ModuleView::Harbormaster(v)) = ctx.module_view(ModuleId::Harbormaster) {
+            self.holder = v.holder;
+        }
+        Ok(())
+    }
+
+    fn value_hint(&self, ctx: &HookCtx, seat: Seat) -> f32 {
+        // Harbour points towards the card: worth a little each while it is in play.
+        if self.holder == Some(seat) {
+            0.0
+        } else {
+            0.15 * f32::from(harbour_points(ctx.board, ctx.state, seat))
+        }
+    }
+
     fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
         Some(ModuleView::Harbormaster(HarbormasterView {
             holder: self.holder,
