@@ -12,6 +12,7 @@ use super::cards::devcards::{buy, play};
 use super::cards::discard::discard;
 use super::compose;
 use super::custom_id::PickKind;
+use super::hint::hint;
 use super::lookups::{board, history, log_cmd, rules, stats, status};
 use super::modules::decide::decide;
 use super::reply::{author_is_admin, private, remember, user_lang};
@@ -35,7 +36,7 @@ pub fn all() -> Vec<poise::Command<SharedData, BotError>> {
     subcommands(
         "new", "join", "leave", "start", "abandon", "hand", "roll", "end", "finish", "build",
         "robber", "buy", "play", "discard", "decide", "trade", "status", "board", "log_cmd",
-        "rules", "history", "stats", "takeover"
+        "rules", "history", "stats", "takeover", "hint"
     ),
     subcommand_required
 )]

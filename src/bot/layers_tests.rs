@@ -69,6 +69,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("trade", Layer::Feature),
     ("admin", Layer::Feature),
     ("lookups", Layer::Feature),
+    ("hint", Layer::Feature),
     ("modules", Layer::Feature),
     ("commands", Layer::Router),
     ("components", Layer::Router),

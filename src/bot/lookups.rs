@@ -298,7 +298,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
     let view = game.view(None);
     let content = board_caption(&view, lang);
     let names = turn::table_of(ctx.data(), &stored).names;
-    let png = turn::render_board(view, names, None).await?;
+    let png = turn::render_board(view, names, None, lang).await?;
     let reply = poise::CreateReply::default()
         .content(content)
         .attachment(serenity::CreateAttachment::bytes(png, compose::BOARD_FILE))

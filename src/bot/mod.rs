@@ -18,6 +18,7 @@ pub mod compose;
 pub mod custom_id;
 pub mod errors;
 pub mod handler;
+pub mod hint;
 pub mod lobby;
 pub mod lookups;
 pub mod menus;

@@ -13,7 +13,7 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Event, Game, View};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
-use kaitaku_render::{Highlight, RenderRequest, highlight_for, render_png};
+use kaitaku_render::{Highlight, RenderRequest, highlight_for, render_png_in};
 use kaitaku_store::{Command, GameId, GameStatus, StoredGame};
 
 use super::compose::{self, BOARD_FILE, Table};
@@ -235,11 +235,13 @@ fn render_permits() -> &'static tokio::sync::Semaphore {
     })
 }
 
-/// Renders a board image off the async runtime, at most one per core at a time.
+/// Renders a board image off the async runtime, at most one per core at a time; the words in
+/// the image (legend, status strip) in `lang`.
 pub async fn render_board(
     view: View,
     names: Vec<String>,
     highlight: Option<Highlight>,
+    lang: Lang,
 ) -> Result<Vec<u8>, BotError> {
     let req = RenderRequest {
         view,
@@ -247,7 +249,7 @@ pub async fn render_board(
         highlight,
     };
     let _permit = render_permits().acquire().await?;
-    let image = tokio::task::spawn_blocking(move || render_png(&req)).await??;
+    let image = tokio::task::spawn_blocking(move || render_png_in(&req, lang)).await??;
     Ok(image.png)
 }
 
@@ -292,7 +294,7 @@ pub async fn publish(
     }
     .empty_roles()
     .everyone(false);
-    let png = render_board(view, table.names.clone(), None).await?;
+    let png = render_board(view, table.names.clone(), None, lang).await?;
     let file = CreateAttachment::bytes(png, BOARD_FILE);
     let channel = ChannelId::new(stored.channel_id);
 
@@ -430,7 +432,7 @@ pub async fn chooser(
     let options = choices(data, stored, kind, lang)?;
     let highlight = highlight_for(game, kind.highlight());
     let names = table_of(data, stored).names;
-    let png = render_board(game.view(None), names, Some(highlight)).await?;
+    let png = render_board(game.view(None), names, Some(highlight), lang).await?;
     Ok(Chooser { png, options })
 }
 

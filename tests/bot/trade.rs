@@ -544,6 +544,32 @@ async fn lookups_answer_with_the_right_content() {
     let (alice, bob) = (h.user("alice"), h.user("bob"));
     turns_until(&h, 0, |_| true).await;
 
+    // The computer's move in the asker's place: for the player to act, and nothing for the
+    // others; only the asker sees it.
+    let current = h.mentioned(&h.turn_message()).expect("someone to act");
+    let hint = h.slash(current, "catan hint", &[]).await;
+    assert!(
+        hint.is_ephemeral()
+            && hint
+                .content
+                .contains("In your place the computer would: **"),
+        "{}",
+        hint.content
+    );
+    let other = if current == bob { alice } else { bob };
+    let none = h.slash(other, "catan hint", &[]).await;
+    assert!(
+        none.is_ephemeral() && none.content.contains("nothing to decide"),
+        "{}",
+        none.content
+    );
+    let outsider = h.slash(h.user("eve"), "catan hint", &[]).await;
+    assert!(
+        outsider.is_ephemeral() && outsider.content.contains("not playing"),
+        "{}",
+        outsider.content
+    );
+
     let status = h.slash(bob, "catan status", &[]).await;
     assert!(status.is_ephemeral());
     for part in ["**Turn 1**", "alice", "bob", "hanako", "Bank:", "VP"] {

@@ -61,3 +61,8 @@ lookups-stats = **<@{ $user }>** — { $played } { $played ->
 ## /catan board
 lookups-board-setup = The board during setup.
 lookups-board-turn = The board at turn { $turn }.
+
+# /catan hint (bot::hint): the computer player's move in the asker's place.
+hint-suggests = 💡 In your place the computer would: **{ $action }**
+    (It sees only what you see; the choice is yours.)
+hint-nothing-owed = You have nothing to decide now; ask again when it is your move.

@@ -46,3 +46,8 @@ lookups-stats = **<@{ $user }>** — { $played }ゲーム、{ $won }勝（勝率
 ## /catan board
 lookups-board-setup = 初期配置中の盤面です。
 lookups-board-turn = 第{ $turn }ターンの盤面です。
+
+# /catan hint（bot::hint）：質問した人の立場でのコンピューターの手。
+hint-suggests = 💡 コンピューターならこうします：**{ $action }**
+    （あなたに見えることだけで考えています。決めるのはあなたです。）
+hint-nothing-owed = 今は決めることがありません。あなたの番になったらもう一度どうぞ。

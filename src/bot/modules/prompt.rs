@@ -221,7 +221,8 @@ pub async fn prompt_edit(
         .components(rows)
         .clear_attachments();
     if !highlight.spots.is_empty() {
-        match turn::render_board(game.view(None), table.names.clone(), Some(highlight)).await {
+        match turn::render_board(game.view(None), table.names.clone(), Some(highlight), lang).await
+        {
             Ok(png) => edit = edit.new_attachment(CreateAttachment::bytes(png, BOARD_FILE)),
             Err(e) => {
                 tracing::error!(game = %stored.id, error = %e, "could not draw the prompt's board")
