@@ -23,19 +23,6 @@ action-end_turn = End the turn
 action-end_locked_game = End the locked game
 action-buy_with_gold = Buy a resource with gold
 
-action-event_cards-give_neighbor_card = Give a card to your left neighbour
-action-event_cards-assist_player = Give a card to a player with fewer points
-action-event_cards-damage_road = Damage one of your roads
-action-event_cards-repair_road = Repair a damaged road
-action-event_cards-take_resource = Take a resource from the bank
-action-event_cards-steal_from = Take a card from a player
-
-action-catan_for_two-build_neutral_road = Build a neutral road
-action-catan_for_two-build_neutral_settlement = Build a neutral settlement
-action-catan_for_two-forced_trade = Forced trade (trade tokens)
-action-catan_for_two-return_cards = Give cards back
-action-catan_for_two-robber_to_desert = Robber to the desert (trade tokens)
-action-catan_for_two-discard_knight = Discard a knight for trade tokens
 action-choose_gold_field = Choose resources from a gold field
 
 # The parts of a menu option built from an action's description (bot::menus::words).

@@ -77,18 +77,7 @@ rule-no-open-offer = there is no open trade offer
 rule-not-addressed = that offer is not addressed to you
 rule-not-accepted = that player has not accepted the offer
 rule-not-in-this-game = that rule is not used in this game
-rule-road-needs-repair = repair your damaged road before building roads
-rule-damaged-road-end = no settlement may be built at the end of a damaged road
-rule-not-your-road = that is not one of your undamaged roads
-rule-not-damaged = that is not one of your damaged roads
 rule-no-decision-owed = nothing of that kind is asked of you now
-rule-invalid-recipient = that player cannot receive it
-rule-tokens-already-used = you have already used trade tokens this turn
-rule-not-enough-tokens = you need { $needed } trade { $needed ->
-    [one] token
-   *[other] tokens
-}
-rule-no-knight-to-discard = you cannot discard a knight now
 rule-ratio-not-available = you cannot trade at { $ratio } (your ratios for that resource: { $available })
 rule-no-dev-deck = this game has no development cards to buy
 # A pairing of rules the compatibility table refuses, and why.

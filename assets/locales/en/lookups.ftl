@@ -29,10 +29,6 @@ lookups-base-rules = **Catan — base game**
     • Longest Road (5+ roads) and Largest Army (3+ knights) are worth 2 VP each.
     • The first to { $vp } victory points on their own turn wins.
 lookups-no-variants = No variant rules are in play.
-lookups-rules-friendly-robber = **Friendly robber**: the robber may not be placed next to, nor steal from, a player who has only 2 victory points.
-lookups-rules-event-cards = **Event cards**: instead of rolling, draw a card from a 36-card deck (one per dice result, with events such as Plentiful Year, Earthquake or Good Neighbors); the New Year card reshuffles the deck.
-lookups-rules-harbormaster = **Harbormaster**: a settlement on a harbour is 1 harbour point, a city 2. The player with the most (at least 3) holds the Harbormaster card, worth 2 VP; the target is raised by 1.
-lookups-rules-catan-for-two = **Catan for two**: two neutral colours build a free road or settlement whenever you build one; you roll twice each turn (different results); trade tokens pay for a forced trade of 2 cards with the opponent or for sending the robber to the desert.
 
 ## /catan history and /catan stats
 lookups-history-won = Game { $game } — won by <@{ $winner }> with { $vp } VP in { $turns } { $turns ->

@@ -23,19 +23,6 @@ action-end_turn = 手番を終える
 action-end_locked_game = 行き詰まったゲームを終える
 action-buy_with_gold = 金で資源を買う
 
-action-event_cards-give_neighbor_card = 左隣にカードを1枚渡す
-action-event_cards-assist_player = 得点の少ないプレイヤーにカードを渡す
-action-event_cards-damage_road = 自分の街道を1本壊す
-action-event_cards-repair_road = 壊れた街道を直す
-action-event_cards-take_resource = 銀行から資源を1枚もらう
-action-event_cards-steal_from = プレイヤーからカードを1枚もらう
-
-action-catan_for_two-build_neutral_road = 中立の街道を建設
-action-catan_for_two-build_neutral_settlement = 中立の開拓地を建設
-action-catan_for_two-forced_trade = 強制交易（交易チップ）
-action-catan_for_two-return_cards = カードを返す
-action-catan_for_two-robber_to_desert = 盗賊を砂漠へ（交易チップ）
-action-catan_for_two-discard_knight = 騎士を捨てて交易チップを得る
 action-choose_gold_field = 金鉱から受け取る資源を選ぶ
 
 # 行動の説明から作るメニュー項目の部品（bot::menus::words）。

@@ -71,15 +71,7 @@ rule-no-open-offer = 交易の申し出がありません
 rule-not-addressed = その申し出はあなた宛てではありません
 rule-not-accepted = その相手は申し出を受けていません
 rule-not-in-this-game = このゲームではそのルールを使っていません
-rule-road-needs-repair = 街道を建設する前に、壊れた街道を直してください
-rule-damaged-road-end = 壊れた街道の先には開拓地を建設できません
-rule-not-your-road = それは壊れていないあなたの街道ではありません
-rule-not-damaged = それは壊れたあなたの街道ではありません
 rule-no-decision-owed = 今あなたが選ぶことはありません
-rule-invalid-recipient = その相手には渡せません
-rule-tokens-already-used = この手番ではもう交易チップを使いました
-rule-not-enough-tokens = 交易チップが{ $needed }枚必要です
-rule-no-knight-to-discard = 今は騎士を捨てられません
 rule-ratio-not-available = その資源は{ $ratio }では交換できません（使えるレート：{ $available }。2:1にはその資源の港、3:1には3:1の港が必要です）
 rule-no-dev-deck = このゲームには買える発展カードがありません
 # 組み合わせ表が認めないルールの組み合わせと、その理由。

@@ -37,6 +37,11 @@ pub const AREAS: &[Area] = &[
     area!("actions"),
     area!("pieces"),
     area!("board"),
+    // Each rule module's own words, one file per module (`modules/<name>.ftl`).
+    area!("modules/friendly_robber"),
+    area!("modules/event_cards"),
+    area!("modules/harbormaster"),
+    area!("modules/catan_for_two"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;
