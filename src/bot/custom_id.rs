@@ -367,6 +367,12 @@ mod tests {
         for c in CardPlay::ALL {
             verbs.push(Verb::Play(c));
         }
+        // Every module action's kind button, so a new module's long label is caught here.
+        for m in kaitaku_engine::modules::ModuleId::ALL {
+            for label in m.action_labels() {
+                verbs.push(Verb::Do(label));
+            }
+        }
         for k in PickKind::ALL {
             verbs.push(Verb::Pick(k));
             verbs.push(Verb::Place(k, 0));
