@@ -145,8 +145,14 @@ pub fn bench(
         .collect();
     times.sort_by(f64::total_cmp);
     let hard_vs_normal = (head_to_head > 0).then(|| {
-        // The base game has no 2-player form: Catan for Two is the 2-player ruleset.
-        let two = bench_config(&[ModuleId::CatanForTwo]);
+        // The base game has no 2-player form: the first registered rule that seats two.
+        let two_players: Vec<ModuleId> = ModuleId::ALL
+            .into_iter()
+            .find(|m| kaitaku_engine::modules::player_range(&[*m]).0 <= 2)
+            .into_iter()
+            .collect();
+        let mut two = bench_config(&two_players);
+        two.players = 2;
         let mut ignored = Vec::new();
         let mut m = matchup(
             &two,
