@@ -475,8 +475,26 @@ fn module_texts(name: &str, view: &kaitaku_engine::View, texts: &[String]) {
         && let Some(card) = e.drawn_this_turn.last()
     {
         assert!(has(&card.number.to_string()), "{name}: card number");
-        let event = kaitaku_i18n::event_card_name(*card, kaitaku_i18n::Lang::En);
-        assert!(has(event), "{name}: event {event}");
+        use kaitaku_engine::modules::event_cards::EventKind as K;
+        let id = match card.event {
+            K::None => "none",
+            K::RobberAttacks => "robber-attacks",
+            K::Epidemic => "epidemic",
+            K::Earthquake => "earthquake",
+            K::GoodNeighbors => "good-neighbors",
+            K::Tournament => "tournament",
+            K::TradeAdvantage => "trade-advantage",
+            K::CalmSea => "calm-sea",
+            K::RobberFlees => "robber-flees",
+            K::NeighborlyAssistance => "neighborly-assistance",
+            K::Conflict => "conflict",
+            K::PlentifulYear => "plentiful-year",
+        };
+        let event = kaitaku_i18n::tr(
+            kaitaku_i18n::Lang::En,
+            &format!("piece-event-cards-card-{id}"),
+        );
+        assert!(has(&event), "{name}: event {event}");
     }
     if let Some(h) = kaitaku_render::modules::harbormaster::public(view) {
         assert!(has("harbour pts"), "{name}: harbour points");

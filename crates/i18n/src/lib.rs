@@ -11,10 +11,7 @@ mod names;
 
 pub use catalog::{AREAS, has_message, tr, tr_args};
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use names::{
-    event_card_label, event_card_name, event_name, neutral_name, new_year_name, resource_count,
-    resource_name,
-};
+pub use names::{neutral_name, resource_count, resource_name};
 
 use serde::{Deserialize, Serialize};
 

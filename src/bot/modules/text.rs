@@ -13,16 +13,6 @@ use super::ui::{parts, roll_words, ui};
 use crate::bot::compose::Table;
 use crate::bot::custom_id::PickKind;
 
-/// A neutral colour's name in Catan for Two (board owners 2 and 3), as the board's legend
-/// names it: `neutral grey`, `neutral brown`, `中立（灰）`.
-pub fn neutral_name(owner: Seat, lang: Lang) -> String {
-    let name = kaitaku_i18n::neutral_name(usize::from(owner.saturating_sub(2)), lang);
-    match lang {
-        Lang::En => name.to_lowercase(),
-        Lang::Ja => name.to_string(),
-    }
-}
-
 /// Whether the modules in play change the roll's words.
 pub fn changes_roll(view: &View) -> bool {
     roll_words(view).changed()

@@ -58,3 +58,19 @@ action-catan_for_two-forced_trade = Forced trade (trade tokens)
 action-catan_for_two-return_cards = Give cards back
 action-catan_for_two-robber_to_desert = Robber to the desert (trade tokens)
 action-catan_for_two-discard_knight = Discard a knight for trade tokens
+
+# Its pieces, counters and marks on the board image.
+piece-catan-for-two-trade-tokens = { $n ->
+    [one] trade token
+   *[other] trade tokens
+}
+piece-catan-for-two-leads = Leads · actions cost { $n }
+piece-catan-for-two-leads-short = Leads
+piece-catan-for-two-roads-left = { $n ->
+    [one] road left
+   *[other] roads left
+}
+piece-catan-for-two-settlements-left = { $n ->
+    [one] settlement left
+   *[other] settlements left
+}

@@ -59,3 +59,19 @@ action-event_cards-damage_road = Damage one of your roads
 action-event_cards-repair_road = Repair a damaged road
 action-event_cards-take_resource = Take a resource from the bank
 action-event_cards-steal_from = Take a card from a player
+
+# Its pieces, counters and marks on the board image.
+piece-event-cards-damaged-road = damaged road
+piece-event-cards-card = Event card
+piece-event-cards-card-none = No event
+piece-event-cards-card-robber-attacks = Robber Attacks!
+piece-event-cards-card-epidemic = Epidemic
+piece-event-cards-card-earthquake = Earthquake
+piece-event-cards-card-good-neighbors = Good Neighbors
+piece-event-cards-card-tournament = Tournament
+piece-event-cards-card-trade-advantage = Trade Advantage
+piece-event-cards-card-calm-sea = Calm Sea
+piece-event-cards-card-robber-flees = Robber Flees
+piece-event-cards-card-neighborly-assistance = Neighborly Assistance
+piece-event-cards-card-conflict = Conflict
+piece-event-cards-card-plentiful-year = Plentiful Year

@@ -40,3 +40,16 @@ action-catan_for_two-forced_trade = 強制交易（交易チップ）
 action-catan_for_two-return_cards = カードを返す
 action-catan_for_two-robber_to_desert = 盗賊を砂漠へ（交易チップ）
 action-catan_for_two-discard_knight = 騎士を捨てて交易チップを得る
+
+# 盤面画像のコマ・カウンター・印。
+piece-catan-for-two-trade-tokens = 交易チップ{ $n ->
+   *[other] {""}
+}
+piece-catan-for-two-leads = リード · 行動に{ $n }枚
+piece-catan-for-two-leads-short = リード
+piece-catan-for-two-roads-left = 街道の残り{ $n ->
+   *[other] {""}
+}
+piece-catan-for-two-settlements-left = 開拓地の残り{ $n ->
+   *[other] {""}
+}

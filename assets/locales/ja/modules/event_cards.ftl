@@ -53,3 +53,19 @@ action-event_cards-damage_road = 自分の街道を1本壊す
 action-event_cards-repair_road = 壊れた街道を直す
 action-event_cards-take_resource = 銀行から資源を1枚もらう
 action-event_cards-steal_from = プレイヤーからカードを1枚もらう
+
+# 盤面画像のコマ・カウンター・印。
+piece-event-cards-damaged-road = 損傷した街道
+piece-event-cards-card = イベントカード
+piece-event-cards-card-none = イベントなし
+piece-event-cards-card-robber-attacks = 盗賊の襲撃
+piece-event-cards-card-epidemic = 疫病
+piece-event-cards-card-earthquake = 地震
+piece-event-cards-card-good-neighbors = 良き隣人
+piece-event-cards-card-tournament = 騎士の試合
+piece-event-cards-card-trade-advantage = 有利な交易
+piece-event-cards-card-calm-sea = 静かな海
+piece-event-cards-card-robber-flees = 盗賊の退却
+piece-event-cards-card-neighborly-assistance = 隣人の援助
+piece-event-cards-card-conflict = 闘争
+piece-event-cards-card-plentiful-year = 豊作の年

@@ -10,11 +10,21 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Game, Seat, View};
 use kaitaku_i18n::{Lang, t};
 
-use super::text::{neutral_name, per_seat};
+use super::text::per_seat;
 use super::ui::{ModuleUi, RollWords, WordsCtx};
 use crate::bot::compose::Table;
 use crate::bot::menus::code::place_code;
 use crate::bot::trade_compose::cards;
+
+/// A neutral colour's name (board owners 2 and 3), as the board's legend names it:
+/// `neutral grey`, `neutral brown`, `中立（灰）`.
+pub fn neutral_name(owner: Seat, lang: Lang) -> String {
+    let name = kaitaku_i18n::neutral_name(usize::from(owner.saturating_sub(2)), lang);
+    match lang {
+        Lang::En => name.to_lowercase(),
+        Lang::Ja => name.to_string(),
+    }
+}
 
 /// Catan for Two's bot side.
 pub struct CatanForTwoUi;

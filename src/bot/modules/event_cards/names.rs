@@ -5,9 +5,24 @@ use kaitaku_engine::modules::event_cards::{EventCard, EventKind};
 use kaitaku_i18n::Lang;
 use kaitaku_i18n::t;
 
-/// An event's name, as the board image names it.
-pub fn event_name(event: EventKind, lang: Lang) -> &'static str {
-    kaitaku_i18n::event_name(event, lang)
+/// An event's name, as the board image names it (`piece-event-cards-card-<event>` in this
+/// module's locale file).
+pub fn event_name(event: EventKind, lang: Lang) -> String {
+    let id = match event {
+        EventKind::None => "none",
+        EventKind::RobberAttacks => "robber-attacks",
+        EventKind::Epidemic => "epidemic",
+        EventKind::Earthquake => "earthquake",
+        EventKind::GoodNeighbors => "good-neighbors",
+        EventKind::Tournament => "tournament",
+        EventKind::TradeAdvantage => "trade-advantage",
+        EventKind::CalmSea => "calm-sea",
+        EventKind::RobberFlees => "robber-flees",
+        EventKind::NeighborlyAssistance => "neighborly-assistance",
+        EventKind::Conflict => "conflict",
+        EventKind::PlentifulYear => "plentiful-year",
+    };
+    kaitaku_i18n::tr(lang, &format!("piece-event-cards-card-{id}"))
 }
 
 /// An event's effect in one sentence.
