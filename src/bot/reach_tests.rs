@@ -250,17 +250,10 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
     }
 }
 
-/// The rulesets the bot offers: the base game, each rule alone, every accepted pair, all.
+/// The rulesets the bot offers, from the engine's registry: the base game, each rule alone,
+/// every accepted pair and the largest accepted sets.
 fn rulesets() -> Vec<Vec<ModuleId>> {
-    let mut sets: Vec<Vec<ModuleId>> = vec![Vec::new()];
-    for (i, a) in ModuleId::ALL.iter().enumerate() {
-        sets.push(vec![*a]);
-        for b in &ModuleId::ALL[i + 1..] {
-            sets.push(vec![*a, *b]);
-        }
-    }
-    sets.push(ModuleId::ALL.to_vec());
-    sets
+    kaitaku_engine::modules::rulesets_to_test()
 }
 
 #[test]

@@ -9,26 +9,13 @@ use kaitaku_engine::{Action, Decision, Game, GameConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-const RULESETS: &[&[ModuleId]] = &[
-    &[],
-    &[ModuleId::FriendlyRobber],
-    &[ModuleId::EventCards],
-    &[ModuleId::Harbormaster],
-    &[ModuleId::CatanForTwo],
-    &[
-        ModuleId::CatanForTwo,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-        ModuleId::EventCards,
-    ],
-];
+/// The rulesets the games cycle through, from the registry: the base game, each module alone,
+/// every accepted pair and the largest accepted sets (`rulesets_to_test`).
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> =
+    std::sync::LazyLock::new(kaitaku_engine::modules::rulesets_to_test);
 
 fn config(modules: &[ModuleId], seed: u64) -> GameConfig {
-    let players = if modules.contains(&ModuleId::CatanForTwo) {
-        2
-    } else {
-        3 + (seed % 2) as u8
-    };
+    let players = kaitaku_engine::modules::players_for(modules, seed);
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
     if seed % 2 == 1 {

@@ -25,35 +25,14 @@ fn games_to_run() -> u64 {
         .unwrap_or(3000)
 }
 
-/// The rulesets the random games cycle through: the base game, each module alone, and the
-/// combinations the rules allow.
-const RULESETS: &[&[ModuleId]] = &[
-    &[],
-    &[ModuleId::FriendlyRobber],
-    &[ModuleId::EventCards],
-    &[ModuleId::Harbormaster],
-    &[ModuleId::CatanForTwo],
-    &[
-        ModuleId::EventCards,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-    ],
-    &[ModuleId::CatanForTwo, ModuleId::EventCards],
-    &[
-        ModuleId::CatanForTwo,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-        ModuleId::EventCards,
-    ],
-];
+/// The rulesets the games cycle through, from the registry: the base game, each module alone,
+/// every accepted pair and the largest accepted sets (`rulesets_to_test`).
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> =
+    std::sync::LazyLock::new(kaitaku_engine::modules::rulesets_to_test);
 
 fn config_for(seed: u64) -> GameConfig {
-    let modules = RULESETS[(seed / 3) as usize % RULESETS.len()];
-    let players = if modules.contains(&ModuleId::CatanForTwo) {
-        2
-    } else {
-        3 + (seed % 2) as u8
-    };
+    let modules = &RULESETS[(seed / 3) as usize % RULESETS.len()];
+    let players = kaitaku_engine::modules::players_for(modules, seed);
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
     config.layout = match seed % 3 {

@@ -11,32 +11,13 @@ use crate::random_play::{RandomPlayOptions, random_step};
 use crate::state::Phase;
 use crate::{Action, Decision, Game, GameConfig};
 
-const RULESETS: &[&[ModuleId]] = &[
-    &[],
-    &[ModuleId::FriendlyRobber],
-    &[ModuleId::EventCards],
-    &[ModuleId::Harbormaster],
-    &[ModuleId::CatanForTwo],
-    &[
-        ModuleId::EventCards,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-    ],
-    &[
-        ModuleId::CatanForTwo,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-        ModuleId::EventCards,
-    ],
-];
+/// The rulesets to cover, from the registry (`rulesets_to_test`).
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> =
+    std::sync::LazyLock::new(crate::modules::rulesets_to_test);
 
 fn config(ruleset: usize, seed: u64) -> GameConfig {
-    let modules = RULESETS[ruleset % RULESETS.len()];
-    let players = if modules.contains(&ModuleId::CatanForTwo) {
-        2
-    } else {
-        3 + (seed % 2) as u8
-    };
+    let modules = &RULESETS[ruleset % RULESETS.len()];
+    let players = crate::modules::players_for(modules, seed);
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
     config.layout = if seed.is_multiple_of(2) {

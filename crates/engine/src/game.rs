@@ -11,7 +11,7 @@ use super::board::layout::{LayoutChoice, beginner_layout, variable_layout};
 use super::config::{ConfigError, GameConfig};
 use super::error::RuleError;
 use super::event::Event;
-use super::modules::{HookCtx, ModuleDecision};
+use super::modules::{HookCtx, ModuleDecision, ModuleState};
 use super::resources::{DevCard, ResourceSet};
 use super::rules::{self, Ctx};
 use super::ruleset::{DeckChoice, Ruleset};
@@ -141,12 +141,27 @@ impl Game {
         }
 
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let modules: Vec<ModuleState> = config
+            .modules
+            .iter()
+            .map(|m| m.instantiate(&config))
+            .collect();
         let layout = match &config.layout {
             LayoutChoice::Beginner => beginner_layout(),
             LayoutChoice::Variable { numbers } => {
                 variable_layout(*numbers, streams.board.first(), &mut rng)
             }
             LayoutChoice::Fixed { layout } => layout.clone(),
+        };
+        let layout = if matches!(config.layout, LayoutChoice::Fixed { .. }) {
+            layout
+        } else {
+            // A scenario's board (`RuleModule::adapt_layout`), in registry order.
+            let mut layout = layout;
+            for m in &modules {
+                m.hooks().adapt_layout(&config, &mut layout, &mut rng)?;
+            }
+            layout
         };
         let board = Board::new(layout)?;
 
@@ -179,11 +194,6 @@ impl Game {
                 cities_left: CITIES_PER_PLAYER,
                 ..PlayerState::default()
             })
-            .collect();
-        let modules = config
-            .modules
-            .iter()
-            .map(|m| m.instantiate(&config))
             .collect();
         let mut state = GameState {
             players,

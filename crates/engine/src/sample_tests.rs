@@ -10,26 +10,12 @@ use crate::modules::ModuleId;
 use crate::random_play::{RandomPlayOptions, random_step};
 use crate::{Game, GameConfig};
 
-const RULESETS: &[&[ModuleId]] = &[
-    &[],
-    &[ModuleId::FriendlyRobber],
-    &[ModuleId::EventCards],
-    &[ModuleId::Harbormaster],
-    &[ModuleId::CatanForTwo],
-    &[
-        ModuleId::CatanForTwo,
-        ModuleId::Harbormaster,
-        ModuleId::FriendlyRobber,
-        ModuleId::EventCards,
-    ],
-];
+/// The rulesets to cover, from the registry (`rulesets_to_test`).
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> =
+    std::sync::LazyLock::new(crate::modules::rulesets_to_test);
 
 fn config(modules: &[ModuleId], seed: u64) -> GameConfig {
-    let players = if modules.contains(&ModuleId::CatanForTwo) {
-        2
-    } else {
-        3 + (seed % 2) as u8
-    };
+    let players = crate::modules::players_for(modules, seed);
     let mut config = GameConfig::base(players);
     config.modules = modules.to_vec();
     if seed % 2 == 1 {
@@ -113,7 +99,7 @@ fn sampled_games_look_the_same_to_the_seat_in_every_ruleset() {
 #[test]
 fn sampled_games_play_on() {
     let mut rng = Pcg64Mcg::seed_from_u64(3);
-    for modules in RULESETS {
+    for modules in RULESETS.iter() {
         let mut game = Game::new(config(modules, 1), 5).expect("valid");
         crate::random_play::play_out(&mut game, &mut rng, RandomPlayOptions::default(), 300);
         let mut sampled =

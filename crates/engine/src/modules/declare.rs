@@ -57,6 +57,15 @@ macro_rules! declare_modules {
                 }
             }
 
+            /// Whether the module exists only for the engine's own tests (its registry line
+            /// has a `#[cfg(..)]` that holds in this build); tests that cover "every ruleset"
+            /// leave these out.
+            pub fn is_test_only(self) -> bool {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleId::$id => false $(|| cfg!($cfg))?,)*
+                }
+            }
+
             /// Whether the module is an optional rule or a scenario ([`Module::KIND`]).
             pub fn kind(self) -> ModuleKind {
                 match self {

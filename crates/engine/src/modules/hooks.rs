@@ -2,7 +2,7 @@
 
 use super::{ModuleId, ModuleView};
 use crate::action::Action;
-use crate::board::{Board, EdgeId, HexId, VertexId};
+use crate::board::{Board, EdgeId, HexId, Layout, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -320,5 +320,23 @@ pub trait RuleModule {
     /// victory point is about 1.0). Default: nothing.
     fn value_hint(&self, _ctx: &HookCtx, _seat: Seat) -> f32 {
         0.0
+    }
+
+    /// The scenario's board: changes (or replaces) the layout the configuration chose before the
+    /// board is built: the Fishermen's lake in place of the desert, a printed scenario map. Called
+    /// for each module in registry order, never for a [`LayoutChoice::Fixed`] layout (a fixed
+    /// layout is the exact board: replay files and sampled games give the board already adapted).
+    /// Draw any chance from `rng` (the game's generator, right after the base layout's deal; a
+    /// module that draws nothing leaves every base game's replay unchanged). Refuse a layout the
+    /// scenario cannot use with a [`ConfigError`].
+    ///
+    /// [`LayoutChoice::Fixed`]: crate::board::layout::LayoutChoice::Fixed
+    fn adapt_layout(
+        &self,
+        _config: &GameConfig,
+        _layout: &mut Layout,
+        _rng: &mut rand_pcg::Pcg64Mcg,
+    ) -> Result<(), ConfigError> {
+        Ok(())
     }
 }

@@ -11,10 +11,12 @@
 //! and overrides only the hooks it needs; the core calls each hook for every module in play. See
 //! docs/engine.md for the full list of hook points and which variant uses which.
 
+mod combos;
 mod declare;
 mod hooks;
 mod platform;
 
+pub use combos::{players_for, rulesets_to_test};
 pub use hooks::{Built, HookCtx, ModuleFlow, RuleModule};
 pub use platform::{ErrorCode, Module, ModuleKind, Never, is_default};
 
@@ -97,6 +99,10 @@ declare_modules! {
     /// roads compete in a two-player game.
     #[cfg(test)]
     NeutralRoads("neutral_roads") => neutral_roads::NeutralRoads,
+    /// Written only for the engine's tests of a scenario's board (`adapt_layout`): a lake in
+    /// place of the desert.
+    #[cfg(test)]
+    DesertLake("desert_lake") => desert_lake::DesertLake,
 }
 
 impl ModuleId {
