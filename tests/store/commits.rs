@@ -465,6 +465,7 @@ async fn guild_settings_roundtrip(backend: Backend) {
         game_channels: vec![7, u64::MAX - 1],
         language: Some(Lang::Ja),
         default_board: Some(kaitaku_engine::board::layout::LayoutChoice::Beginner),
+        computer_takes_over: true,
     };
     store.set_guild_settings(GUILD, &settings).await.unwrap();
     assert_eq!(store.guild_settings(GUILD).await.unwrap(), settings);

@@ -6,6 +6,7 @@
 mod backend;
 mod bench;
 mod commits;
+mod computers;
 mod crash;
 mod deadlines;
 

@@ -288,20 +288,46 @@ impl Store {
             .await?)
     }
 
-    /// Marks a seat as played automatically (kicked) or not.
+    /// Marks a seat as played automatically (kicked: minimal moves) or not; a seat no longer
+    /// played automatically is no longer the computer's either.
     pub async fn set_seat_autoplay(
         &self,
         game_id: GameId,
         seat: Seat,
         autoplay: bool,
     ) -> StoreResult<()> {
-        let done =
-            sqlx::query("UPDATE game_seats SET autoplay = $1 WHERE game_id = $2 AND seat = $3")
-                .bind(autoplay)
-                .bind(game_id.0)
-                .bind(i64::from(seat))
-                .execute(&self.pool)
-                .await?;
+        let done = sqlx::query(
+            "UPDATE game_seats SET autoplay = $1, \
+             computer = CASE WHEN $1 THEN computer ELSE NULL END \
+             WHERE game_id = $2 AND seat = $3",
+        )
+        .bind(autoplay)
+        .bind(game_id.0)
+        .bind(i64::from(seat))
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound(game_id));
+        }
+        Ok(())
+    }
+
+    /// Hands a seat to the computer at `level`: it is then played automatically by the computer
+    /// player (until someone takes it over, as a kicked seat).
+    pub async fn hand_seat_to_computer(
+        &self,
+        game_id: GameId,
+        seat: Seat,
+        level: &str,
+    ) -> StoreResult<()> {
+        let done = sqlx::query(
+            "UPDATE game_seats SET autoplay = TRUE, computer = $1 WHERE game_id = $2 AND seat = $3",
+        )
+        .bind(level)
+        .bind(game_id.0)
+        .bind(i64::from(seat))
+        .execute(&self.pool)
+        .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound(game_id));
         }
@@ -332,7 +358,7 @@ impl Store {
         user_id: u64,
     ) -> StoreResult<bool> {
         let done = sqlx::query(
-            "UPDATE game_seats SET user_id = $1, autoplay = FALSE \
+            "UPDATE game_seats SET user_id = $1, autoplay = FALSE, computer = NULL \
              WHERE game_id = $2 AND seat = $3 AND autoplay \
              AND NOT EXISTS (SELECT 1 FROM game_seats WHERE game_id = $2 AND user_id = $1)",
         )

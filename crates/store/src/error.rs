@@ -195,6 +195,9 @@ pub enum LobbyProblem {
     /// The host cannot leave their own lobby (abandon it instead).
     #[error("the host cannot leave the lobby")]
     HostLeaving,
+    /// There is no computer seat to remove.
+    #[error("the lobby has no computer player")]
+    NoComputer,
     /// Starting needs exactly as many players as the configuration says.
     #[error("{joined} players joined but the game is configured for {players}")]
     PlayerCount {

@@ -15,13 +15,34 @@ use super::types::{
     version_to_sql,
 };
 
+/// The user ids of computer seats opened in a lobby: 2^63 and the next 255. No Discord snowflake
+/// reaches 2^63 (it counts milliseconds since 2015 shifted left by 22 bits: that is the year
+/// 2084), so these never name a Discord user.
+pub const COMPUTER_USER_IDS: std::ops::Range<u64> = (1 << 63)..(1 << 63) + 256;
+
+/// Whether `user_id` names a computer seat opened in a lobby rather than a Discord user.
+pub fn is_computer_user(user_id: u64) -> bool {
+    COMPUTER_USER_IDS.contains(&user_id)
+}
+
 /// A user in a game: in join order; `seat` is set once the game has started.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatEntry {
-    /// The Discord user.
+    /// The Discord user, or a small number for a computer seat ([`is_computer_user`]).
     pub user_id: u64,
     /// Their seat (`None` while in a lobby).
     pub seat: Option<Seat>,
+    /// The level of the computer that plays this seat (`easy`, `normal`, `hard`): a computer
+    /// seat, or a kicked seat handed to the computer. `None`: a person (or a kicked seat that
+    /// plays its minimal moves).
+    pub computer: Option<String>,
+}
+
+impl SeatEntry {
+    /// Whether this is a computer seat opened in a lobby (no Discord user behind it).
+    pub fn is_computer(&self) -> bool {
+        is_computer_user(self.user_id)
+    }
 }
 
 /// A game as stored, with its engine state when it has one.
@@ -54,12 +75,32 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
-    /// The user in `seat`.
+    /// The Discord user in `seat` (`None` for a computer seat, which has none).
     pub fn user_of(&self, seat: Seat) -> Option<u64> {
         self.seats
             .iter()
             .find(|s| s.seat == Some(seat))
             .map(|s| s.user_id)
+            .filter(|u| !is_computer_user(*u))
+    }
+    /// The level of the computer playing `seat`, if a computer plays it.
+    pub fn computer_of(&self, seat: Seat) -> Option<&str> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(seat))
+            .and_then(|s| s.computer.as_deref())
+    }
+    /// Whether `seat` is a computer seat opened in a lobby, and which of the game's computers
+    /// it is (1, 2, … in join order), for its name.
+    pub fn computer_number(&self, seat: Seat) -> Option<usize> {
+        let entry = self.seats.iter().find(|s| s.seat == Some(seat))?;
+        entry.is_computer().then(|| {
+            self.seats
+                .iter()
+                .filter(|s| s.is_computer())
+                .position(|s| s.user_id == entry.user_id)
+                .map_or(1, |i| i + 1)
+        })
     }
     /// The seat of `user_id`, if seated.
     pub fn seat_of(&self, user_id: u64) -> Option<Seat> {
@@ -373,11 +414,12 @@ pub(crate) async fn load_seats<'e, E>(exec: E, game_id: GameId) -> StoreResult<V
 where
     E: sqlx::Executor<'e, Database = Any>,
 {
-    let rows =
-        sqlx::query("SELECT user_id, seat FROM game_seats WHERE game_id = $1 ORDER BY join_order")
-            .bind(game_id.0)
-            .fetch_all(exec)
-            .await?;
+    let rows = sqlx::query(
+        "SELECT user_id, seat, computer FROM game_seats WHERE game_id = $1 ORDER BY join_order",
+    )
+    .bind(game_id.0)
+    .fetch_all(exec)
+    .await?;
     rows.iter()
         .map(|r| {
             let seat: Option<i64> = col(r, "seat", game_id)?;
@@ -393,6 +435,7 @@ where
             Ok(SeatEntry {
                 user_id: id_from_sql(col(r, "user_id", game_id)?),
                 seat,
+                computer: col(r, "computer", game_id)?,
             })
         })
         .collect()

@@ -26,7 +26,9 @@ use sqlx::{Any, AnyPool, Transaction};
 
 pub use deadlines::{Deadline, DeadlineKind, ShardRange};
 pub use error::{CorruptPart, LobbyProblem, StoreError, StoreResult};
-pub use games::{GameFilter, GameSummary, NewGame, SeatEntry, StoredGame};
+pub use games::{
+    COMPUTER_USER_IDS, GameFilter, GameSummary, NewGame, SeatEntry, StoredGame, is_computer_user,
+};
 pub use lobby::NewLobby;
 pub use log::{CommitOutcome, LoggedCommand, LoggedEvent, PlayError};
 pub use pool::{

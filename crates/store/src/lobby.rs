@@ -82,6 +82,67 @@ impl Store {
         Ok(seats)
     }
 
+    /// Adds a computer player at `level` to a lobby (its user id is the smallest number not
+    /// used by the lobby's computers, see [`COMPUTER_USER_IDS`](crate::COMPUTER_USER_IDS));
+    /// returns the players in join order.
+    pub async fn add_computer(&self, game_id: GameId, level: &str) -> StoreResult<Vec<SeatEntry>> {
+        let mut tx = self.write_txn().await?;
+        let config = lobby_config(&mut tx, self.backend, game_id).await?;
+        let seats = load_seats(&mut *tx, game_id).await?;
+        if seats.len() >= usize::from(config.players) {
+            return Err(StoreError::Lobby {
+                game_id,
+                problem: LobbyProblem::Full(config.players),
+            });
+        }
+        let Some(user_id) = crate::COMPUTER_USER_IDS
+            .clone()
+            .find(|id| !seats.iter().any(|s| s.user_id == *id))
+        else {
+            return Err(StoreError::Lobby {
+                game_id,
+                problem: LobbyProblem::Full(config.players),
+            });
+        };
+        sqlx::query(
+            "INSERT INTO game_seats (game_id, user_id, join_order, joined_at, autoplay, computer) \
+             VALUES ($1, $2, (SELECT COALESCE(MAX(join_order), -1) + 1 FROM game_seats \
+             WHERE game_id = $1), $3, TRUE, $4)",
+        )
+        .bind(game_id.0)
+        .bind(id_to_sql(user_id))
+        .bind(now_ms())
+        .bind(level)
+        .execute(&mut *tx)
+        .await?;
+        touch(&mut tx, game_id).await?;
+        let seats = load_seats(&mut *tx, game_id).await?;
+        tx.commit().await?;
+        Ok(seats)
+    }
+
+    /// Removes the computer player that joined a lobby last; returns the players left.
+    pub async fn remove_computer(&self, game_id: GameId) -> StoreResult<Vec<SeatEntry>> {
+        let mut tx = self.write_txn().await?;
+        lobby_config(&mut tx, self.backend, game_id).await?;
+        let seats = load_seats(&mut *tx, game_id).await?;
+        let Some(last) = seats.iter().rev().find(|s| s.is_computer()) else {
+            return Err(StoreError::Lobby {
+                game_id,
+                problem: LobbyProblem::NoComputer,
+            });
+        };
+        sqlx::query("DELETE FROM game_seats WHERE game_id = $1 AND user_id = $2")
+            .bind(game_id.0)
+            .bind(id_to_sql(last.user_id))
+            .execute(&mut *tx)
+            .await?;
+        touch(&mut tx, game_id).await?;
+        let seats = load_seats(&mut *tx, game_id).await?;
+        tx.commit().await?;
+        Ok(seats)
+    }
+
     /// Removes a user (not the host) from a lobby; returns the players left.
     pub async fn leave_lobby(&self, game_id: GameId, user_id: u64) -> StoreResult<Vec<SeatEntry>> {
         let mut tx = self.write_txn().await?;

@@ -45,6 +45,9 @@ pub struct GuildSettings {
     /// The board of new games when `/catan new` does not choose one; `None` for a server
     /// that never chose (the bot then deals the balanced random board).
     pub default_board: Option<LayoutChoice>,
+    /// Whether the turn timer and an admin's kick hand a seat to the computer player (normal
+    /// level) instead of playing its minimal moves.
+    pub computer_takes_over: bool,
 }
 
 impl Default for GuildSettings {
@@ -60,6 +63,7 @@ impl Default for GuildSettings {
             game_channels: Vec::new(),
             language: None,
             default_board: None,
+            computer_takes_over: false,
         }
     }
 }
@@ -69,7 +73,8 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: u64) -> StoreResult<GuildSettings> {
         let row = sqlx::query(
             "SELECT allowed_variants, default_config, turn_timer_secs, start_policy, \
-             start_role_id, reminder_secs, game_channels, language, default_board \
+             start_role_id, reminder_secs, game_channels, language, default_board, \
+             CAST(CASE WHEN computer_takes_over THEN 1 ELSE 0 END AS BIGINT) AS computer_takes_over \
              FROM guild_settings WHERE guild_id = $1",
         )
         .bind(id_to_sql(guild_id))
@@ -133,7 +138,11 @@ impl Store {
                 return Err(corrupt("start_policy", format!("unexpected {other:?}")));
             }
         };
+        let computer: i64 = row
+            .try_get("computer_takes_over")
+            .map_err(|e| corrupt("computer_takes_over", e.to_string()))?;
         Ok(GuildSettings {
+            computer_takes_over: computer != 0,
             allowed_variants,
             default_config,
             turn_timer_secs,
@@ -172,14 +181,15 @@ impl Store {
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, allowed_variants, default_config, \
              turn_timer_secs, start_policy, start_role_id, updated_at, reminder_secs, \
-             game_channels, language, default_board) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             game_channels, language, default_board, computer_takes_over) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
              ON CONFLICT (guild_id) DO UPDATE SET allowed_variants = excluded.allowed_variants, \
              default_config = excluded.default_config, turn_timer_secs = excluded.turn_timer_secs, \
              start_policy = excluded.start_policy, start_role_id = excluded.start_role_id, \
              updated_at = excluded.updated_at, reminder_secs = excluded.reminder_secs, \
              game_channels = excluded.game_channels, language = excluded.language, \
-             default_board = excluded.default_board",
+             default_board = excluded.default_board, \
+             computer_takes_over = excluded.computer_takes_over",
         )
         .bind(id_to_sql(guild_id))
         .bind(&allowed)
@@ -192,6 +202,7 @@ impl Store {
         .bind(&channels)
         .bind(language)
         .bind(default_board)
+        .bind(settings.computer_takes_over)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -77,6 +77,8 @@ pub enum CommandSource {
     Timer,
     /// An admin acting for a seat.
     Admin,
+    /// The computer player of a computer seat, or of a seat handed to the computer.
+    Computer,
 }
 
 impl CommandSource {
@@ -86,6 +88,7 @@ impl CommandSource {
             CommandSource::Player => "player",
             CommandSource::Timer => "timer",
             CommandSource::Admin => "admin",
+            CommandSource::Computer => "computer",
         }
     }
     /// Parses a `source` column value.
@@ -94,6 +97,7 @@ impl CommandSource {
             "player" => CommandSource::Player,
             "timer" => CommandSource::Timer,
             "admin" => CommandSource::Admin,
+            "computer" => CommandSource::Computer,
             _ => return None,
         })
     }
