@@ -83,6 +83,16 @@ pub async fn new(
         "盤面：バランス調整ランダム（初期値）、ランダム、初心者向け配置"
     )]
     board: Option<super::board_choice::BoardChoice>,
+    #[description = "Computer players to seat at once (the host can add more in the lobby)"]
+    #[name_localized("ja", "cpu人数")]
+    #[description_localized("ja", "最初から座らせるCPUの人数（ロビーでホストが追加もできます）")]
+    #[min = 0]
+    #[max = 3]
+    bots: Option<u8>,
+    #[description = "How strong those computer players are (default normal)"]
+    #[name_localized("ja", "cpuの強さ")]
+    #[description_localized("ja", "そのCPUの強さ（初期値：ふつう）")]
+    bot_level: Option<super::computer_level::ComputerLevel>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let guild = ctx.guild_id().map_or(0, |g| g.get());
@@ -123,6 +133,10 @@ pub async fn new(
         ctx.channel_id().get(),
         ctx.author().id.get(),
         planned,
+        lobby::Computers {
+            count: bots.unwrap_or(0),
+            level: bot_level.map_or(lobby::DEFAULT_COMPUTER_LEVEL, |l| l.level()),
+        },
         user_lang(ctx),
     )
     .await
@@ -137,7 +151,10 @@ pub async fn new(
             &lobby::lobby_info(&stored),
             stored.lang,
         ))
-        .components(compose::lobby_components(stored.id, stored.lang));
+        .components(compose::lobby_components(
+            &lobby::lobby_info(&stored),
+            stored.lang,
+        ));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
     data.store
@@ -182,7 +199,10 @@ async fn refresh_lobby(ctx: Context<'_>, stored: &kaitaku_store::StoredGame) {
             &lobby::lobby_info(stored),
             stored.lang,
         ))
-        .components(compose::lobby_components(stored.id, stored.lang));
+        .components(compose::lobby_components(
+            &lobby::lobby_info(stored),
+            stored.lang,
+        ));
     if let Err(e) = ctx
         .channel_id()
         .edit_message(ctx.http(), serenity::MessageId::new(id), edit)

@@ -115,7 +115,9 @@ async fn route(
             let lang = Lang::from_discord(&click.locale);
             reply(ctx, click, &Refusal::Forged.text(lang)).await
         }
-        Verb::Join | Verb::Leave => lobby_update(ctx, data, click, id).await,
+        Verb::Join | Verb::Leave | Verb::AddComputer | Verb::RemoveComputer => {
+            lobby_update(ctx, data, click, id).await
+        }
         Verb::Start | Verb::Cancel => lobby_host(ctx, data, click, id).await,
         Verb::Abandon => super::lobby::abandon::confirmed(ctx, data, click, id).await,
         Verb::Hand => hand(ctx, data, click, id.game).await,
@@ -157,15 +159,24 @@ async fn lobby_update(
             (lock.lock_owned().await, true)
         }
     };
+    let game = Some(id.game);
     let result = match id.verb {
-        Verb::Join => lobby::join_holding(data, guard, channel, user, Some(id.game)).await,
-        _ => lobby::leave_holding(data, guard, channel, user, Some(id.game)).await,
+        Verb::Join => lobby::join_holding(data, guard, channel, user, game).await,
+        Verb::AddComputer => {
+            let level = lobby::DEFAULT_COMPUTER_LEVEL;
+            lobby::add_computer_holding(data, guard, channel, user, level, game).await
+        }
+        Verb::RemoveComputer => {
+            lobby::remove_computer_holding(data, guard, channel, user, game).await
+        }
+        _ => lobby::leave_holding(data, guard, channel, user, game).await,
     };
     match result {
         // The channel stays locked until the lobby message is updated (see `lobby::join`).
         Ok((stored, _channel)) => {
-            let embed = compose::lobby_embed(&lobby::lobby_info(&stored), stored.lang);
-            let rows = compose::lobby_components(stored.id, stored.lang);
+            let info = lobby::lobby_info(&stored);
+            let embed = compose::lobby_embed(&info, stored.lang);
+            let rows = compose::lobby_components(&info, stored.lang);
             if deferred {
                 let edit = EditInteractionResponse::new().embed(embed).components(rows);
                 click.edit_response(ctx, edit).await?;

@@ -64,11 +64,12 @@ impl Table {
         format!("{} {}", seat_mark(seat), self.name_in(seat, lang))
     }
 
-    /// A mention of the user in `seat` (plain name when unknown).
+    /// A mention of the user in `seat` (plain name when unknown, or a computer seat: it has no
+    /// Discord user).
     pub fn mention(&self, seat: Seat) -> String {
         match self.users.get(usize::from(seat)) {
-            Some(id) => format!("<@{id}>"),
-            None => self.name(seat),
+            Some(id) if *id != 0 => format!("<@{id}>"),
+            _ => self.name(seat),
         }
     }
 }
@@ -119,6 +120,23 @@ pub struct LobbyInfo {
     pub modules: Vec<kaitaku_engine::modules::ModuleId>,
     /// Fewest players the rules allow.
     pub min_players: u8,
+    /// Per joined player, the level of the computer when it is a computer seat.
+    pub computers: Vec<Option<String>>,
+}
+
+/// The name of a game's `n`th computer player (1, 2, …): the same in every language ("CPU" is
+/// what Japanese players call a computer opponent too).
+pub fn computer_name(n: usize) -> String {
+    format!("🤖 CPU {n}")
+}
+
+/// A computer level's words (`easy`, `normal`, `hard`), in `lang`.
+pub fn computer_level_words(level: &str, lang: Lang) -> String {
+    match level {
+        "easy" => t!(lang, "computer-level-easy"),
+        "hard" => t!(lang, "computer-level-hard"),
+        _ => t!(lang, "computer-level-normal"),
+    }
 }
 
 /// The rules of a lobby in a few words (`Base game`, or the base game with its modules).
@@ -132,11 +150,23 @@ pub fn rules_line(modules: &[kaitaku_engine::modules::ModuleId], lang: Lang) -> 
 
 /// The lobby embed, in the game's language.
 pub fn lobby_embed(info: &LobbyInfo, lang: Lang) -> CreateEmbed {
+    let mut computers = 0;
     let list: Vec<String> = info
         .players
         .iter()
         .enumerate()
-        .map(|(i, u)| format!("{}. <@{u}>", i + 1))
+        .map(|(i, u)| match info.computers.get(i).cloned().flatten() {
+            Some(level) => {
+                computers += 1;
+                format!(
+                    "{}. {} · {}",
+                    i + 1,
+                    computer_name(computers),
+                    computer_level_words(&level, lang)
+                )
+            }
+            None => format!("{}. <@{u}>", i + 1),
+        })
         .collect();
     let count = if info.min_players == info.max_players {
         info.max_players.to_string()
@@ -166,19 +196,40 @@ pub fn lobby_embed(info: &LobbyInfo, lang: Lang) -> CreateEmbed {
         )
 }
 
-/// The lobby buttons, in the game's language.
-pub fn lobby_components(game: GameId, lang: Lang) -> Vec<CreateActionRow> {
+/// The lobby buttons, in the game's language: join, leave, start and cancel; then the host's
+/// computer players: add one while a seat is free, remove one while there is one.
+pub fn lobby_components(info: &LobbyInfo, lang: Lang) -> Vec<CreateActionRow> {
+    let game = info.game;
     let b = |verb, label, style| {
         CreateButton::new(ComponentId::new(game, 0, verb).to_string())
             .label(label)
             .style(style)
     };
-    vec![CreateActionRow::Buttons(vec![
+    let mut computers = Vec::new();
+    if info.players.len() < usize::from(info.max_players) {
+        computers.push(b(
+            Verb::AddComputer,
+            t!(lang, "lobby-add-computer"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    if info.computers.iter().any(Option::is_some) {
+        computers.push(b(
+            Verb::RemoveComputer,
+            t!(lang, "lobby-remove-computer"),
+            ButtonStyle::Secondary,
+        ));
+    }
+    let mut rows = vec![CreateActionRow::Buttons(vec![
         b(Verb::Join, t!(lang, "lobby-join"), ButtonStyle::Primary),
         b(Verb::Leave, t!(lang, "lobby-leave"), ButtonStyle::Secondary),
         b(Verb::Start, t!(lang, "lobby-start"), ButtonStyle::Success),
         b(Verb::Cancel, t!(lang, "lobby-cancel"), ButtonStyle::Danger),
-    ])]
+    ])];
+    if !computers.is_empty() {
+        rows.push(CreateActionRow::Buttons(computers));
+    }
+    rows
 }
 
 /// Whether the rules in play change the roll's words (a card drawn, two rolls a turn).

@@ -44,11 +44,12 @@ fn lobby_has_four_buttons_and_lists_players() {
         target: Default::default(),
         modules: Vec::new(),
         min_players: 3,
+        computers: vec![None, None],
     };
     let embed = to_json(&lobby_embed(&info, Lang::En));
     assert_eq!(embed["fields"][0]["name"], "Players (2/4)");
     assert_eq!(embed["fields"][0]["value"], "1. <@11>\n2. <@22>");
-    let rows = to_json(&lobby_components(GameId(5), Lang::En));
+    let rows = to_json(&lobby_components(&info, Lang::En));
     let ids: Vec<&str> = rows[0]["components"]
         .as_array()
         .expect("buttons")
@@ -64,6 +65,35 @@ fn lobby_has_four_buttons_and_lists_players() {
             "k1:5:0:cancel"
         ]
     );
+    // The host's computer button: add while a seat is free; remove once one is seated.
+    let row = |rows: &serde_json::Value| -> Vec<String> {
+        rows[1]["components"]
+            .as_array()
+            .expect("computer buttons")
+            .iter()
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    };
+    assert_eq!(row(&rows), ["k1:5:0:cpu+"]);
+    let with_computer = LobbyInfo {
+        players: vec![11, 22, 9_223_372_036_854_775_808],
+        computers: vec![None, None, Some("hard".into())],
+        ..info
+    };
+    let embed = to_json(&lobby_embed(&with_computer, Lang::Ja));
+    assert_eq!(
+        embed["fields"][0]["value"],
+        "1. <@11>\n2. <@22>\n3. 🤖 CPU 1 · つよい"
+    );
+    let rows = to_json(&lobby_components(&with_computer, Lang::En));
+    assert_eq!(row(&rows), ["k1:5:0:cpu+", "k1:5:0:cpu-"]);
+    let full = LobbyInfo {
+        players: vec![11, 22, 9_223_372_036_854_775_808, 9_223_372_036_854_775_809],
+        computers: vec![None, None, Some("hard".into()), Some("easy".into())],
+        ..with_computer
+    };
+    let rows = to_json(&lobby_components(&full, Lang::En));
+    assert_eq!(row(&rows), ["k1:5:0:cpu-"]);
 }
 
 #[test]
@@ -455,6 +485,7 @@ fn the_private_hand_reads_in_japanese() {
         target: Default::default(),
         modules: Vec::new(),
         min_players: 3,
+        computers: vec![None],
     };
     let embed = to_json(&lobby_embed(&lobby, Lang::Ja));
     assert_eq!(embed["fields"][0]["name"], "参加者（1/4）");
@@ -464,7 +495,7 @@ fn the_private_hand_reads_in_japanese() {
         embed["description"].as_str().unwrap_or_default()
     );
     assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
-    let buttons = to_json(&lobby_components(GameId(5), Lang::Ja));
+    let buttons = to_json(&lobby_components(&lobby, Lang::Ja));
     assert_eq!(buttons[0]["components"][0]["label"], "参加");
     // English output is unchanged.
     assert_eq!(

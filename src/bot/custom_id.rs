@@ -122,6 +122,10 @@ impl FromStr for CardPlay {
 /// What a component does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// Lobby (host): seat a computer player.
+    AddComputer,
+    /// Lobby (host): remove the computer player that joined last.
+    RemoveComputer,
     /// Lobby: join.
     Join,
     /// Lobby: leave.
@@ -173,6 +177,8 @@ pub enum Verb {
 impl fmt::Display for Verb {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Verb::AddComputer => f.write_str("cpu+"),
+            Verb::RemoveComputer => f.write_str("cpu-"),
             Verb::Join => f.write_str("join"),
             Verb::Leave => f.write_str("leave"),
             Verb::Start => f.write_str("start"),
@@ -228,6 +234,8 @@ impl ComponentId {
             self.verb,
             Verb::Join
                 | Verb::Leave
+                | Verb::AddComputer
+                | Verb::RemoveComputer
                 | Verb::Start
                 | Verb::Cancel
                 | Verb::Abandon
@@ -283,6 +291,8 @@ impl FromStr for ComponentId {
             .ok_or_else(|| bad("bad game id"))?;
         let version = version.parse::<u64>().map_err(|_| bad("bad version"))?;
         let verb = match (*verb, args) {
+            ("cpu+", []) => Verb::AddComputer,
+            ("cpu-", []) => Verb::RemoveComputer,
             ("join", []) => Verb::Join,
             ("leave", []) => Verb::Leave,
             ("start", []) => Verb::Start,
@@ -341,6 +351,8 @@ mod tests {
     #[test]
     fn every_verb_round_trips() {
         let mut verbs = vec![
+            Verb::AddComputer,
+            Verb::RemoveComputer,
             Verb::Join,
             Verb::Leave,
             Verb::Start,

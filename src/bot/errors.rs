@@ -70,6 +70,11 @@ pub enum LobbyWhy {
     Started,
     /// The target is outside 3–30.
     TargetVp,
+    /// More computer players were asked for than the table has free seats.
+    TooManyComputers {
+        /// Seats free beside the host's.
+        free: u8,
+    },
     /// Too few players joined to start.
     TooFew {
         /// Players who joined.
@@ -155,6 +160,7 @@ fn lobby_why(why: &LobbyWhy, lang: Lang) -> String {
             LobbyProblem::NotJoined(_) => t!(lang, "lobby-why-not-joined"),
             LobbyProblem::Full(n) => t!(lang, "lobby-why-full", count = *n),
             LobbyProblem::HostLeaving => t!(lang, "lobby-why-host-leaving"),
+            LobbyProblem::NoComputer => t!(lang, "lobby-no-computer"),
             LobbyProblem::PlayerCount { joined, players } => t!(
                 lang,
                 "lobby-why-player-count",
@@ -173,6 +179,9 @@ fn lobby_why(why: &LobbyWhy, lang: Lang) -> String {
         LobbyWhy::Started => t!(lang, "lobby-why-started"),
         LobbyWhy::TooFew { joined, min } => {
             t!(lang, "lobby-why-too-few", joined = *joined, min = *min)
+        }
+        LobbyWhy::TooManyComputers { free } => {
+            t!(lang, "lobby-too-many-computers", max = *free)
         }
     }
 }

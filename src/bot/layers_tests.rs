@@ -34,6 +34,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("custom_id", Layer::Ids),
     ("trade_id", Layer::Ids),
     ("board_choice", Layer::Ids),
+    ("computer_level", Layer::Ids),
     ("compose", Layer::Text),
     ("reasons", Layer::Text),
     ("suggest", Layer::Text),

@@ -15,6 +15,7 @@ pub mod cards;
 pub mod commands;
 pub mod components;
 pub mod compose;
+pub mod computer_level;
 pub mod custom_id;
 pub mod errors;
 pub mod handler;
@@ -62,6 +63,9 @@ pub struct Data {
     /// The Discord shards this process serves: it fires the deadlines of their guilds' games
     /// only (other processes serve the others).
     pub shards: ShardRange,
+    /// How long a computer player waits before each of its moves (a moment, so people can
+    /// follow; zero in tests).
+    pub computer_delay: std::time::Duration,
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     names: Mutex<HashMap<u64, String>>,
     last_applied: Mutex<HashMap<kaitaku_store::GameId, Applied>>,
@@ -84,6 +88,7 @@ impl Data {
             new_games: NewGames::default(),
             wake_scheduler: tokio::sync::Notify::new(),
             shards: ShardRange::ALL,
+            computer_delay: DEFAULT_COMPUTER_DELAY,
             locks: Mutex::new(HashMap::new()),
             names: Mutex::new(HashMap::new()),
             last_applied: Mutex::new(HashMap::new()),
@@ -173,7 +178,14 @@ pub struct BotOptions {
     /// The Discord shards to connect (`first..=last` of `total`); all of one by default.
     /// Several processes over one PostgreSQL database serve disjoint ranges.
     pub shards: ShardRange,
+    /// How long computer players wait before each move; [`DEFAULT_COMPUTER_DELAY`] when `None`
+    /// (tests use zero).
+    pub computer_delay: Option<std::time::Duration>,
 }
+
+/// How long a computer player waits before each move by default: about a second, so the people
+/// at the table can follow its turn.
+pub const DEFAULT_COMPUTER_DELAY: std::time::Duration = std::time::Duration::from_millis(1000);
 
 /// The poise framework with kaitaku's commands and component handler.
 pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedData, BotError> {
@@ -197,6 +209,7 @@ pub fn framework(store: Store, options: BotOptions) -> poise::Framework<SharedDa
                 let mut data = Data::new(store);
                 data.new_games = options.new_games;
                 data.shards = options.shards;
+                data.computer_delay = options.computer_delay.unwrap_or(DEFAULT_COMPUTER_DELAY);
                 let data = Arc::new(data);
                 scheduler::spawn(ctx.http.clone(), &data);
                 Ok(data)
@@ -245,6 +258,9 @@ pub enum RunError {
     /// DISCORD_GUILD_ID is not a number.
     #[error("DISCORD_GUILD_ID must be a server id (a number), not {0:?}")]
     BadGuildId(String),
+    /// COMPUTER_MOVE_DELAY_MS is not a number of milliseconds up to a minute.
+    #[error("COMPUTER_MOVE_DELAY_MS must be a number of milliseconds from 0 to 60000, not {0:?}")]
+    BadComputerDelay(String),
     /// DISCORD_API_URL is not an http(s) address.
     #[error("DISCORD_API_URL must be an http:// or https:// address, not {0:?}")]
     BadApiUrl(String),
@@ -302,10 +318,18 @@ pub async fn run_from_env(shards: ShardRange, new_games: NewGames) -> Result<(),
                 .build()
         }
     };
+    let computer_delay = match std::env::var("COMPUTER_MOVE_DELAY_MS") {
+        Ok(text) if !text.trim().is_empty() => match text.trim().parse::<u64>() {
+            Ok(ms) if ms <= 60_000 => Some(std::time::Duration::from_millis(ms)),
+            _ => return Err(RunError::BadComputerDelay(text)),
+        },
+        _ => None,
+    };
     let options = BotOptions {
         guild_id,
         shards,
         new_games,
+        computer_delay,
     };
     tracing::info!(
         first = shards.first,

@@ -11,8 +11,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
 
+use kaitaku_ai::Level;
 use kaitaku_engine::autoplay::minimal_action;
-use kaitaku_engine::{Decision, Game, Seat};
+use kaitaku_engine::{Action, Decision, Game, Seat};
 use kaitaku_store::{
     Command, CommandSource, Deadline, DeadlineKind, GameStatus, StoreError, StoredGame,
 };
@@ -33,6 +34,9 @@ const CLAIM_LEASE_MS: i64 = 30_000;
 
 /// Most minimal moves played for one deadline (a safety net: a turn never needs this many).
 const MAX_MOVES: usize = 200;
+
+/// How long after a refused automatic move it is tried again.
+const RETRY_AFTER_MS: i64 = 30_000;
 
 /// Lateness samples kept for [`lateness_samples`].
 const MAX_SAMPLES: usize = 100_000;
@@ -95,29 +99,39 @@ async fn try_schedule(data: &Data, stored: &StoredGame) -> Result<(), StoreError
     let kicked = store.autoplay_seats(stored.id).await?;
     let owed = owing(game);
     let live = owed.iter().any(|s| !kicked.contains(s));
+    let minimal_owes = owed
+        .iter()
+        .any(|s| kicked.contains(s) && computer_level(stored, *s).is_none());
+    let computer_owes = !computer_owing(game, stored, &kicked).is_empty();
+    let delay_ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
+    let secs = |s: u32| i64::from(s) * 1000;
     let now = now_ms();
     let plan = [
         (
             DeadlineKind::Autoplay,
-            owed.iter().any(|s| kicked.contains(s)).then_some(0),
+            if minimal_owes {
+                Some(0)
+            } else {
+                computer_owes.then(|| delay_ms(data.computer_delay))
+            },
         ),
         (
             DeadlineKind::Timer,
-            settings.turn_timer_secs.filter(|_| live),
+            settings.turn_timer_secs.filter(|_| live).map(secs),
         ),
         (
             DeadlineKind::Reminder,
-            settings.reminder_secs.filter(|_| live),
+            settings.reminder_secs.filter(|_| live).map(secs),
         ),
     ];
     for (kind, delay) in plan {
         match delay {
-            Some(secs) => {
+            Some(ms) => {
                 store
                     .set_deadline(Deadline {
                         game_id: stored.id,
                         kind,
-                        due_at: now + i64::from(secs) * 1000,
+                        due_at: now.saturating_add(ms),
                         version: stored.version,
                         reminders: 0,
                     })
@@ -127,6 +141,26 @@ async fn try_schedule(data: &Data, stored: &StoredGame) -> Result<(), StoreError
         }
     }
     Ok(())
+}
+
+/// The level of the computer that plays `seat` automatically, if a computer plays it (a
+/// computer seat, or a kicked seat handed to the computer).
+fn computer_level(stored: &StoredGame, seat: Seat) -> Option<Level> {
+    stored
+        .computer_of(seat)
+        .map(|l| Level::parse(l).unwrap_or(Level::Normal))
+}
+
+/// The automatically played seats a computer plays that owe something now, in seat order. Unlike
+/// people (and minimal moves), a computer also answers the trade offers made to it.
+fn computer_owing(game: &Game, stored: &StoredGame, kicked: &[Seat]) -> Vec<Seat> {
+    let seats: BTreeSet<Seat> = game
+        .pending()
+        .into_iter()
+        .map(|p| p.seat)
+        .filter(|s| kicked.contains(s) && computer_level(stored, *s).is_some())
+        .collect();
+    seats.into_iter().collect()
 }
 
 /// Starts the scheduler task of a bot. It ends once the bot's state is dropped (the bot
@@ -240,7 +274,12 @@ async fn remind(
         .await?
         .into_iter()
         .find(|d| d.kind == DeadlineKind::Timer);
-    let text = super::seats::reminder_text(stored, &users, timer.map(|d| d.due_at / 1000));
+    let text = super::seats::reminder_text(
+        stored,
+        &users,
+        timer.map(|d| d.due_at / 1000),
+        settings.computer_takes_over,
+    );
     let mentions = CreateAllowedMentions::new()
         .users(users.iter().map(|u| UserId::new(*u)))
         .empty_roles()
@@ -267,9 +306,42 @@ async fn remind(
     Ok(())
 }
 
-/// Plays the minimal moves owed: on a timer, for every seat that owed a decision when it
-/// expired and for kicked seats, until the turn passes on or only other live players owe
-/// something (they get their own full time); for an immediate deadline, for kicked seats only.
+/// Who makes an automatic move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mover {
+    /// The minimal legal move (`autoplay::minimal_action`).
+    Minimal,
+    /// The computer player at this level, from the seat's own view.
+    Computer(Level),
+}
+
+/// The seed of a computer's decision: the same game, moment and seat decide the same.
+fn decision_seed(game_id: i64, version: u64, seat: Seat) -> u64 {
+    (game_id as u64)
+        .wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        .wrapping_add(version.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(u64::from(seat))
+}
+
+/// The computer's move for `seat`, searched off the async runtime from the seat's own view only
+/// (`None`: it found none, and the minimal move is played instead).
+async fn computer_move(game: &Game, game_id: i64, seat: Seat, level: Level) -> Option<Action> {
+    let config = game.config().clone();
+    let view = game.view(Some(seat));
+    let seed = decision_seed(game_id, game.version(), seat);
+    tokio::task::spawn_blocking(move || kaitaku_ai::decide(&config, &view, level, seed))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// Plays the moves owed automatically, through [`turn::commit`] like a player's:
+/// - on a timer, for every seat that owed a decision when it expired, until the turn passes on
+///   or only other live players owe something (they get their own full time): minimal moves, or
+///   the computer's when the server hands timed-out seats to it;
+/// - for kicked seats: their minimal moves, or the computer's when the seat was handed to it;
+/// - for computer seats: the computer's moves (trade answers included), one per deadline when
+///   the bot waits a moment between them ([`Data::computer_delay`]), else all that are owed.
 async fn play_minimal(
     http: &Http,
     data: &Data,
@@ -282,6 +354,18 @@ async fn play_minimal(
         DeadlineKind::Timer => owing(game),
         _ => Vec::new(),
     };
+    let timed_out_mover = if timed_out.is_empty() {
+        Mover::Minimal
+    } else if data
+        .store
+        .guild_settings(stored.guild_id)
+        .await?
+        .computer_takes_over
+    {
+        Mover::Computer(Level::Normal)
+    } else {
+        Mover::Minimal
+    };
     let start = (game.state().turn, game.state().current);
     for _ in 0..MAX_MOVES {
         let Some(game) = stored
@@ -292,25 +376,68 @@ async fn play_minimal(
             break;
         };
         let same_turn = (game.state().turn, game.state().current) == start;
+        let computers = computer_owing(game, stored, &kicked);
         let next = owing(game)
             .into_iter()
-            .find(|s| kicked.contains(s) || (same_turn && timed_out.contains(s)));
-        let Some(seat) = next else {
+            .find_map(|s| {
+                if kicked.contains(&s) {
+                    computer_level(stored, s)
+                        .map_or(Some((s, Mover::Minimal)), |l| Some((s, Mover::Computer(l))))
+                } else if same_turn && timed_out.contains(&s) {
+                    Some((s, timed_out_mover))
+                } else {
+                    None
+                }
+            })
+            .or_else(|| {
+                let s = *computers.first()?;
+                Some((s, Mover::Computer(computer_level(stored, s)?)))
+            });
+        let Some((seat, mover)) = next else {
             break;
         };
-        let Some(action) = minimal_action(game, seat) else {
-            tracing::warn!(game = %stored.id, seat, "no minimal move for a seat that owes one");
-            break;
+        let (action, source) = match mover {
+            Mover::Computer(level) => {
+                let id = stored.id.0;
+                let chosen = computer_move(game, id, seat, level).await;
+                match chosen.or_else(|| minimal_action(game, seat)) {
+                    Some(a) => (a, CommandSource::Computer),
+                    None => {
+                        tracing::warn!(game = %stored.id, seat, "no move for a computer seat");
+                        break;
+                    }
+                }
+            }
+            Mover::Minimal => match minimal_action(game, seat) {
+                Some(a) => (a, CommandSource::Timer),
+                None => {
+                    tracing::warn!(game = %stored.id, seat, "no minimal move for a seat that owes one");
+                    break;
+                }
+            },
         };
         let command = Command {
             seat,
             action,
-            source: CommandSource::Timer,
+            source,
             actor_id: None,
         };
         if let Err(refusal) = turn::commit(http, data, stored, command).await {
-            tracing::error!(game = %stored.id, seat, %refusal, "the minimal move was refused");
-            schedule(data, stored).await;
+            tracing::error!(game = %stored.id, seat, %refusal, "the automatic move was refused");
+            // Try again later, not at once: a move refused now would be refused in a loop.
+            let retry = Deadline {
+                game_id: stored.id,
+                kind: DeadlineKind::Autoplay,
+                due_at: now_ms() + RETRY_AFTER_MS,
+                version: stored.version,
+                reminders: 0,
+            };
+            data.store.set_deadline(retry).await?;
+            break;
+        }
+        // A computer seat's next move comes a moment later, from the deadline the commit set.
+        let own_seat = kicked.contains(&seat) && matches!(mover, Mover::Computer(_));
+        if own_seat && kind == DeadlineKind::Autoplay && !data.computer_delay.is_zero() {
             break;
         }
     }

@@ -12,17 +12,24 @@ use kaitaku_store::{CommandSource, StoredGame};
 use super::reply::{author_is_admin, private, remember, user_lang};
 use super::{BotError, Context, Data, Refusal, scheduler, turn};
 
-/// A log line with a mark when the server played it (turn timer or a kicked seat).
+/// A log line with a mark when the server played it (turn timer or a kicked seat) or a
+/// computer player did.
 pub fn with_source(line: String, source: CommandSource, lang: Lang) -> String {
     match source {
         CommandSource::Timer => format!("{line} {}", t!(lang, "timer-log-mark")),
+        CommandSource::Computer => format!("{line} {}", t!(lang, "timer-log-mark-computer")),
         CommandSource::Player | CommandSource::Admin => line,
     }
 }
 
 /// The reminder posted in a game's channel: mentions every user who owes a decision, and when
 /// the timer will play for them (`timer_at`: Unix seconds) if one is set.
-pub fn reminder_text(stored: &StoredGame, users: &[u64], timer_at: Option<i64>) -> String {
+pub fn reminder_text(
+    stored: &StoredGame,
+    users: &[u64],
+    timer_at: Option<i64>,
+    computer_takes_over: bool,
+) -> String {
     let mentions = users
         .iter()
         .map(|u| format!("<@{u}>"))
@@ -30,6 +37,13 @@ pub fn reminder_text(stored: &StoredGame, users: &[u64], timer_at: Option<i64>) 
         .join(" ");
     let link = turn::turn_link(stored).unwrap_or_default();
     match timer_at {
+        Some(at) if computer_takes_over => t!(
+            stored.lang,
+            "timer-reminder-with-computer",
+            mentions = mentions,
+            link = link,
+            at = format!("<t:{at}:R>")
+        ),
         Some(at) => t!(
             stored.lang,
             "timer-reminder-with-timer",
@@ -76,6 +90,13 @@ pub async fn kick(
     #[description_localized("ja", "外すプレイヤー")]
     #[description = "The player to replace"]
     player: User,
+    #[name_localized("ja", "cpu")]
+    #[description_localized(
+        "ja",
+        "その席をこの強さのCPUに任せる（省略時はサーバー設定：CPUか最小限の手）"
+    )]
+    #[description = "Hand the seat to the computer at this level (default: the server's setting)"]
+    computer: Option<super::computer_level::ComputerLevel>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
@@ -101,14 +122,46 @@ pub async fn kick(
     if kicked.contains(&seat) {
         return private(ctx, t!(lang, "timer-kick-already", name = name)).await;
     }
-    if let Err(e) = data.store.set_seat_autoplay(stored.id, seat, true).await {
+    // The computer plays the seat when the admin says so, or when the server hands such seats
+    // to it; else the seat plays its minimal moves.
+    let level = match computer {
+        Some(c) => Some(c.level()),
+        None => match data.store.guild_settings(stored.guild_id).await {
+            Ok(settings) => settings
+                .computer_takes_over
+                .then_some(kaitaku_ai::Level::Normal),
+            Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
+        },
+    };
+    let handed = match level {
+        Some(level) => {
+            data.store
+                .hand_seat_to_computer(stored.id, seat, level.name())
+                .await
+        }
+        None => data.store.set_seat_autoplay(stored.id, seat, true).await,
+    };
+    if let Err(e) = handed {
         return private(ctx, Refusal::from(e).text(lang)).await;
     }
-    tracing::info!(game = %stored.id, seat, by = ctx.author().id.get(), "seat kicked");
-    // The scheduler plays the seat at once if it owes a decision (after this lock is released).
+    tracing::info!(game = %stored.id, seat, by = ctx.author().id.get(), computer = ?level, "seat kicked");
+    // The scheduler plays the seat if it owes a decision (after this lock is released).
+    let stored = match data.store.load(stored.id).await {
+        Ok(s) => s,
+        Err(e) => return private(ctx, Refusal::from(e).text(lang)).await,
+    };
     scheduler::schedule(data, &stored).await;
     drop(guard);
-    announce(ctx, t!(stored.lang, "timer-kicked", name = name)).await
+    let text = match level {
+        Some(level) => t!(
+            stored.lang,
+            "timer-kicked-computer",
+            name = name,
+            level = super::compose::computer_level_words(level.name(), stored.lang)
+        ),
+        None => t!(stored.lang, "timer-kicked", name = name),
+    };
+    announce(ctx, text).await
 }
 
 /// Take over the seat of a player an admin replaced
@@ -160,10 +213,13 @@ pub async fn takeover(
         (None, [only]) => *only,
         (None, _) => return private(ctx, t!(lang, "timer-takeover-which")).await,
     };
-    let old = stored.user_of(seat).unwrap_or_default();
-    let old_name = data
-        .name_of(old)
-        .unwrap_or_else(|| format!("<@{}>", UserId::new(old.max(1))));
+    let old_name = match (stored.computer_number(seat), stored.user_of(seat)) {
+        (Some(n), _) => super::compose::computer_name(n),
+        (None, Some(old)) => data
+            .name_of(old)
+            .unwrap_or_else(|| format!("<@{}>", UserId::new(old.max(1)))),
+        (None, None) => t!(lang, "player-n", n = u32::from(seat) + 1),
+    };
     let taken = if reclaiming {
         data.store
             .set_seat_autoplay(stored.id, seat, false)
@@ -191,4 +247,23 @@ pub async fn takeover(
         t!(stored.lang, "timer-taken-over", name = name, old = old_name)
     };
     announce(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_marks_the_servers_and_the_computers_moves() {
+        let line = || "alice rolled 8".to_owned();
+        assert_eq!(with_source(line(), CommandSource::Player, Lang::En), line());
+        assert_eq!(
+            with_source(line(), CommandSource::Computer, Lang::En),
+            "alice rolled 8 🤖 (computer)"
+        );
+        assert_eq!(
+            with_source(line(), CommandSource::Timer, Lang::Ja),
+            "alice rolled 8 ⏱（自動）"
+        );
+    }
 }

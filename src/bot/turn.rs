@@ -35,15 +35,18 @@ pub fn turn_link(stored: &StoredGame) -> Option<String> {
         .map(|m| message_link(stored.guild_id, stored.channel_id, m))
 }
 
-/// The table (user ids and names by seat) of a started game.
+/// The table (user ids and names by seat) of a started game. A computer seat has no user (0)
+/// and is named `🤖 CPU n`.
 pub fn table_of(data: &Data, stored: &StoredGame) -> Table {
     let seats = stored.game.as_ref().map_or(0, Game::seat_count);
     let users: Vec<u64> = (0..seats)
         .map(|s| stored.user_of(s).unwrap_or_default())
         .collect();
-    let names = users
-        .iter()
-        .map(|u| data.name_of(*u).unwrap_or_default())
+    let names = (0..seats)
+        .map(|s| match stored.computer_number(s) {
+            Some(n) => compose::computer_name(n),
+            None => data.name_of(users[usize::from(s)]).unwrap_or_default(),
+        })
         .collect();
     Table { users, names }
 }

@@ -5,6 +5,7 @@
 mod support;
 
 mod admin;
+mod computers;
 // The Discord benches need the fake Discord, which the `local` feature brings.
 #[cfg(feature = "local")]
 mod bench;

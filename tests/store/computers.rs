@@ -3,7 +3,8 @@
 
 use kaitaku_engine::GameConfig;
 use kaitaku_store::{
-    CommandSource, GuildSettings, LobbyProblem, NewLobby, StoreError, is_computer_user,
+    Command, CommandSource, GuildSettings, LobbyProblem, NewGame, NewLobby, StoreError,
+    is_computer_user,
 };
 
 use crate::backend::{Backend, backend_tests, test_store};

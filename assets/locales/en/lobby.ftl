@@ -30,3 +30,12 @@ new-scenario-base = Base game
 new-scenario-unknown = “{ $name }” is not a game kaitaku knows. Choose one of: { $known }.
 new-scenario-is-rule = { $name } is an optional rule: give it in the rules option (`{ $code }`).
 new-rules-is-scenario = { $name } is a scenario: choose it in the scenario option (`{ $code }`).
+
+# Computer players in the lobby (host only).
+lobby-add-computer = 🤖 Add computer
+lobby-remove-computer = Remove computer
+lobby-no-computer = There is no computer player to remove.
+computer-level-easy = easy
+computer-level-normal = normal
+computer-level-hard = hard
+lobby-too-many-computers = This table has room for at most { $max } computer players beside the host.

@@ -2,6 +2,8 @@
 
 # The mark after a log line the server played (turn timer, or a replaced player's seat).
 timer-log-mark = ⏱ (auto)
+# The mark after a log line a computer player played.
+timer-log-mark-computer = 🤖 (computer)
 # Reminder in the channel. $mentions: the users who owe a decision; $link: the turn message.
 timer-reminder = ⏰ { $mentions }: the game is waiting for you. { $link }
 # Same, when the turn timer is on. $at: a Discord relative timestamp (in 5 minutes).
@@ -16,3 +18,7 @@ timer-takeover-not-kicked = { $name }'s seat is not free to take over (only repl
 timer-takeover-which = Several seats are free: name the player whose seat you take, e.g. `/catan takeover player:@name`.
 timer-taken-over = { $name } takes over { $old }'s seat.
 timer-seat-reclaimed = { $name } is back and plays their own seat again.
+# Same, when the server hands timed-out seats to the computer.
+timer-reminder-with-computer = ⏰ { $mentions }: the game is waiting for you. If you don't act, the computer will play for you { $at }. { $link }
+# A replaced player's seat handed to the computer. $level: its level in words.
+timer-kicked-computer = { $name } has been replaced: the computer ({ $level }) now plays their seat until someone not in the game takes it over with `/catan takeover`.

@@ -30,3 +30,12 @@ new-scenario-base = 基本ゲーム
 new-scenario-unknown = 「{ $name }」というゲームはありません。次から選んでください：{ $known }
 new-scenario-is-rule = { $name }は追加ルールです。追加ルールの欄で指定してください（`{ $code }`）。
 new-rules-is-scenario = { $name }はシナリオです。ゲームの欄で選んでください（`{ $code }`）。
+
+# Computer players in the lobby (host only).
+lobby-add-computer = 🤖 CPUを追加
+lobby-remove-computer = CPUを外す
+lobby-no-computer = 外せるCPUがいません。
+computer-level-easy = よわい
+computer-level-normal = ふつう
+computer-level-hard = つよい
+lobby-too-many-computers = この卓にはホストのほかに最大{ $max }人までしかCPUを座らせられません。

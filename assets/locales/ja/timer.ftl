@@ -1,6 +1,7 @@
 # timer: Japanese messages (timer). Same ids in both languages.
 
 timer-log-mark = ⏱（自動）
+timer-log-mark-computer = 🤖（CPU）
 timer-reminder = ⏰ { $mentions } さん、あなたの番です。{ $link }
 timer-reminder-with-timer = ⏰ { $mentions } さん、あなたの番です。{ $at }までに操作しないと、最小限の手が自動で行われます。{ $link }
 timer-kick-not-admin = プレイヤーの交代は「サーバー管理」権限を持つメンバーだけができます。
@@ -13,3 +14,5 @@ timer-takeover-not-kicked = { $name } さんの席は引き継げません（交
 timer-takeover-which = 引き継げる席が複数あります。`/catan takeover player:@名前` のように、どの席か指定してください。
 timer-taken-over = { $name } さんが { $old } さんの席を引き継ぎました。
 timer-seat-reclaimed = { $name } さんが戻り、自分の席で再びプレイします。
+timer-reminder-with-computer = ⏰ { $mentions } さん、あなたの番です。{ $at }までに操作しないと、CPUが代わりに進めます。{ $link }
+timer-kicked-computer = { $name } さんの席はCPU（{ $level }）が進めることになりました。ゲームに参加していない人が `/catan takeover` で引き継げます。

@@ -69,6 +69,7 @@ pub(crate) struct PreparedCommit {
     expected_version: u64,
     seat: i64,
     source: &'static str,
+    mover: Option<&'static str>,
     actor_id: Option<i64>,
     action: String,
     events: Vec<String>,
@@ -98,7 +99,8 @@ impl PreparedCommit {
             game_id,
             expected_version,
             seat: i64::from(command.seat),
-            source: command.source.as_str(),
+            source: command.source.column(),
+            mover: command.source.mover(),
             actor_id: command.actor_id.map(id_to_sql),
             action: to_json(&command.action, "action")?,
             events: events
@@ -138,7 +140,7 @@ pub(crate) async fn write_commit(
     }
     sqlx::query(
         "INSERT INTO game_commands (game_id, version, seat, source, actor_id, action, \
-         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+         created_at, mover) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(game_id.0)
     .bind(version_to_sql(version))
@@ -147,6 +149,7 @@ pub(crate) async fn write_commit(
     .bind(p.actor_id)
     .bind(&p.action)
     .bind(now)
+    .bind(p.mover)
     .execute(&mut *conn)
     .await?;
     if !p.events.is_empty() {
@@ -281,7 +284,7 @@ impl Store {
         limit: u32,
     ) -> StoreResult<Vec<LoggedEvent>> {
         let rows = sqlx::query(
-            "SELECT e.version, e.idx, e.event, c.seat, c.source, c.created_at \
+            "SELECT e.version, e.idx, e.event, c.seat, c.source, c.mover, c.created_at \
              FROM game_events e JOIN game_commands c \
              ON c.game_id = e.game_id AND c.version = e.version \
              WHERE e.game_id = $1 ORDER BY e.version DESC, e.idx DESC LIMIT $2",
@@ -316,7 +319,7 @@ impl Store {
     /// Every command of a game, in order. A gap in the versions is reported as corruption.
     pub async fn commands(&self, game_id: GameId) -> StoreResult<Vec<LoggedCommand>> {
         let rows = sqlx::query(
-            "SELECT version, seat, source, actor_id, action, created_at FROM game_commands \
+            "SELECT version, seat, source, mover, actor_id, action, created_at FROM game_commands \
              WHERE game_id = $1 ORDER BY version",
         )
         .bind(game_id.0)
@@ -418,7 +421,8 @@ fn seat_and_source(
     let seat: i64 = r.try_get("seat").map_err(|e| corrupt(e.to_string()))?;
     let seat = Seat::try_from(seat).map_err(|_| corrupt(format!("seat {seat} out of range")))?;
     let source: String = r.try_get("source").map_err(|e| corrupt(e.to_string()))?;
-    let source = CommandSource::parse(&source)
+    let mover: Option<String> = r.try_get("mover").map_err(|e| corrupt(e.to_string()))?;
+    let source = CommandSource::from_columns(&source, mover.as_deref())
         .ok_or_else(|| corrupt(format!("unknown source {source:?}")))?;
     Ok((seat, source))
 }

@@ -91,6 +91,25 @@ impl CommandSource {
             CommandSource::Computer => "computer",
         }
     }
+    /// The value written in the `source` column (a computer's move is the server's, `timer`,
+    /// with `mover` saying the computer chose it: see [`CommandSource::mover`]).
+    pub fn column(self) -> &'static str {
+        match self {
+            CommandSource::Computer => "timer",
+            other => other.as_str(),
+        }
+    }
+    /// The value written in the `mover` column: `computer` for a computer's move.
+    pub fn mover(self) -> Option<&'static str> {
+        (self == CommandSource::Computer).then_some("computer")
+    }
+    /// The source of a logged command from its `source` and `mover` columns.
+    pub fn from_columns(source: &str, mover: Option<&str>) -> Option<CommandSource> {
+        match (CommandSource::parse(source)?, mover) {
+            (CommandSource::Timer, Some("computer")) => Some(CommandSource::Computer),
+            (parsed, _) => Some(parsed),
+        }
+    }
     /// Parses a `source` column value.
     pub fn parse(s: &str) -> Option<CommandSource> {
         Some(match s {

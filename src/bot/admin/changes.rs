@@ -80,6 +80,8 @@ pub struct SettingsInput {
     pub language: Option<LanguageChoice>,
     /// Board of new games.
     pub board: Option<BoardChoice>,
+    /// Whether the computer plays for timed-out and kicked seats.
+    pub computer_takes_over: Option<bool>,
 }
 
 impl SettingsInput {
@@ -102,6 +104,7 @@ pub fn differences(old: &GuildSettings, new: &GuildSettings) -> Vec<Field> {
             Field::Channels => old.game_channels != new.game_channels,
             Field::Language => old.language != new.language,
             Field::Board => old.default_board != new.default_board,
+            Field::Computer => old.computer_takes_over != new.computer_takes_over,
         })
         .collect()
 }
@@ -119,6 +122,9 @@ pub fn apply(
     apply_defaults(&mut new, input, lang)?;
     if let Some(text) = &input.turn_timer {
         new.turn_timer_secs = parse_duration(text, &Field::Timer.label(lang), lang)?;
+    }
+    if let Some(on) = input.computer_takes_over {
+        new.computer_takes_over = on;
     }
     if let Some(text) = &input.reminders {
         new.reminder_secs = parse_duration(text, &Field::Reminders.label(lang), lang)?;

@@ -139,6 +139,10 @@ pub async fn settings(
     #[description = "Time per move before the bot plays for a player: off, 30m, 2h, 1d…"]
     #[autocomplete = "complete_duration"]
     turn_timer: Option<String>,
+    #[name_localized("ja", "cpuが代わりに")]
+    #[description_localized("ja", "時間切れや除外の席をCPUが進める（オフなら最小限の手だけ）")]
+    #[description = "Timed-out and replaced seats are played by the computer (off: minimal moves)"]
+    computer_takes_over: Option<bool>,
     #[name_localized("ja", "リマインダー")]
     #[description_localized("ja", "手番のプレイヤーに知らせる間隔：off、1h、12h、1d…")]
     #[description = "Remind whoever must play, every: off, 1h, 12h, 1d…"]
@@ -184,6 +188,7 @@ pub async fn settings(
         target_vp,
         default_rules,
         turn_timer,
+        computer_takes_over,
         reminders,
         start_role: start_role.map(|r| r.get()),
         starters: who_can_start,

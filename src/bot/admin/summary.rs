@@ -31,15 +31,18 @@ pub enum Field {
     Language,
     /// The board of new games.
     Board,
+    /// Who plays for a timed-out or kicked seat: minimal moves or the computer.
+    Computer,
 }
 
 impl Field {
     /// Every setting, in the summary's order.
-    pub const ALL: [Field; 8] = [
+    pub const ALL: [Field; 9] = [
         Field::Variants,
         Field::Defaults,
         Field::Board,
         Field::Timer,
+        Field::Computer,
         Field::Reminders,
         Field::Starters,
         Field::Channels,
@@ -57,6 +60,7 @@ impl Field {
             Field::Channels => t!(lang, "admin-field-channels"),
             Field::Language => t!(lang, "admin-field-language"),
             Field::Board => t!(lang, "admin-field-board"),
+            Field::Computer => t!(lang, "admin-field-computer"),
         }
     }
 }
@@ -175,6 +179,10 @@ pub fn value(field: Field, settings: &GuildSettings, server_lang: Lang, lang: La
             None => t!(lang, "admin-timer-off"),
             Some(secs) => t!(lang, "admin-timer-on", duration = duration_text(secs, lang)),
         },
+        Field::Computer => match settings.computer_takes_over {
+            true => t!(lang, "admin-computer-on"),
+            false => t!(lang, "admin-computer-off"),
+        },
         Field::Reminders => match settings.reminder_secs {
             None => t!(lang, "admin-reminders-off"),
             Some(secs) => t!(
@@ -282,6 +290,7 @@ mod tests {
             game_channels: vec![7, 8],
             language: Some(Lang::Ja),
             default_board: Some(kaitaku_engine::board::layout::LayoutChoice::Beginner),
+            computer_takes_over: true,
         }
     }
 

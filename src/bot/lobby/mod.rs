@@ -34,6 +34,7 @@ pub fn lobby_info(stored: &StoredGame) -> LobbyInfo {
         target: ruleset.target,
         modules: stored.config.modules.clone(),
         min_players: ruleset.players.0,
+        computers: stored.seats.iter().map(|s| s.computer.clone()).collect(),
     }
 }
 
@@ -63,6 +64,7 @@ pub async fn create(
     channel_id: u64,
     host_id: u64,
     planned: Planned,
+    computers: Computers,
     lang: Lang,
 ) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let Planned {
@@ -83,8 +85,13 @@ pub async fn create(
     let mut config = modules::table_config(chosen, players, target_vp, lang)?;
     config.layout = layout;
     config.script = data.new_games.script.clone();
+    // The host takes a seat; the computers asked for must fit in the others.
+    let free = config.players.saturating_sub(1);
+    if computers.count > free {
+        return Err(Refusal::Lobby(LobbyWhy::TooManyComputers { free }));
+    }
     let guard = data.channel_lock(channel_id).lock_owned().await;
-    let stored = data
+    let mut stored = data
         .store
         .create_lobby(NewLobby {
             guild_id,
@@ -93,7 +100,22 @@ pub async fn create(
             config,
         })
         .await?;
+    for _ in 0..computers.count {
+        stored.seats = data
+            .store
+            .add_computer(stored.id, computers.level.name())
+            .await?;
+    }
     Ok((stored, guard))
+}
+
+/// The computer players a new lobby seats at once (`/catan new bots: bot_level:`).
+#[derive(Clone, Copy, Debug)]
+pub struct Computers {
+    /// How many.
+    pub count: u8,
+    /// Their level.
+    pub level: kaitaku_ai::Level,
 }
 
 /// The channel's lock, held by a caller that must finish something (a lobby refresh) before
@@ -147,6 +169,45 @@ pub async fn leave_holding(
 ) -> Result<(StoredGame, ChannelGuard), Refusal> {
     let mut stored = open_lobby(data, channel_id, expected).await?;
     stored.seats = data.store.leave_lobby(stored.id, user).await?;
+    Ok((stored, guard))
+}
+
+/// The level of the computer players the lobby's button seats (`/catan new bots:` chooses
+/// another for the ones it seats).
+pub const DEFAULT_COMPUTER_LEVEL: kaitaku_ai::Level = kaitaku_ai::Level::Normal;
+
+/// Seats a computer player at `level` in the channel's lobby (host only); the guard is as for
+/// [`join`].
+pub async fn add_computer_holding(
+    data: &Data,
+    guard: ChannelGuard,
+    channel_id: u64,
+    user: u64,
+    level: kaitaku_ai::Level,
+    expected: Option<GameId>,
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
+    let mut stored = open_lobby(data, channel_id, expected).await?;
+    if stored.host_id != user {
+        return Err(Refusal::NotHost);
+    }
+    stored.seats = data.store.add_computer(stored.id, level.name()).await?;
+    Ok((stored, guard))
+}
+
+/// Removes the computer player that joined the channel's lobby last (host only); the guard is
+/// as for [`join`].
+pub async fn remove_computer_holding(
+    data: &Data,
+    guard: ChannelGuard,
+    channel_id: u64,
+    user: u64,
+    expected: Option<GameId>,
+) -> Result<(StoredGame, ChannelGuard), Refusal> {
+    let mut stored = open_lobby(data, channel_id, expected).await?;
+    if stored.host_id != user {
+        return Err(Refusal::NotHost);
+    }
+    stored.seats = data.store.remove_computer(stored.id).await?;
     Ok((stored, guard))
 }
 

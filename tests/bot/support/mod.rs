@@ -138,6 +138,8 @@ pub async fn start_with_locales(new_games: NewGames, locales: &[(&str, &str)]) -
     let options = BotOptions {
         guild_id: fake.guild_id(),
         new_games: seeded(new_games),
+        // Computer players move at once in tests.
+        computer_delay: Some(std::time::Duration::ZERO),
         ..BotOptions::default()
     };
     let http = fake.http_for_bot("sim-bot-token");

@@ -1,0 +1,287 @@
+//! Computer players through the fake Discord: seated by `/catan new bots:` and by the host's
+//! lobby button, named as computers, playing a whole game through the same commit path as
+//! people (marked in the log), a player's seat handed to the computer, and the turn timer handing
+//! a timed-out seat to it when the server opts in.
+
+use std::time::Duration;
+
+use kaitaku::bot::NewGames;
+use kaitaku_engine::Action;
+use kaitaku_store::{CommandSource, GameStatus, GuildSettings, LoggedCommand, Store, StoredGame};
+use serde_json::json;
+
+use crate::support::{BEGINNER_BOARD, Harness, public_text};
+
+/// The choice index of a computer level option (Easy, Normal, Hard).
+const EASY: u64 = 0;
+
+/// The channel's open game.
+async fn game_of(h: &Harness) -> StoredGame {
+    h.store
+        .load_by_channel(h.channel.get())
+        .await
+        .expect("load")
+        .expect("a game")
+}
+
+/// Polls the game's command log until `done` holds (or panics after `limit`).
+async fn wait_for_log(
+    store: &Store,
+    game: kaitaku_store::GameId,
+    limit: Duration,
+    what: &str,
+    done: impl Fn(&[LoggedCommand]) -> bool,
+) -> Vec<LoggedCommand> {
+    let deadline = tokio::time::Instant::now() + limit;
+    loop {
+        let log = store.commands(game).await.expect("log");
+        if done(&log) {
+            return log;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for {what} ({} commands so far)",
+            log.len()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The lobby buttons' verbs, row by row.
+fn lobby_verbs(msg: &kaitaku_discord_sim::SimMessage) -> Vec<Vec<String>> {
+    msg.components
+        .iter()
+        .map(|row| {
+            row["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|b| b["custom_id"].as_str())
+                .filter_map(crate::support::verb_of)
+                .map(str::to_owned)
+                .collect()
+        })
+        .collect()
+}
+
+/// No message of the channel mentions a computer seat (they have no Discord user).
+fn no_computer_is_mentioned(h: &Harness) {
+    for m in h.fake.messages(h.channel) {
+        let text = public_text(&m);
+        assert!(!text.contains("<@0>"), "a mention of nobody: {text}");
+        assert!(
+            !text.contains("<@922337203685477"),
+            "a computer's id mentioned: {text}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_fill_the_table_and_play_a_game_to_the_end() {
+    let h = crate::support::start(NewGames::default()).await;
+    let alice = h.user("alice");
+    let bob = h.user("bob");
+
+    // More computers than free seats: refused, and no lobby opens.
+    let refused = h
+        .slash(
+            alice,
+            "catan new",
+            &[("players", json!(3)), ("bots", json!(3))],
+        )
+        .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.contains("at most 2 computer players"),
+        "{}",
+        refused.content
+    );
+    assert!(
+        h.store
+            .load_by_channel(h.channel.get())
+            .await
+            .expect("load")
+            .is_none()
+    );
+
+    // One computer at once, at the easy level.
+    let lobby = h
+        .slash(
+            alice,
+            "catan new",
+            &[
+                ("players", json!(3)),
+                ("target_vp", json!(5)),
+                ("board", json!(BEGINNER_BOARD)),
+                ("bots", json!(1)),
+                ("bot_level", json!(EASY)),
+            ],
+        )
+        .await;
+    assert!(!lobby.is_ephemeral(), "{}", lobby.content);
+    let players = lobby.embeds[0]["fields"][0]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(players.contains("🤖 CPU 1 · easy"), "{players}");
+    assert_eq!(lobby_verbs(&lobby)[1], ["cpu+", "cpu-"]);
+    let add = h.button(&lobby, "cpu+").expect("add computer");
+
+    // Only the host seats computers.
+    let not_host = h.click(bob, lobby.id, &add).await;
+    assert!(not_host.is_ephemeral(), "{}", not_host.content);
+    assert!(not_host.content.contains("host"), "{}", not_host.content);
+    assert_eq!(game_of(&h).await.seats.len(), 2, "nothing changed");
+
+    // The host fills the table: the add button goes; removing one brings it back.
+    let full = h.click(alice, lobby.id, &add).await;
+    let players = full.embeds[0]["fields"][0]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(players.contains("🤖 CPU 2 · normal"), "{players}");
+    assert_eq!(lobby_verbs(&full)[1], ["cpu-"]);
+    let remove = h.button(&full, "cpu-").expect("remove computer");
+    let fewer = h.click(alice, lobby.id, &remove).await;
+    assert_eq!(lobby_verbs(&fewer)[1], ["cpu+", "cpu-"]);
+    assert_eq!(game_of(&h).await.seats.len(), 2);
+    h.click(alice, lobby.id, &add).await;
+
+    // Start: the computers are seated and named as such.
+    let start = h.button(&lobby, "start").expect("start");
+    h.fake
+        .click_button(alice, lobby.id, &start)
+        .expect("start")
+        .callback(crate::support::WAIT)
+        .await
+        .expect("ack");
+    let stored = wait_started(&h).await;
+    assert_eq!(stored.user_of(0), Some(alice.get()));
+    assert_eq!(stored.computer_of(1), Some("easy"));
+    assert_eq!(stored.computer_of(2), Some("normal"));
+
+    // Alice hands her own seat to the computer too (she is an admin): the game runs itself.
+    let kicked = h
+        .slash(
+            alice,
+            "catan-admin kick",
+            &[
+                ("player", json!(alice.to_string())),
+                ("computer", json!(EASY)),
+            ],
+        )
+        .await;
+    assert!(!kicked.is_ephemeral());
+    assert!(
+        kicked.content.contains("the computer (easy)"),
+        "{}",
+        kicked.content
+    );
+
+    let finished = wait_finished(&h, stored.id, Duration::from_secs(300)).await;
+    let game = finished.game.as_ref().expect("the game");
+    let winner = game.winner().expect("a winner");
+    let log = h.store.commands(stored.id).await.expect("log");
+    assert!(log.len() > 20, "a whole game: {} commands", log.len());
+    assert!(
+        log.iter()
+            .all(|c| c.command.source == CommandSource::Computer),
+        "every move was a computer's"
+    );
+    for seat in 0..3 {
+        assert!(
+            log.iter()
+                .any(|c| c.command.seat == seat && c.command.action == Action::Roll),
+            "seat {seat} rolled"
+        );
+    }
+    // The final message names the winner, a computer or alice.
+    let winner_name = match finished.computer_number(winner) {
+        Some(n) => format!("🤖 CPU {n}"),
+        None => "alice".to_owned(),
+    };
+    let last = h.turn_message();
+    assert!(
+        public_text(&last).contains(&winner_name),
+        "{}",
+        public_text(&last)
+    );
+    no_computer_is_mentioned(&h);
+    h.fake.assert_no_violations();
+}
+
+/// Waits until the channel's game is over (or panics after `limit`).
+async fn wait_finished(h: &Harness, game: kaitaku_store::GameId, limit: Duration) -> StoredGame {
+    let deadline = tokio::time::Instant::now() + limit;
+    loop {
+        let g = h.store.load(game).await.expect("load");
+        if g.status == GameStatus::Finished {
+            return g;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the computers did not finish the game: version {}",
+            g.version
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_timer_hands_a_timed_out_seat_to_the_computer_when_the_server_says_so() {
+    let h = crate::support::start(NewGames::default()).await;
+    let guild = h.fake.guild_id().expect("guild").get();
+    let settings = GuildSettings {
+        turn_timer_secs: Some(1),
+        computer_takes_over: true,
+        ..GuildSettings::default()
+    };
+    h.store
+        .set_guild_settings(guild, &settings)
+        .await
+        .expect("settings");
+    h.new_game(3, 10).await;
+    let stored = game_of(&h).await;
+    // Nobody acts: every expiry is played by the computer, never by minimal moves.
+    let log = wait_for_log(
+        &h.store,
+        stored.id,
+        Duration::from_secs(60),
+        "the setup and a first roll played for the absent players",
+        |log| log.iter().any(|c| c.command.action == Action::Roll),
+    )
+    .await;
+    assert!(
+        log.iter()
+            .all(|c| c.command.source == CommandSource::Computer),
+        "{:?}",
+        log.iter().map(|c| c.command.source).collect::<Vec<_>>()
+    );
+    // The seats stay their players': no seat was kicked.
+    assert!(
+        h.store
+            .autoplay_seats(stored.id)
+            .await
+            .expect("seats")
+            .is_empty()
+    );
+    let reminderless = h.fake.messages(h.channel);
+    assert!(
+        reminderless
+            .iter()
+            .all(|m| !m.content.contains("minimal move"))
+    );
+    h.fake.assert_no_violations();
+}
+
+/// Waits until the channel's game has started.
+async fn wait_started(h: &Harness) -> StoredGame {
+    for _ in 0..200 {
+        let g = game_of(h).await;
+        if g.status == GameStatus::Active {
+            return g;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the game did not start");
+}
