@@ -115,4 +115,32 @@ async fn the_computer_setting_and_source_are_kept(backend: Backend) {
         Some(CommandSource::Computer)
     );
     assert_eq!(CommandSource::Computer.as_str(), "computer");
+    // A computer's move is logged as the server's (`timer`), marked as the computer's.
+    let mut stored = store
+        .create_game(NewGame {
+            guild_id: 8,
+            channel_id: 80,
+            host_id: HOST,
+            players: vec![HOST, GUEST, 300_000_000_000_000_003],
+            config: GameConfig::base(3),
+            seed: crate::test_seed(4),
+        })
+        .await
+        .unwrap();
+    let game = stored.game.as_ref().unwrap();
+    let seat = game.pending()[0].seat;
+    let action = game.legal_actions(seat)[0].clone();
+    let command = Command {
+        seat,
+        action,
+        source: CommandSource::Computer,
+        actor_id: None,
+    };
+    store.play(&mut stored, command).await.unwrap();
+    let log = store.commands(stored.id).await.unwrap();
+    assert_eq!(log[0].command.source, CommandSource::Computer);
+    assert_eq!(
+        CommandSource::from_columns("timer", None),
+        Some(CommandSource::Timer)
+    );
 }
