@@ -118,7 +118,9 @@ async fn lobby_to_first_turn(h: &Harness) -> SimMessage {
     assert!(!lobby.is_ephemeral());
     assert_eq!(lobby.embeds[0]["title"], "Catan — new game");
     let ids = lobby.custom_ids();
-    assert_eq!(ids.len(), 4, "{ids:?}");
+    // Join, Leave, Start, Cancel, and the host's Add computer.
+    assert_eq!(ids.len(), 5, "{ids:?}");
+    assert!(ids[4].ends_with(":cpu+"), "{ids:?}");
     let join = ids
         .iter()
         .find(|i| i.ends_with(":join"))
