@@ -177,6 +177,12 @@ pub async fn takeover(
     #[description_localized("ja", "誰の席か（空き席が複数あるときだけ必要）")]
     #[description = "Whose seat (needed only when several seats are free)"]
     player: Option<User>,
+    #[name_localized("ja", "席")]
+    #[description_localized("ja", "または席の番号（1から。CPUの席もこれで選べます）")]
+    #[description = "Or the seat's number (from 1; this also picks a computer's seat)"]
+    #[min = 1]
+    #[max = 8]
+    seat: Option<u8>,
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
@@ -203,6 +209,18 @@ pub async fn takeover(
     let seat = match (&player, kicked.as_slice()) {
         _ if reclaiming => own_seat.unwrap_or_default(),
         (_, []) => return private(ctx, t!(lang, "timer-takeover-none")).await,
+        (None, _) if seat.is_some() => {
+            let asked = seat.unwrap_or(1).saturating_sub(1);
+            if !kicked.contains(&asked) {
+                let text = t!(
+                    lang,
+                    "timer-takeover-seat-not-free",
+                    seat = u32::from(asked) + 1
+                );
+                return private(ctx, text).await;
+            }
+            asked
+        }
         (Some(p), _) => match stored.seat_of(p.id.get()) {
             Some(s) if kicked.contains(&s) => s,
             _ => {

@@ -285,3 +285,51 @@ async fn wait_started(h: &Harness) -> StoredGame {
     }
     panic!("the game did not start");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_takes_over_a_computer_seat_by_its_number() {
+    let h = crate::support::start(NewGames::default()).await;
+    let (alice, eve) = (h.user("alice"), h.user("eve"));
+    let lobby = h
+        .slash(
+            alice,
+            "catan new",
+            &[
+                ("players", json!(3)),
+                ("board", json!(BEGINNER_BOARD)),
+                ("bots", json!(2)),
+            ],
+        )
+        .await;
+    let start = h.button(&lobby, "start").expect("start");
+    h.fake
+        .click_button(alice, lobby.id, &start)
+        .expect("start")
+        .callback(crate::support::WAIT)
+        .await
+        .expect("ack");
+    let stored = wait_started(&h).await;
+    // Alice's own seat is not free; the second computer's is.
+    let refused = h.slash(eve, "catan takeover", &[("seat", json!(1))]).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.contains("Seat 1 is not free"),
+        "{}",
+        refused.content
+    );
+    let which = h.slash(eve, "catan takeover", &[]).await;
+    assert!(which.content.contains("seat:2"), "{}", which.content);
+    let taken = h.slash(eve, "catan takeover", &[("seat", json!(3))]).await;
+    assert!(!taken.is_ephemeral(), "{}", taken.content);
+    assert!(taken.content.contains("🤖 CPU 2"), "{}", taken.content);
+    let now = h.store.load(stored.id).await.expect("load");
+    assert_eq!(now.user_of(2), Some(eve.get()));
+    assert_eq!(now.computer_of(2), None);
+    assert_eq!(now.computer_of(1), Some("normal"));
+    assert_eq!(
+        h.store.autoplay_seats(stored.id).await.expect("seats"),
+        vec![1]
+    );
+    no_computer_is_mentioned(&h);
+    h.fake.assert_no_violations();
+}

@@ -15,7 +15,8 @@ timer-kicked = { $name } has been replaced: their seat now plays its minimal mov
 timer-takeover-already-playing = You are already playing in this game.
 timer-takeover-none = No seat in this game is free to take over.
 timer-takeover-not-kicked = { $name }'s seat is not free to take over (only replaced players' seats are).
-timer-takeover-which = Several seats are free: name the player whose seat you take, e.g. `/catan takeover player:@name`.
+timer-takeover-which = Several seats are free: name the player whose seat you take, e.g. `/catan takeover player:@name`, or its number (`seat:2`; a computer's seat is taken by number).
+timer-takeover-seat-not-free = Seat { $seat } is not free to take over (only replaced players' and computers' seats are).
 timer-taken-over = { $name } takes over { $old }'s seat.
 timer-seat-reclaimed = { $name } is back and plays their own seat again.
 # Same, when the server hands timed-out seats to the computer.
