@@ -7,45 +7,13 @@ use std::time::Duration;
 
 use kaitaku::bot::NewGames;
 use kaitaku_engine::Action;
-use kaitaku_store::{CommandSource, GameStatus, GuildSettings, LoggedCommand, Store, StoredGame};
+use kaitaku_store::{CommandSource, GameStatus, GuildSettings, StoredGame};
 use serde_json::json;
 
-use crate::support::{BEGINNER_BOARD, Harness, public_text};
+use crate::support::{BEGINNER_BOARD, Harness, game_of, public_text, wait_for_log};
 
 /// The choice index of a computer level option (Easy, Normal, Hard).
 const EASY: u64 = 0;
-
-/// The channel's open game.
-async fn game_of(h: &Harness) -> StoredGame {
-    h.store
-        .load_by_channel(h.channel.get())
-        .await
-        .expect("load")
-        .expect("a game")
-}
-
-/// Polls the game's command log until `done` holds (or panics after `limit`).
-async fn wait_for_log(
-    store: &Store,
-    game: kaitaku_store::GameId,
-    limit: Duration,
-    what: &str,
-    done: impl Fn(&[LoggedCommand]) -> bool,
-) -> Vec<LoggedCommand> {
-    let deadline = tokio::time::Instant::now() + limit;
-    loop {
-        let log = store.commands(game).await.expect("log");
-        if done(&log) {
-            return log;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "timed out waiting for {what} ({} commands so far)",
-            log.len()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 /// The lobby buttons' verbs, row by row.
 fn lobby_verbs(msg: &kaitaku_discord_sim::SimMessage) -> Vec<Vec<String>> {

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::support::{Harness, WAIT, public_text};
+use crate::support::{Harness, WAIT, game_of, public_text, wait_for_log};
 use kaitaku::bot::modules::table_config;
 use kaitaku::bot::scheduler::lateness_samples;
 use kaitaku::bot::{BotOptions, NewGames, run_until};
@@ -15,8 +15,7 @@ use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Action, Game, Script};
 use kaitaku_i18n::Lang;
 use kaitaku_store::{
-    CommandSource, Deadline, DeadlineKind, GameStatus, GuildSettings, LoggedCommand, Store,
-    StoreConfig, StoredGame,
+    CommandSource, Deadline, DeadlineKind, GameStatus, GuildSettings, Store, StoreConfig,
 };
 use serde_json::json;
 use serenity::model::id::UserId;
@@ -40,40 +39,6 @@ async fn set_intervals(
         .set_guild_settings(guild, &settings)
         .await
         .expect("settings");
-}
-
-/// The channel's open game.
-async fn game_of(h: &Harness) -> StoredGame {
-    h.store
-        .load_by_channel(h.channel.get())
-        .await
-        .expect("load")
-        .expect("a game")
-}
-
-/// Polls the game's command log until `done` holds (or panics after `limit`).
-async fn wait_for_log(
-    store: &Store,
-    game: kaitaku_store::GameId,
-    limit: Duration,
-    what: &str,
-    done: impl Fn(&[LoggedCommand]) -> bool,
-) -> Vec<LoggedCommand> {
-    let deadline = tokio::time::Instant::now() + limit;
-    loop {
-        let log = store.commands(game).await.expect("log");
-        if done(&log) {
-            return log;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "timed out waiting for {what}; log: {:?}",
-            log.iter()
-                .map(|c| (c.command.seat, c.command.source, &c.command.action))
-                .collect::<Vec<_>>()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 /// The reminders posted so far in the channel.

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use kaitaku::bot::{BotOptions, NewGames, run_with_http};
 use kaitaku_discord_sim::{FakeConfig, FakeDiscord, SimMember, SimMessage, SimUser};
-use kaitaku_store::{Store, StoreConfig};
+use kaitaku_store::{LoggedCommand, Store, StoreConfig, StoredGame};
 use serde_json::{Value, json};
 use serenity::model::id::{ChannelId, MessageId, UserId};
 
@@ -438,5 +438,39 @@ impl Harness {
             })
             .await
             .expect("first turn message")
+    }
+}
+
+/// The channel's open game.
+pub async fn game_of(h: &Harness) -> StoredGame {
+    h.store
+        .load_by_channel(h.channel.get())
+        .await
+        .expect("load")
+        .expect("a game")
+}
+
+/// Polls the game's command log until `done` holds (or panics after `limit`).
+pub async fn wait_for_log(
+    store: &Store,
+    game: kaitaku_store::GameId,
+    limit: Duration,
+    what: &str,
+    done: impl Fn(&[LoggedCommand]) -> bool,
+) -> Vec<LoggedCommand> {
+    let deadline = tokio::time::Instant::now() + limit;
+    loop {
+        let log = store.commands(game).await.expect("log");
+        if done(&log) {
+            return log;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for {what}; log: {:?}",
+            log.iter()
+                .map(|c| (c.command.seat, c.command.source, &c.command.action))
+                .collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
