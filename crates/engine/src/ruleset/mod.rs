@@ -17,7 +17,7 @@ mod tests;
 
 use crate::board::Board;
 use crate::config::{ConfigError, GameConfig};
-use crate::modules::{HookCtx, ModuleId};
+use crate::modules::{HookCtx, ModuleId, ModuleKind};
 use crate::state::{BuildingKind, GameState, Seat};
 
 pub use compat::{CompatRow, Incompatibility, Pairing, RuleItem, Verdict};
@@ -550,7 +550,13 @@ impl<'a> RulesetBuilder<'a> {
                         .collect()
                 };
                 let (ra, rb) = (rows_of(a), rows_of(b));
-                match compat::verdict((a, &ra), (b, &rb)) {
+                // Two scenarios each bring their own board: refused unless a row pairs them
+                // (the official pairings of reference.md §4.6).
+                let scenarios =
+                    a.kind() == ModuleKind::Scenario && b.kind() == ModuleKind::Scenario;
+                let verdict = compat::verdict((a, &ra), (b, &rb))
+                    .or(scenarios.then_some(Verdict::Refused(Incompatibility::SeparateBoards)));
+                match verdict {
                     Some(Verdict::Refused(reason)) if strict => {
                         return Err(incompatible(a, b, reason));
                     }

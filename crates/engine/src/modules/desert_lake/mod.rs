@@ -37,6 +37,8 @@ impl RuleModule for DesertLake {
 }
 
 impl Module for DesertLake {
+    /// A scenario (its own board), so that two scenarios meet in the ruleset's tests.
+    const KIND: super::ModuleKind = super::ModuleKind::Scenario;
     type Action = Never;
     type Event = Never;
     type Decision = Never;
@@ -94,6 +96,23 @@ mod tests {
             assert_eq!(differ, 1);
             assert_eq!(plain.state().current, lake.state().current, "same rng after");
         }
+    }
+
+    #[test]
+    fn two_scenarios_are_refused_together_unless_a_row_pairs_them() {
+        let mut config = GameConfig::base(2);
+        config.modules = vec![ModuleId::DesertLake, ModuleId::NeutralRoads];
+        assert!(matches!(
+            crate::Ruleset::for_config(&config),
+            Err(crate::ConfigError::Incompatible {
+                reason: crate::ruleset::Incompatibility::SeparateBoards,
+                ..
+            })
+        ));
+        // A scenario with optional rules is fine.
+        config.players = 3;
+        config.modules = vec![ModuleId::DesertLake, ModuleId::FriendlyRobber];
+        assert!(crate::Ruleset::for_config(&config).is_ok());
     }
 
     #[test]

@@ -27,6 +27,9 @@ impl RuleModule for NeutralRoads {
 }
 
 impl Module for NeutralRoads {
+    /// A scenario, only so that the ruleset's tests have two scenarios to pair (they are
+    /// refused together: `desert_lake`'s tests).
+    const KIND: super::ModuleKind = super::ModuleKind::Scenario;
     type Action = Never;
     type Event = Never;
     type Decision = Never;
