@@ -109,11 +109,16 @@ impl Fishermen {
         }
     }
 
-    /// Draws up to `count` tokens for `seat` (fewer at the limit of 7 or when no token is left).
+    /// Draws `count` tokens for `seat`, one at a time: the old boot is shown and does not count
+    /// towards the limit; once the seat holds 7 fish tokens the rest are not drawn.
     fn draw_for(&mut self, ctx: &mut Ctx, seat: Seat, count: u8) {
-        let room = HOLD_LIMIT.saturating_sub(self.tokens(seat));
         let mut drawn = Vec::new();
-        for _ in 0..count.min(room) {
+        let mut missed = 0;
+        for i in 0..count {
+            if self.tokens(seat) >= HOLD_LIMIT {
+                missed = count - i;
+                break;
+            }
             let Some(d) = self.stack.draw(ctx.st, &mut self.scripted) else {
                 break;
             };
@@ -148,14 +153,9 @@ impl Fishermen {
                 .into(),
             );
         }
-        if count > room {
-            ctx.events.push(
-                FishermenEvent::FishLimit {
-                    seat,
-                    missed: count - room,
-                }
-                .into(),
-            );
+        if missed > 0 {
+            ctx.events
+                .push(FishermenEvent::FishLimit { seat, missed }.into());
         }
     }
 }
