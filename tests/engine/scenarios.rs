@@ -68,7 +68,10 @@ fn scenarios() {
     }
     for path in &files {
         let name = path
-            .strip_prefix(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/scenarios")))
+            .strip_prefix(Path::new(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/scenarios"
+            )))
             .unwrap_or(path)
             .to_string_lossy()
             .into_owned();
