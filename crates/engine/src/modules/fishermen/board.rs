@@ -34,10 +34,8 @@ pub const TOKENS: Kind = Kind::new("fishermen.tokens");
 pub const FISH: Kind = Kind::new("fishermen.fish");
 /// The old boot's holder (a counter on its card).
 pub const BOOT: Kind = Kind::new("fishermen.boot");
-/// The face-down stack (a game counter: tokens left).
-pub const STACK: Kind = Kind::new("fishermen.stack");
-/// Every kind the module writes.
-pub static KINDS: [Kind; 4] = [TOKENS, FISH, BOOT, STACK];
+/// Every kind the module writes (the stack's size is in the turn message, not on the image).
+pub static KINDS: [Kind; 3] = [TOKENS, FISH, BOOT];
 
 fn refuse(reason: &str) -> ConfigError {
     ConfigError::ModuleBoard {

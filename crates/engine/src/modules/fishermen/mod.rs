@@ -236,7 +236,6 @@ impl RuleModule for Fishermen {
         if let Some(holder) = self.boot {
             out.counter(board::BOOT, Some(holder), 1);
         }
-        out.counter(board::STACK, None, self.stack.draw.len() as i32);
     }
 
     fn item_kinds(&self) -> &'static [Kind] {
