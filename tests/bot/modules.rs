@@ -489,7 +489,8 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     // The robber comes on with the first roll; the old boot and the big tokens come first.
     script.dice = vec![[3, 4]];
     let mut tokens = vec![FishToken::OldBoot];
-    tokens.extend([FishToken::Three; 8]);
+    // Three-fish tokens whenever the stack holds one, so that 7 fish come together twice.
+    tokens.extend([FishToken::Three; 80]);
     script.modules = ModuleScripts {
         fishermen: tokens,
         ..ModuleScripts::default()
@@ -501,7 +502,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     })
     .await;
     let first = h
-        .new_game_with(3, 10, &[("scenario", json!("fishermen"))])
+        .new_game_with(3, 13, &[("scenario", json!("fishermen"))])
         .await;
     let game = game_id_of(&first);
     let mut players = Players::new(&h, 3, Style::Buttons);
