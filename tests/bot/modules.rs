@@ -485,15 +485,17 @@ async fn fish_action(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     use kaitaku_engine::modules::fishermen::{FishToken, FishermenEvent};
-    let mut script = Script::default();
     // The robber comes on with the first roll; the old boot and the big tokens come first.
-    script.dice = vec![[3, 4]];
     let mut tokens = vec![FishToken::OldBoot];
     // Three-fish tokens whenever the stack holds one, so that 7 fish come together twice.
     tokens.extend([FishToken::Three; 80]);
-    script.modules = ModuleScripts {
-        fishermen: tokens,
-        ..ModuleScripts::default()
+    let script = Script {
+        dice: vec![[3, 4]],
+        modules: ModuleScripts {
+            fishermen: tokens,
+            ..ModuleScripts::default()
+        },
+        ..Script::default()
     };
     let h = crate::support::start(NewGames {
         seed: Some(19),
