@@ -357,7 +357,13 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         )]
     );
     let games = h.autocomplete(alice, "catan new", "scenario", "").await;
-    assert_eq!(games, vec![("Base game".to_owned(), "base".to_owned())]);
+    assert_eq!(
+        games,
+        vec![
+            ("Base game".to_owned(), "base".to_owned()),
+            ("The Fishermen of Catan".to_owned(), "fishermen".to_owned())
+        ]
+    );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
     for (option, typed, says) in [
         ("rules", "event_cards, seafarers", "“seafarers”"),
