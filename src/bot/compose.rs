@@ -831,6 +831,12 @@ pub fn hand_text(view: &View, lang: Lang) -> String {
             ));
         }
     }
+    for part in &view.private_modules {
+        for line in super::modules::ui::ui(part.module()).private_lines(part, lang) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
     if let Some(vp) = p.total_vp {
         text.push('\n');
         text.push_str(&t!(lang, "hand-vp", vp = vp));

@@ -8,6 +8,8 @@
 //! - A Catan for Two game with Harbormaster: two rolls a turn, a free neutral road or
 //!   settlement after each build, trade tokens spent, to the winner.
 //! - `/catan new` refuses rules the server does not allow, and illegal table sizes.
+//! - A Fishermen of Catan game: every fish action and passing the old boot, each once by its
+//!   button and menu and once by `/catan decide`, to the winner.
 
 use kaitaku::bot::NewGames;
 use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
@@ -355,7 +357,13 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         )]
     );
     let games = h.autocomplete(alice, "catan new", "scenario", "").await;
-    assert_eq!(games, vec![("Base game".to_owned(), "base".to_owned())]);
+    assert_eq!(
+        games,
+        vec![
+            ("Base game".to_owned(), "base".to_owned()),
+            ("The Fishermen of Catan".to_owned(), "fishermen".to_owned())
+        ]
+    );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
     for (option, typed, says) in [
         ("rules", "event_cards, seafarers", "“seafarers”"),
@@ -416,5 +424,147 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         text.contains("first to 11 (10, +1 Harbormaster) victory points"),
         "{text}"
     );
+    h.fake.assert_no_violations();
+}
+
+/// The Fishermen's action labels, each played once by button and once by slash command.
+const FISH_LABELS: [&str; 6] = [
+    "fishermen-fish_dev_card",
+    "fishermen-fish_road",
+    "fishermen-fish_take_resource",
+    "fishermen-fish_steal",
+    "fishermen-fish_remove_robber",
+    "fishermen-pass_boot",
+];
+
+/// Plays one fish action of the current player if one not yet played that way is offered:
+/// by its button and menus first, then by `/catan decide`. Whether it acted.
+async fn fish_action(
+    h: &Harness,
+    by_button: &mut std::collections::HashSet<&'static str>,
+    by_slash: &mut std::collections::HashSet<&'static str>,
+) -> bool {
+    let turn = h.turn_message();
+    let Some(user) = h.mentioned(&turn) else {
+        return false;
+    };
+    for label in FISH_LABELS {
+        if by_button.contains(label) {
+            continue;
+        }
+        let Some(id) = h.button(&turn, &format!("do:{label}")) else {
+            continue;
+        };
+        let mut msg = h.click(user, turn.id, &id).await;
+        assert!(msg.is_ephemeral());
+        for _ in 0..4 {
+            let Some((menu, value, _)) = crate::support::options(&msg).first().cloned() else {
+                break;
+            };
+            msg = h.select(user, msg.id, &menu, &[value.as_str()]).await;
+            if msg.components.is_empty() {
+                break;
+            }
+        }
+        assert!(msg.components.is_empty(), "{label}: {}", msg.content);
+        by_button.insert(label);
+        return true;
+    }
+    for label in FISH_LABELS {
+        if !by_button.contains(label) || by_slash.contains(label) {
+            continue;
+        }
+        let offered = h.autocomplete(user, "catan decide", "choice", label).await;
+        let Some((_, value)) = offered.iter().find(|(_, v)| v.starts_with(label)) else {
+            continue;
+        };
+        let said = h
+            .slash(user, "catan decide", &[("choice", json!(value))])
+            .await;
+        assert!(said.is_ephemeral(), "{}", said.content);
+        by_slash.insert(label);
+        return true;
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
+    use kaitaku_engine::modules::fishermen::{FishToken, FishermenEvent};
+    // The robber comes on with the first roll; the old boot and the big tokens come first.
+    let mut tokens = vec![FishToken::OldBoot];
+    // Three-fish tokens whenever the stack holds one, so that 7 fish come together twice.
+    tokens.extend([FishToken::Three; 80]);
+    let script = Script {
+        dice: vec![[3, 4]],
+        modules: ModuleScripts {
+            fishermen: tokens,
+            ..ModuleScripts::default()
+        },
+        ..Script::default()
+    };
+    let h = crate::support::start(NewGames {
+        seed: Some(19),
+        script,
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(3, 13, &[("scenario", json!("fishermen"))])
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 3, Style::Buttons);
+    let mut by_button = std::collections::HashSet::new();
+    let mut by_slash = std::collections::HashSet::new();
+    let mut end = None;
+    for _ in 0..8_000 {
+        if by_slash.len() < FISH_LABELS.len()
+            && fish_action(&h, &mut by_button, &mut by_slash).await
+        {
+            continue;
+        }
+        if let Some(done) = players.step().await {
+            end = Some(done);
+            break;
+        }
+    }
+    let end = end.expect("the game ends");
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    eprintln!("fishermen: by button {by_button:?}, by slash {by_slash:?}");
+    for label in FISH_LABELS {
+        assert!(by_button.contains(label), "{label} never played by button");
+        assert!(
+            by_slash.contains(label),
+            "{label} never played by slash command"
+        );
+    }
+    let log = events(&h, game).await;
+    let drawn = log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::Fishermen(FishermenEvent::FishDrawn { .. }))
+            )
+        })
+        .count();
+    assert!(drawn >= 5, "{drawn} fish draws");
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>();
+    for shown in ["Fish tokens", "Old boot", "fish token"] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    assert!(
+        !all.contains("Your new fish tokens"),
+        "private fish in public"
+    );
+    nothing_private_in_public(&h);
+    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
+    eprintln!("privacy: {privacy:?}");
     h.fake.assert_no_violations();
 }

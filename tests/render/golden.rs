@@ -121,6 +121,21 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         kaitaku_render::modules::event_cards::public(&g.view(None))
             .is_some_and(|e| !e.drawn_this_turn.is_empty())
     });
+    // The Fishermen of Catan mid-game: the lake and the fishing grounds, fish token counts on
+    // the legend cards, the old boot's pill, the robber on the board.
+    let mut fish = module_game(3, &[ModuleId::Fishermen], 7);
+    play_until(&mut fish, 11, 40_000, |g| {
+        let v = g.view(None);
+        let f = v.modules.iter().find_map(|m| match m {
+            kaitaku_engine::modules::ModuleView::Fishermen(f) => Some(f),
+            _ => None,
+        });
+        matches!(g.phase(), Phase::Main)
+            && v.robber.is_some()
+            && f.is_some_and(|f| {
+                f.boot.is_some() && f.tokens.iter().filter(|&&t| t > 0).count() >= 2
+            })
+    });
     let terrains = scenario_terrains_game();
     vec![
         ("scenario_terrains", request(&terrains, names(), None)),
@@ -149,6 +164,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ),
         ("catan_for_two", request(&two, names(), None)),
         ("earthquake_harbormaster", request(&quake, names(), None)),
+        ("fishermen", request(&fish, names(), None)),
         (
             "event_card_strip",
             request(

@@ -337,9 +337,10 @@ impl Game {
     pub fn target_vp(&self) -> u8 {
         self.state.ruleset.target.total()
     }
-    /// Victory points `seat` needs to win.
+    /// Victory points `seat` needs to win now (its target in the ruleset plus what a module
+    /// adds for it as the game stands: the Fishermen's old boot).
     pub fn target_vp_for(&self, seat: Seat) -> u8 {
-        self.state.ruleset.target.for_seat(seat)
+        crate::rules::victory::target_for(&self.board, &self.state, seat)
     }
     /// A seat's victory points, hidden ones included.
     pub fn total_vp(&self, seat: Seat) -> u32 {

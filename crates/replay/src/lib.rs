@@ -447,6 +447,7 @@ pub fn summary(game: &Game) -> Value {
                 "seat": seat,
                 "vp": game.total_vp(seat),
                 "public_vp": game.public_vp(seat),
+                "target_vp": game.target_vp_for(seat),
                 "hand": resources_json(&p.hand),
                 "hand_total": p.hand.total(),
                 "dev_cards": dev_cards_json(&p.dev_cards),

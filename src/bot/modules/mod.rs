@@ -6,6 +6,7 @@
 pub mod catan_for_two;
 pub mod decide;
 pub mod event_cards;
+pub mod fishermen;
 pub mod harbormaster;
 pub mod names;
 pub mod prompt;

@@ -102,6 +102,12 @@ pub trait ModuleUi: Sync {
     fn error_words(&self, _error: &ModuleError, _lang: Lang) -> Option<String> {
         None
     }
+
+    /// The lines its private part of the viewer's view (the viewer's own secrets: the
+    /// Fishermen's fish tokens) adds to the viewer's hand, an ephemeral reply. Default: none.
+    fn private_lines(&self, _part: &ModuleView, _lang: Lang) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// A module that adds no words of its own.
@@ -116,6 +122,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::EventCards => &super::event_cards::EventCardsUi,
         ModuleId::Harbormaster => &super::harbormaster::HarbormasterUi,
         ModuleId::CatanForTwo => &super::catan_for_two::CatanForTwoUi,
+        ModuleId::Fishermen => &super::fishermen::FishermenUi,
     }
 }
 

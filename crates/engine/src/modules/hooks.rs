@@ -339,4 +339,12 @@ pub trait RuleModule {
     ) -> Result<(), ConfigError> {
         Ok(())
     }
+
+    /// Victory points `seat` needs to win beyond the ruleset's target, as the game stands now (a
+    /// piece it holds that raises its target: the Fishermen's old boot, +1). The victory check,
+    /// [`Game::target_vp_for`](crate::Game::target_vp_for) and the views add it to the seat's
+    /// target. Default: nothing.
+    fn seat_target_extra(&self, _ctx: &HookCtx, _seat: Seat) -> u8 {
+        0
+    }
 }

@@ -103,6 +103,9 @@ declare_modules! {
     /// place of the desert.
     #[cfg(test)]
     DesertLake("desert_lake") => desert_lake::DesertLake,
+    /// Traders & Barbarians scenario: The Fishermen of Catan (the lake, fishing grounds, fish
+    /// tokens and the old boot).
+    Fishermen("fishermen") => fishermen::Fishermen,
 }
 
 impl ModuleId {

@@ -220,7 +220,9 @@ fn resolve_vertex(ctx: &Ctx, vertex: Vertex) -> Result<VertexId, RuleError> {
     ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)
 }
 
-fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
+/// Places `seat`'s road on `e` (checked and paid for already): the event, Longest Road and
+/// the modules' `after_build`. Also a module's free road (the Fishermen's road for 5 fish).
+pub(crate) fn place_road(ctx: &mut Ctx, seat: Seat, e: EdgeId, free: bool) {
     ctx.st.roads[e as usize] = Some(seat);
     ctx.st.players[seat as usize].roads_left -= 1;
     ctx.events.push(Event::RoadBuilt {

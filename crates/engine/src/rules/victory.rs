@@ -97,7 +97,22 @@ pub fn may_decide_victory(st: &GameState, action: &Action) -> bool {
 /// Whether the player whose turn it is has reached the target (outside the setup and the end).
 pub fn current_has_won(board: &Board, st: &GameState) -> bool {
     !matches!(st.phase, Phase::Setup { .. } | Phase::GameOver { .. })
-        && total_vp(board, st, st.current) >= u32::from(st.ruleset.target.for_seat(st.current))
+        && total_vp(board, st, st.current) >= u32::from(target_for(board, st, st.current))
+}
+
+/// Victory points `seat` needs to win now: its target in the ruleset plus what the modules
+/// add for it as the game stands ([`RuleModule::seat_target_extra`]: the old boot).
+///
+/// [`RuleModule::seat_target_extra`]: crate::modules::RuleModule::seat_target_extra
+pub fn target_for(board: &Board, st: &GameState, seat: Seat) -> u8 {
+    let base = st.ruleset.target.for_seat(seat);
+    if st.modules.is_empty() {
+        return base;
+    }
+    let hc = HookCtx { board, state: st };
+    st.modules.iter().fold(base, |t, m| {
+        t.saturating_add(m.hooks().seat_target_extra(&hc, seat))
+    })
 }
 
 /// Ends the game if the player whose turn it is has reached the target.
@@ -107,7 +122,7 @@ pub fn check_victory(ctx: &mut Ctx) {
     }
     let seat = ctx.st.current;
     let vp = total_vp(ctx.board, ctx.st, seat);
-    if vp >= u32::from(ctx.st.ruleset.target.for_seat(seat)) {
+    if vp >= u32::from(target_for(ctx.board, ctx.st, seat)) {
         if let Some(offer) = ctx.st.trade.take() {
             ctx.events.push(Event::TradeCancelled { id: offer.id });
         }

@@ -6,6 +6,7 @@
 
 pub mod catan_for_two;
 pub mod event_cards;
+pub mod fishermen;
 pub mod friendly_robber;
 pub mod harbormaster;
 
@@ -43,6 +44,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &event_cards::DRAWING,
     &harbormaster::DRAWING,
     &catan_for_two::DRAWING,
+    &fishermen::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.
