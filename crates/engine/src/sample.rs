@@ -162,6 +162,7 @@ pub fn sample_game(
     st.version = view.version;
     st.locked = view.locked;
     st.dev_played_this_turn = view.dev_played_this_turn;
+    st.gold_buys = view.gold_buys;
     st.first = first_seat(st, view);
     st.trade = view.trade.as_ref().map(|t| TradeOffer {
         id: t.id,

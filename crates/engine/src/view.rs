@@ -176,6 +176,10 @@ pub struct View {
     /// The modules' marks on hexes, paths and intersections; absent when none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<MarkView>,
+    /// Purchases with gold made in the current turn (public: each is an event); absent when
+    /// none were made this turn (every game without gold).
+    #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
+    pub gold_buys: crate::goods::GoldBuys,
 }
 
 impl View {
@@ -288,6 +292,11 @@ impl View {
             pieces: items.pieces,
             counters: items.counters,
             marks: items.marks,
+            gold_buys: if st.gold_buys.in_turn(st.turn) > 0 {
+                st.gold_buys
+            } else {
+                crate::goods::GoldBuys::default()
+            },
         }
     }
 
