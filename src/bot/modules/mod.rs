@@ -11,6 +11,7 @@ pub mod names;
 pub mod prompt;
 pub mod text;
 pub mod ui;
+pub mod rivers;
 
 use kaitaku_engine::ConfigError;
 use kaitaku_engine::GameConfig;

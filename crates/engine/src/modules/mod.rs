@@ -103,6 +103,9 @@ declare_modules! {
     /// place of the desert.
     #[cfg(test)]
     DesertLake("desert_lake") => desert_lake::DesertLake,
+    /// The Rivers of Catan (Traders & Barbarians scenario 2): rivers, bridges, gold and the
+    /// Wealthiest / Poor Settlers.
+    Rivers("rivers") => rivers::Rivers,
 }
 
 impl ModuleId {

@@ -8,6 +8,7 @@ pub mod catan_for_two;
 pub mod event_cards;
 pub mod friendly_robber;
 pub mod harbormaster;
+pub mod rivers;
 
 use kaitaku_engine::View;
 use kaitaku_engine::modules::ModuleId;
@@ -43,6 +44,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &event_cards::DRAWING,
     &harbormaster::DRAWING,
     &catan_for_two::DRAWING,
+    &rivers::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.
