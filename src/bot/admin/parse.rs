@@ -376,7 +376,8 @@ mod tests {
                 "friendly_robber",
                 "event_cards",
                 "harbormaster",
-                "catan_for_two"
+                "catan_for_two",
+                "rivers"
             ]
         );
         let next = variant_suggestions("event_cards, h", Lang::En);
@@ -440,8 +441,12 @@ mod tests {
             .into_iter()
             .map(|(_, v)| v)
             .collect();
+        // The base game, the scenarios, then the optional rules, each in registry order.
         let mut expected = vec!["base".to_owned()];
-        expected.extend(ModuleId::ALL.iter().map(|m| m.name().to_owned()));
+        let (scenarios, rules): (Vec<ModuleId>, Vec<ModuleId>) = ModuleId::ALL
+            .into_iter()
+            .partition(|m| m.kind() == ModuleKind::Scenario);
+        expected.extend(scenarios.iter().chain(&rules).map(|m| m.name().to_owned()));
         assert_eq!(all, expected);
     }
 }

@@ -1,6 +1,9 @@
 //! The Rivers of Catan on the board image: each seat's bridges in stock on its legend card,
-//! the Wealthiest Settler and the Poor Settler tiles as pills on their holders' cards. (The
-//! rivers themselves are the crossings the annotations layer draws; bridges are roads.)
+//! the Wealthiest Settler and the Poor Settler tiles as pills on their holders' cards, and each
+//! bridge drawn as a bridge over its road ([`bridges`]). (The rivers themselves are the
+//! crossings the annotations layer draws in river blue, and the swamps' terrain.)
+
+pub mod bridges;
 
 use super::ModuleDrawing;
 use crate::palette;
@@ -32,7 +35,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
             look: Look::Pill { fill: POOR },
         },
     ],
-    pieces: &[],
+    pieces: &[&bridges::Bridges],
     overlays: &[],
     in_play: |v| public(v).is_some(),
 };
