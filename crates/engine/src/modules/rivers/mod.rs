@@ -216,6 +216,10 @@ impl Rivers {
 
     /// Re-decides the cards from the gold held now, recording each that moves.
     fn redecide(&mut self, ctx: &mut Ctx) {
+        if self.titles_hold(ctx.st) {
+            // The usual case (most actions move no gold): nothing to build or record.
+            return;
+        }
         let (wealthiest, poor) = titles(ctx.st);
         if wealthiest != self.wealthiest {
             self.wealthiest = wealthiest;
@@ -227,6 +231,25 @@ impl Rivers {
             ctx.events
                 .push(RiversEvent::PoorSettlers { holders: poor }.into());
         }
+    }
+
+    /// Whether the cards lie where the gold held says, checked without building lists.
+    fn titles_hold(&self, st: &GameState) -> bool {
+        let max = gold_of(st).max().unwrap_or(0);
+        let min = gold_of(st).min().unwrap_or(0);
+        let richest = gold_of(st).filter(|&g| g == max).count();
+        let wealthiest = match self.wealthiest {
+            Some(s) => {
+                max > min && richest == 1 && st.players.get(s as usize).is_some_and(|p| p.hand.gold() == max)
+            }
+            None => max == min || richest > 1,
+        };
+        wealthiest
+            && gold_of(st)
+                .enumerate()
+                .filter(|&(_, g)| g == min)
+                .map(|(s, _)| s as Seat)
+                .eq(self.poor.iter().copied())
     }
 
     fn build_bridge(&mut self, ctx: &mut Ctx, seat: Seat, edge: crate::board::Edge) -> Result<(), RuleError> {
