@@ -62,7 +62,10 @@ fn the_bank_menu_offers_only_what_the_ratios_allow() {
         !get.iter()
             .any(|(_, v)| v == "ore.2" || v.starts_with("wool") || v == "grain.3.4")
     );
-    assert_eq!(parse_bank_get("grain.3"), Some((Resource::Grain.into(), 3, None)));
+    assert_eq!(
+        parse_bank_get("grain.3"),
+        Some((Resource::Grain.into(), 3, None))
+    );
     assert_eq!(
         parse_bank_get("grain.2.4"),
         Some((Resource::Grain.into(), 2, Some(4)))
@@ -174,11 +177,23 @@ fn a_ratio_the_player_does_not_have_is_refused_in_both_languages() {
 fn absurd_bank_counts_get_clear_answers() {
     let t = terms();
     assert_eq!(
-        check_bank_count(&t, (Resource::Wool, Resource::Grain.into()), 3, None, Lang::En),
+        check_bank_count(
+            &t,
+            (Resource::Wool, Resource::Grain.into()),
+            3,
+            None,
+            Lang::En
+        ),
         Ok(3)
     );
-    let zero = check_bank_count(&t, (Resource::Wool, Resource::Grain.into()), 0, None, Lang::En)
-        .expect_err("zero");
+    let zero = check_bank_count(
+        &t,
+        (Resource::Wool, Resource::Grain.into()),
+        0,
+        None,
+        Lang::En,
+    )
+    .expect_err("zero");
     assert!(zero.contains("at least 1"), "{zero}");
     let huge = check_bank_count(
         &t,
@@ -189,13 +204,34 @@ fn absurd_bank_counts_get_clear_answers() {
     )
     .expect_err("huge");
     assert!(huge.contains("at most 3"), "{huge}");
-    let short =
-        check_bank_count(&t, (Resource::Wool, Resource::Ore.into()), 2, None, Lang::En).expect_err("bank");
+    let short = check_bank_count(
+        &t,
+        (Resource::Wool, Resource::Ore.into()),
+        2,
+        None,
+        Lang::En,
+    )
+    .expect_err("bank");
     assert!(short.contains("the bank has 1 ore"), "{short}");
-    let none = check_bank_count(&t, (Resource::Grain, Resource::Ore.into()), 1, None, Lang::En)
-        .expect_err("none");
+    let none = check_bank_count(
+        &t,
+        (Resource::Grain, Resource::Ore.into()),
+        1,
+        None,
+        Lang::En,
+    )
+    .expect_err("none");
     assert!(none.contains("cannot trade grain"), "{none}");
-    assert!(check_bank_count(&t, (Resource::Wool, Resource::Wool.into()), 1, None, Lang::En).is_err());
+    assert!(
+        check_bank_count(
+            &t,
+            (Resource::Wool, Resource::Wool.into()),
+            1,
+            None,
+            Lang::En
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -432,8 +468,14 @@ fn trading_reads_in_japanese() {
             .any(|(l, v)| v == "grain.3" && l == "羊毛9枚で小麦3枚（3:1）"),
         "{get:?}"
     );
-    let short = check_bank_count(&terms, (Resource::Wool, Resource::Ore.into()), 2, None, Lang::Ja)
-        .expect_err("bank");
+    let short = check_bank_count(
+        &terms,
+        (Resource::Wool, Resource::Ore.into()),
+        2,
+        None,
+        Lang::Ja,
+    )
+    .expect_err("bank");
     assert!(short.contains("銀行には鉱石1枚しかありません"), "{short}");
     no_english(&short);
     let confirm = bank_confirm_text(Resource::Wool, Resource::Grain.into(), 2, 3, Lang::Ja);

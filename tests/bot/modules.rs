@@ -425,8 +425,8 @@ async fn new_refuses_rules_the_server_does_not_allow() {
 /// line in the turn message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rivers_game_with_bridges_by_button_and_by_slash() {
-    use kaitaku_engine::modules::rivers::{RiversAction, RiversEvent};
     use kaitaku_engine::modules::ModuleAction;
+    use kaitaku_engine::modules::rivers::{RiversAction, RiversEvent};
     let h = crate::support::start(NewGames {
         seed: Some(31),
         script: Script::default(),
@@ -449,18 +449,24 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         {
             let seat = g.state().current;
             let bridge = g.legal_actions(seat).into_iter().any(|a| {
-                matches!(a, kaitaku_engine::Action::Module(ModuleAction::Rivers(RiversAction::BuildBridge { .. })))
+                matches!(
+                    a,
+                    kaitaku_engine::Action::Module(ModuleAction::Rivers(
+                        RiversAction::BuildBridge { .. }
+                    ))
+                )
             });
             let user = serenity_user(stored.user_of(seat).expect("a seated player"));
             if bridge && by_button == 0 {
                 let turn = h.turn_message();
-                let id = h.button(&turn, "do:rivers-build_bridge").unwrap_or_else(|| {
-                    panic!("no bridge button in {:?}", turn.custom_ids())
-                });
+                let id = h
+                    .button(&turn, "do:rivers-build_bridge")
+                    .unwrap_or_else(|| panic!("no bridge button in {:?}", turn.custom_ids()));
                 let mut prompt = h.click(user, turn.id, &id).await;
                 assert!(prompt.is_ephemeral(), "{}", prompt.content);
                 for _ in 0..3 {
-                    let Some((menu, value, _)) = crate::support::options(&prompt).into_iter().next()
+                    let Some((menu, value, _)) =
+                        crate::support::options(&prompt).into_iter().next()
                     else {
                         break;
                     };
@@ -513,7 +519,11 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         "rivers: {bridges} bridges ({by_button} by button, {by_slash} by slash), {gold} gold \
          payments, {settlers} changes of the Wealthiest Settler"
     );
-    assert_eq!((by_button, by_slash), (1, 1), "a bridge by button and by /catan decide");
+    assert_eq!(
+        (by_button, by_slash),
+        (1, 1),
+        "a bridge by button and by /catan decide"
+    );
     assert!(bridges >= 2, "bridges by button and by slash: {bridges}");
     assert!(gold >= 3 && settlers >= 1, "{gold} {settlers}");
     let all = h

@@ -61,9 +61,9 @@ fn rivers_titles_vp(game: &Game, seat: u8) -> i32 {
         .modules
         .iter()
         .find_map(|m| match m {
-            ModuleState::Rivers(r) => Some(
-                i32::from(r.wealthiest == Some(seat)) - 2 * i32::from(r.poor.contains(&seat)),
-            ),
+            ModuleState::Rivers(r) => {
+                Some(i32::from(r.wealthiest == Some(seat)) - 2 * i32::from(r.poor.contains(&seat)))
+            }
             _ => None,
         })
         .unwrap_or(0)

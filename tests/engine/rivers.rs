@@ -52,16 +52,26 @@ fn check(game: &Game, context: &str) {
     for e in 0..board.edge_count() as EdgeId {
         match st.road_kind(e) {
             Some(RoadKind::Bridge) => {
-                assert!(board.is_river_crossing(e), "{context}: bridge off a crossing")
+                assert!(
+                    board.is_river_crossing(e),
+                    "{context}: bridge off a crossing"
+                )
             }
             Some(RoadKind::Road) => {
-                assert!(!board.is_river_crossing(e), "{context}: road across a river")
+                assert!(
+                    !board.is_river_crossing(e),
+                    "{context}: road across a river"
+                )
             }
             None => {}
         }
     }
     let gold: u32 = st.players.iter().map(|p| u32::from(p.hand.gold())).sum();
-    assert_eq!(gold + u32::from(st.bank[Good::Gold]), 100, "{context}: gold");
+    assert_eq!(
+        gold + u32::from(st.bank[Good::Gold]),
+        100,
+        "{context}: gold"
+    );
     if !matches!(st.phase, Phase::Setup { .. }) {
         let (wealthiest, poor) = titles(st);
         assert_eq!(rivers.wealthiest, wealthiest, "{context}: wealthiest");
@@ -74,7 +84,10 @@ fn check(game: &Game, context: &str) {
 #[test]
 fn rivers_random_games_keep_bridges_gold_and_settlers() {
     let sets = rulesets();
-    assert!(sets.len() >= 5, "rivers alone and with the optional rules: {sets:?}");
+    assert!(
+        sets.len() >= 5,
+        "rivers alone and with the optional rules: {sets:?}"
+    );
     let mut scratch = Vec::new();
     let (mut bridges, mut finished) = (0u64, 0u64);
     for seed in (0..games_to_run()).map(crate::test_seed) {

@@ -9,9 +9,9 @@ pub mod event_cards;
 pub mod harbormaster;
 pub mod names;
 pub mod prompt;
+pub mod rivers;
 pub mod text;
 pub mod ui;
-pub mod rivers;
 
 use kaitaku_engine::ConfigError;
 use kaitaku_engine::GameConfig;

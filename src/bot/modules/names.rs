@@ -27,7 +27,13 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["親切な盗賊", "カタンイベント", "港の親方", "2人でカタン", "カタンの河川"]
+            [
+                "親切な盗賊",
+                "カタンイベント",
+                "港の親方",
+                "2人でカタン",
+                "カタンの河川"
+            ]
         );
         assert_eq!(
             module_name(ModuleId::Harbormaster, Lang::En),

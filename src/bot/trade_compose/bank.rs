@@ -227,13 +227,7 @@ pub fn bank_get_rows(
 }
 
 /// The confirmation of a bank trade.
-pub fn bank_confirm_text(
-    give: Resource,
-    get: Good,
-    count: u8,
-    ratio: u8,
-    lang: Lang,
-) -> String {
+pub fn bank_confirm_text(give: Resource, get: Good, count: u8, ratio: u8, lang: Lang) -> String {
     t!(
         lang,
         "trade-bank-confirm-text",

@@ -55,7 +55,11 @@ impl ModuleUi for RiversUi {
         };
         Some(match event {
             RiversEvent::BridgeBuilt { seat, .. } => {
-                t!(lang, "modules-rivers-bridge-built", name = table.name(*seat))
+                t!(
+                    lang,
+                    "modules-rivers-bridge-built",
+                    name = table.name(*seat)
+                )
             }
             RiversEvent::GoldReceived { seat, gold, reason } => {
                 let (name, gold) = (table.name(*seat), *gold);
@@ -64,7 +68,12 @@ impl ModuleUi for RiversUi {
                         t!(lang, "modules-rivers-gold-road", name = name, gold = gold)
                     }
                     GoldReason::RiverSettlement => {
-                        t!(lang, "modules-rivers-gold-settlement", name = name, gold = gold)
+                        t!(
+                            lang,
+                            "modules-rivers-gold-settlement",
+                            name = name,
+                            gold = gold
+                        )
                     }
                     GoldReason::Bridge => {
                         t!(lang, "modules-rivers-gold-bridge", name = name, gold = gold)

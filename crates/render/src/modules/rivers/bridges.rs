@@ -31,7 +31,10 @@ fn lines(p: Pt, q: Pt, hw: f32) -> Vec<(Pt, Pt)> {
         x: a.x + nx * s,
         y: a.y + ny * s,
     };
-    let mut out = vec![(shift(p, 1.0), shift(q, 1.0)), (shift(p, -1.0), shift(q, -1.0))];
+    let mut out = vec![
+        (shift(p, 1.0), shift(q, 1.0)),
+        (shift(p, -1.0), shift(q, -1.0)),
+    ];
     for t in [0.3, 0.5, 0.7] {
         let m = p.lerp(q, t);
         out.push((shift(m, 0.8), shift(m, -0.8)));
@@ -89,7 +92,13 @@ impl DynamicLayer for Bridges {
             path.line_to(q.x, q.y);
         }
         if let Some(path) = path.finish() {
-            pieces::stroke(pixmap, &path, pieces::colour(WOOD), LINE, Transform::identity());
+            pieces::stroke(
+                pixmap,
+                &path,
+                pieces::colour(WOOD),
+                LINE,
+                Transform::identity(),
+            );
         }
         true
     }
