@@ -200,7 +200,7 @@ fn gold_for_river_roads_and_settlements_and_the_cards_after_setup() {
     let mut config = config(LayoutChoice::Beginner);
     config.script.dice = vec![[3, 5]; 8];
     let mut game = Game::new(config, 3).expect("valid");
-    let mut earned = vec![0u8; 3];
+    let mut earned = [0u8; 3];
     while !matches!(game.phase(), Phase::Main) {
         let seat = game.pending()[0].seat;
         let action = crate::autoplay::minimal_action(&game, seat).expect("a move");
