@@ -50,6 +50,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/catan_for_two", Layer::Text),
     ("modules/harbormaster", Layer::Text),
     ("modules/fishermen", Layer::Text),
+    ("modules/rivers", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),
     ("admin/parse", Layer::Text),

@@ -157,9 +157,10 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
                 return Some("no Trade button".into());
             }
             let terms = trade::bank_terms(game, seat);
-            let (Some(give), Some(get)) = (give.resource(), get.resource()) else {
-                return Some("a bank trade of a good that is not a resource".into());
+            let Some(give) = give.resource() else {
+                return Some("a bank trade giving a good that is not a resource".into());
             };
+            let get = *get;
             if !bank_give_options(&terms, lang)
                 .iter()
                 .any(|(_, v)| v == give.name())

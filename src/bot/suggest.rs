@@ -294,7 +294,23 @@ pub fn bank_get_suggestions(bank: &ResourceSet, typed: &str, lang: Lang) -> Vec<
         );
         ((label, r.name().to_string()), resource_score(typed, r))
     });
-    rank_scored(options, OPTIONS_PER_MENU)
+    // Gold, in games whose bank holds some (the seeds let gold be taken in bank trades).
+    let gold = kaitaku_engine::Good::Gold;
+    let gold_option = (bank[gold] > 0).then(|| {
+        let label = t!(
+            lang,
+            "trade-bank-has",
+            resource = resource_name(gold, lang),
+            count = bank[gold]
+        );
+        let names: Vec<String> = Lang::ALL
+            .iter()
+            .map(|l| resource_name(gold, *l).to_string())
+            .chain(["gold".to_owned(), "金貨".to_owned()])
+            .collect();
+        ((label, gold.name().to_string()), score(typed, &names))
+    });
+    rank_scored(options.chain(gold_option), OPTIONS_PER_MENU)
 }
 
 #[cfg(test)]

@@ -62,12 +62,20 @@ fn the_bank_menu_offers_only_what_the_ratios_allow() {
         !get.iter()
             .any(|(_, v)| v == "ore.2" || v.starts_with("wool") || v == "grain.3.4")
     );
-    assert_eq!(parse_bank_get("grain.3"), Some((Resource::Grain, 3, None)));
+    assert_eq!(
+        parse_bank_get("grain.3"),
+        Some((Resource::Grain.into(), 3, None))
+    );
     assert_eq!(
         parse_bank_get("grain.2.4"),
-        Some((Resource::Grain, 2, Some(4)))
+        Some((Resource::Grain.into(), 2, Some(4)))
     );
-    assert_eq!(parse_bank_get("gold.1"), None);
+    // Gold may be taken from the bank (games with gold; the seeds allow it).
+    assert_eq!(
+        parse_bank_get("gold.1"),
+        Some((kaitaku_engine::Good::Gold, 1, None))
+    );
+    assert_eq!(parse_bank_get("paper.1"), None);
     assert_eq!(parse_bank_get("ore.0"), None);
     assert_eq!(parse_bank_get("ore.1.x"), None);
     assert_eq!(parse_bank_get("ore.1.0"), None);
@@ -107,7 +115,7 @@ fn a_harbour_owner_is_offered_four_to_one_beside_the_harbour_ratio() {
     );
     // The confirmation names the ratio chosen.
     assert_eq!(
-        bank_confirm_text(Resource::Wool, Resource::Ore, 1, 4, Lang::En),
+        bank_confirm_text(Resource::Wool, Resource::Ore.into(), 1, 4, Lang::En),
         "Trade **4 wool** for **1 ore** with the bank (4:1)?"
     );
 }
@@ -142,7 +150,7 @@ fn no_ratio_choice_when_only_the_best_is_payable() {
 #[test]
 fn a_ratio_the_player_does_not_have_is_refused_in_both_languages() {
     let t = wool_terms(8);
-    let wool_ore = (Resource::Wool, Resource::Ore);
+    let wool_ore = (Resource::Wool, kaitaku_engine::Good::from(Resource::Ore));
     assert_eq!(check_bank_count(&t, wool_ore, 2, Some(4), Lang::En), Ok(2));
     assert_eq!(check_bank_count(&t, wool_ore, 2, Some(3), Lang::En), Ok(2));
     assert_eq!(check_bank_count(&t, wool_ore, 2, None, Lang::En), Ok(2));
@@ -169,28 +177,61 @@ fn a_ratio_the_player_does_not_have_is_refused_in_both_languages() {
 fn absurd_bank_counts_get_clear_answers() {
     let t = terms();
     assert_eq!(
-        check_bank_count(&t, (Resource::Wool, Resource::Grain), 3, None, Lang::En),
+        check_bank_count(
+            &t,
+            (Resource::Wool, Resource::Grain.into()),
+            3,
+            None,
+            Lang::En
+        ),
         Ok(3)
     );
-    let zero = check_bank_count(&t, (Resource::Wool, Resource::Grain), 0, None, Lang::En)
-        .expect_err("zero");
+    let zero = check_bank_count(
+        &t,
+        (Resource::Wool, Resource::Grain.into()),
+        0,
+        None,
+        Lang::En,
+    )
+    .expect_err("zero");
     assert!(zero.contains("at least 1"), "{zero}");
     let huge = check_bank_count(
         &t,
-        (Resource::Wool, Resource::Grain),
+        (Resource::Wool, Resource::Grain.into()),
         1_000_000_000,
         None,
         Lang::En,
     )
     .expect_err("huge");
     assert!(huge.contains("at most 3"), "{huge}");
-    let short =
-        check_bank_count(&t, (Resource::Wool, Resource::Ore), 2, None, Lang::En).expect_err("bank");
+    let short = check_bank_count(
+        &t,
+        (Resource::Wool, Resource::Ore.into()),
+        2,
+        None,
+        Lang::En,
+    )
+    .expect_err("bank");
     assert!(short.contains("the bank has 1 ore"), "{short}");
-    let none = check_bank_count(&t, (Resource::Grain, Resource::Ore), 1, None, Lang::En)
-        .expect_err("none");
+    let none = check_bank_count(
+        &t,
+        (Resource::Grain, Resource::Ore.into()),
+        1,
+        None,
+        Lang::En,
+    )
+    .expect_err("none");
     assert!(none.contains("cannot trade grain"), "{none}");
-    assert!(check_bank_count(&t, (Resource::Wool, Resource::Wool), 1, None, Lang::En).is_err());
+    assert!(
+        check_bank_count(
+            &t,
+            (Resource::Wool, Resource::Wool.into()),
+            1,
+            None,
+            Lang::En
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -427,11 +468,17 @@ fn trading_reads_in_japanese() {
             .any(|(l, v)| v == "grain.3" && l == "羊毛9枚で小麦3枚（3:1）"),
         "{get:?}"
     );
-    let short = check_bank_count(&terms, (Resource::Wool, Resource::Ore), 2, None, Lang::Ja)
-        .expect_err("bank");
+    let short = check_bank_count(
+        &terms,
+        (Resource::Wool, Resource::Ore.into()),
+        2,
+        None,
+        Lang::Ja,
+    )
+    .expect_err("bank");
     assert!(short.contains("銀行には鉱石1枚しかありません"), "{short}");
     no_english(&short);
-    let confirm = bank_confirm_text(Resource::Wool, Resource::Grain, 2, 3, Lang::Ja);
+    let confirm = bank_confirm_text(Resource::Wool, Resource::Grain.into(), 2, 3, Lang::Ja);
     assert_eq!(
         confirm,
         "銀行と交易して、**羊毛6枚**を**小麦2枚**にしますか（3:1）？"

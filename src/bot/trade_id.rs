@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use kaitaku_engine::{Resource, ResourceSet, Seat};
+use kaitaku_engine::{Good, Resource, ResourceSet, Seat};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_name};
 
@@ -32,7 +32,7 @@ pub enum TradeVerb {
     BankGet(Resource),
     /// Bank menu, step 3: confirm `count` trades of `give` for `get`, at the ratio named
     /// (`None`: the player's best).
-    Bank(Resource, Resource, u8, Option<u8>),
+    Bank(Resource, Good, u8, Option<u8>),
     /// A multi-select of the offer (or counter-offer) builder choosing `side`; `other` is what
     /// the other side holds so far; `offer` is the offer countered (0: a new offer).
     Terms {
@@ -103,6 +103,22 @@ pub fn decode_set(s: &str) -> Option<ResourceSet> {
 /// A resource by its name in ids.
 pub fn resource_named(s: &str) -> Option<Resource> {
     Resource::ALL.into_iter().find(|r| r.name() == s)
+}
+
+/// A good the bank can give by its name in ids: a resource, or `gold`.
+pub fn good_named(s: &str) -> Option<Good> {
+    resource_named(s)
+        .map(Good::from)
+        .or_else(|| (s == Good::Gold.name()).then_some(Good::Gold))
+}
+
+/// What the bank gives as a player types it: a resource ([`resource_typed`]) or gold (`gold`,
+/// `金`, `金貨`), which games with gold let the bank give.
+pub fn good_typed(s: &str) -> Option<Good> {
+    resource_typed(s).map(Good::from).or_else(|| {
+        let s = s.trim().to_lowercase();
+        matches!(s.as_str(), "gold" | "golds" | "金" | "金貨").then_some(Good::Gold)
+    })
 }
 
 /// A resource as a player types it: its English name (singular or plural, any case) or its
@@ -252,6 +268,7 @@ impl TradeVerb {
     pub fn parse(args: &[&str]) -> Result<TradeVerb, ParseIdError> {
         let bad = || ParseIdError(format!("bad trade id {args:?}"));
         let res = |s: &str| resource_named(s).ok_or_else(bad);
+        let good = |s: &str| good_named(s).ok_or_else(bad);
         let set = |s: &str| decode_set(s).ok_or_else(bad);
         let num = |s: &str| s.parse::<u32>().map_err(|_| bad());
         let seat = |s: &str| s.parse::<Seat>().ok().filter(|s| *s < 8).ok_or_else(bad);
@@ -261,7 +278,7 @@ impl TradeVerb {
             ["bw", r] => TradeVerb::BankGet(res(r)?),
             ["b", give, get, n] => TradeVerb::Bank(
                 res(give)?,
-                res(get)?,
+                good(get)?,
                 n.parse::<u8>()
                     .ok()
                     .filter(|n| (1..=99).contains(n))
@@ -270,7 +287,7 @@ impl TradeVerb {
             ),
             ["b", give, get, n, ratio] => TradeVerb::Bank(
                 res(give)?,
-                res(get)?,
+                good(get)?,
                 n.parse::<u8>()
                     .ok()
                     .filter(|n| (1..=99).contains(n))
@@ -319,8 +336,9 @@ mod tests {
             TradeVerb::Open,
             TradeVerb::BankGive,
             TradeVerb::BankGet(Resource::Ore),
-            TradeVerb::Bank(Resource::Brick, Resource::Wool, 3, None),
-            TradeVerb::Bank(Resource::Wool, Resource::Ore, 1, Some(4)),
+            TradeVerb::Bank(Resource::Brick, Resource::Wool.into(), 3, None),
+            TradeVerb::Bank(Resource::Wool, Resource::Ore.into(), 1, Some(4)),
+            TradeVerb::Bank(Resource::Ore, Good::Gold, 1, None),
             TradeVerb::Terms {
                 side: Side::Give,
                 other: set,

@@ -345,7 +345,8 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .await
         .expect("settings");
     let alice = h.user("alice");
-    // Autocomplete offers the registry's optional rules, and the base game as the scenario.
+    // Autocomplete offers the registry's optional rules, and the base game and the registry's
+    // scenarios as the scenario.
     let rules = h
         .autocomplete(alice, "catan new", "rules", "event_cards, h")
         .await;
@@ -361,7 +362,8 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         games,
         vec![
             ("Base game".to_owned(), "base".to_owned()),
-            ("The Fishermen of Catan".to_owned(), "fishermen".to_owned())
+            ("The Fishermen of Catan".to_owned(), "fishermen".to_owned()),
+            ("The Rivers of Catan".to_owned(), "rivers".to_owned())
         ]
     );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
@@ -567,4 +569,137 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
     eprintln!("privacy: {privacy:?}");
     h.fake.assert_no_violations();
+}
+
+/// The Rivers of Catan to the winner: the scenario chosen in `/catan new`, bridges built by the
+/// turn message's button (the scripted players press it when offered) and by `/catan decide`
+/// (autocomplete lists the bridges), gold paid for river roads and settlements, the settlers'
+/// line in the turn message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rivers_game_with_bridges_by_button_and_by_slash() {
+    use kaitaku_engine::modules::ModuleAction;
+    use kaitaku_engine::modules::rivers::{RiversAction, RiversEvent};
+    let h = crate::support::start(NewGames {
+        seed: Some(31),
+        script: Script::default(),
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(3, 10, &[("scenario", json!("rivers"))])
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 3, Style::Buttons);
+    let (mut by_button, mut by_slash) = (0, 0);
+    let mut end = None;
+    for _ in 0..6_000 {
+        // The first time a bridge is legal, build it with the turn message's button; the next
+        // time, by typing `/catan decide`.
+        if by_slash == 0
+            && let Ok(Some(stored)) = h.store.load_by_channel(h.channel.get()).await
+            && let Some(g) = stored.game.as_ref()
+        {
+            let seat = g.state().current;
+            let bridge = g.legal_actions(seat).into_iter().any(|a| {
+                matches!(
+                    a,
+                    kaitaku_engine::Action::Module(ModuleAction::Rivers(
+                        RiversAction::BuildBridge { .. }
+                    ))
+                )
+            });
+            let user = serenity_user(stored.user_of(seat).expect("a seated player"));
+            if bridge && by_button == 0 {
+                let turn = h.turn_message();
+                let id = h
+                    .button(&turn, "do:rivers-build_bridge")
+                    .unwrap_or_else(|| panic!("no bridge button in {:?}", turn.custom_ids()));
+                let mut prompt = h.click(user, turn.id, &id).await;
+                assert!(prompt.is_ephemeral(), "{}", prompt.content);
+                for _ in 0..3 {
+                    let Some((menu, value, _)) =
+                        crate::support::options(&prompt).into_iter().next()
+                    else {
+                        break;
+                    };
+                    prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
+                }
+                assert!(prompt.components.is_empty(), "{}", prompt.content);
+                by_button += 1;
+            } else if bridge {
+                let offered = h.autocomplete(user, "catan decide", "choice", "").await;
+                let value = offered
+                    .iter()
+                    .find(|(_, v)| v.starts_with("rivers-build_bridge"))
+                    .map(|(_, v)| v.clone())
+                    .unwrap_or_else(|| panic!("no bridge offered in {offered:?}"));
+                let said = h
+                    .slash(user, "catan decide", &[("choice", json!(value))])
+                    .await;
+                assert!(said.is_ephemeral(), "{}", said.content);
+                by_slash += 1;
+            }
+        }
+        if let Some(over) = players.step().await {
+            end = Some(over);
+            break;
+        }
+    }
+    let end = end.expect("a winner");
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = events(&h, game).await;
+    let count = |f: fn(&Event) -> bool| log.iter().filter(|e| f(e)).count();
+    let bridges = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::Rivers(RiversEvent::BridgeBuilt { .. }))
+        )
+    });
+    let gold = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::Rivers(RiversEvent::GoldReceived { .. }))
+        )
+    });
+    let settlers = count(|e| {
+        matches!(
+            e,
+            Event::Module(ModuleEvent::Rivers(RiversEvent::WealthiestSettler { .. }))
+        )
+    });
+    eprintln!(
+        "rivers: {bridges} bridges ({by_button} by button, {by_slash} by slash), {gold} gold \
+         payments, {settlers} changes of the Wealthiest Settler"
+    );
+    assert_eq!(
+        (by_button, by_slash),
+        (1, 1),
+        "a bridge by button and by /catan decide"
+    );
+    assert!(bridges >= 2, "bridges by button and by slash: {bridges}");
+    assert!(gold >= 3 && settlers >= 1, "{gold} {settlers}");
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+    for shown in ["Wealthiest Settler", "Poor Settler", "Bridges left"] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    nothing_private_in_public(&h);
+    h.fake.assert_no_violations();
+}
+
+/// A Discord user id from a stored one.
+fn serenity_user(id: u64) -> poise::serenity_prelude::UserId {
+    poise::serenity_prelude::UserId::new(id)
 }

@@ -6,6 +6,7 @@ mod fixtures_v1;
 mod interrupts_v1;
 mod locked;
 mod properties;
+mod rivers;
 mod scenarios;
 mod smoke_random;
 

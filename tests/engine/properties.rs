@@ -55,6 +55,20 @@ fn harbormaster_holder(game: &Game) -> Option<u8> {
     })
 }
 
+/// The VP the Rivers of Catan's cards give a seat (0 without the module).
+fn rivers_titles_vp(game: &Game, seat: u8) -> i32 {
+    game.state()
+        .modules
+        .iter()
+        .find_map(|m| match m {
+            ModuleState::Rivers(r) => {
+                Some(i32::from(r.wealthiest == Some(seat)) - 2 * i32::from(r.poor.contains(&seat)))
+            }
+            _ => None,
+        })
+        .unwrap_or(0)
+}
+
 /// Goods a module holds aside (Good Neighbors gifts in transit).
 fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
@@ -112,7 +126,16 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
     }
     for (seat, p) in st.players.iter().enumerate() {
         let seat = seat as u8;
-        let roads = st.roads.iter().filter(|r| **r == Some(seat)).count() as u32;
+        // Bridges (Rivers) are pieces of their own, not taken from the roads.
+        let roads = st
+            .roads
+            .iter()
+            .enumerate()
+            .filter(|(e, r)| {
+                **r == Some(seat)
+                    && st.road_kind(*e as u16) != Some(kaitaku_engine::pieces::RoadKind::Bridge)
+            })
+            .count() as u32;
         let settlements = st
             .buildings
             .iter()
@@ -152,6 +175,8 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
         if harbormaster_holder(game) == Some(seat) {
             vp += 2;
         }
+        // The Rivers of Catan: Wealthiest Settler +1, Poor Settler −2 (never below 0 in all).
+        let vp = (vp as i32 + rivers_titles_vp(game, seat)).max(0) as u32;
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
         // The cached road length is right.
         assert_eq!(

@@ -136,8 +136,23 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
                 f.boot.is_some() && f.tokens.iter().filter(|&&t| t > 0).count() >= 2
             })
     });
+    // The Rivers of Catan: the river board, bridges, the Wealthiest and Poor Settlers.
+    let mut rivers = module_game(3, &[ModuleId::Rivers], 7);
+    let bridged = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && v.roads
+                .iter()
+                .filter(|r| r.kind == kaitaku_engine::pieces::RoadKind::Bridge)
+                .count()
+                >= 2
+            && kaitaku_render::modules::rivers::public(&v).is_some_and(|r| r.wealthiest.is_some())
+    };
+    play_until(&mut rivers, 11, 40_000, bridged);
+    assert!(bridged(&rivers), "two bridges and a Wealthiest Settler");
     let terrains = scenario_terrains_game();
     vec![
+        ("rivers", request(&rivers, names(), None)),
         ("scenario_terrains", request(&terrains, names(), None)),
         (
             "setup_settlements",

@@ -162,6 +162,7 @@ pub fn sample_game(
     st.version = view.version;
     st.locked = view.locked;
     st.dev_played_this_turn = view.dev_played_this_turn;
+    st.gold_buys = view.gold_buys;
     st.first = first_seat(st, view);
     st.trade = view.trade.as_ref().map(|t| TradeOffer {
         id: t.id,
@@ -275,7 +276,12 @@ pub fn sample_game(
                     crate::action::TradeResponse::Counter { give, .. } => Some(give),
                     crate::action::TradeResponse::Decline => None,
                 });
+        let broken = view
+            .trade
+            .as_ref()
+            .is_some_and(|t| t.cannot_pay.contains(&(s as Seat)));
         if let Some(promised) = promised
+            && !broken
             && promised.total() <= p.resource_count
             && unseen.contains(&promised)
         {
@@ -288,11 +294,36 @@ pub fn sample_game(
         if s == viewer as usize {
             continue;
         }
+        // A seat the proposer knows can no longer pay what it promised must not be dealt a
+        // hand that could: one of the promised kinds is held back below the promise.
+        let short_of = view
+            .trade
+            .as_ref()
+            .filter(|t| t.cannot_pay.contains(&(s as Seat)))
+            .and_then(|t| match t.responses.get(s).copied().flatten()? {
+                crate::action::TradeResponse::Accept => Some(t.get),
+                crate::action::TradeResponse::Counter { give, .. } => Some(give),
+                crate::action::TradeResponse::Decline => None,
+            });
+        let mut held_back = ResourceSet::default();
+        if let Some(promised) = short_of {
+            let need = p.resource_count - dealt[s];
+            let kind = Good::ALL.into_iter().find(|&g| {
+                g != Good::Gold
+                    && promised[g] > 0
+                    && unseen.total() - u32::from(unseen[g].saturating_sub(promised[g] - 1)) >= need
+            });
+            if let Some(g) = kind {
+                held_back[g] = unseen[g].saturating_sub(promised[g] - 1);
+                unseen[g] -= held_back[g];
+            }
+        }
         for _ in dealt[s]..p.resource_count {
             let good = draw_card(&mut unseen, rng)
                 .ok_or(SampleError::Inconsistent("more cards held than unseen"))?;
             st.players[s].hand[good] += 1;
         }
+        unseen.add(&held_back);
     }
 
     // The other seats' development cards and the deck, from the unseen cards.

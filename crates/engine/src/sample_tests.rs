@@ -57,8 +57,9 @@ fn check_samples(game: &Game, rng: &mut Pcg64Mcg) {
         assert_eq!(
             sampled.legal_actions(seat),
             game.legal_actions(seat),
-            "seat {seat} in {:?}",
-            game.phase()
+            "seat {seat} in {:?} with {:?}",
+            game.phase(),
+            game.config().modules
         );
         // The hidden parts add up: every seat holds as many cards as it shows.
         for p in 0..game.seat_count() {
@@ -127,4 +128,69 @@ fn spectators_and_mismatches_are_refused() {
         sample_game(game.config(), &view, &mut rng),
         Err(SampleError::Inconsistent(_))
     ));
+}
+
+/// A player who said yes to an offer and then lost the promised card (robbed while the offer
+/// was open): the proposer sees no confirm choice for them, and neither does any sampled game
+/// built from the proposer's view; one who still holds it stays confirmable in every sample.
+#[test]
+fn a_yes_that_can_no_longer_be_paid_stays_unpayable_in_samples() {
+    use crate::action::{Action, TradeResponse};
+    use crate::resources::{Good, ResourceSet};
+    use crate::state::{Phase, TradeOffer};
+    let mut game = Game::new(GameConfig::base(3), 11).expect("valid");
+    let mut play = Pcg64Mcg::seed_from_u64(2);
+    let mut scratch = Vec::new();
+    while !matches!(game.phase(), Phase::Main) || game.state().trade.is_some() {
+        let (seat, action) =
+            random_step(&game, &mut play, RandomPlayOptions::default(), &mut scratch)
+                .expect("the game goes on");
+        let _ = game.apply(seat, &action);
+    }
+    let proposer = game.state().current;
+    let (broke, able) = ((proposer + 1) % 3, (proposer + 2) % 3);
+    let one = |g: Good| {
+        let mut set = ResourceSet::default();
+        set[g] = 1;
+        set
+    };
+    let st = game.state_mut();
+    st.players[proposer as usize].hand = one(Good::Brick);
+    // Both promised wool; only `able` still holds one (`broke` holds two grain instead).
+    st.players[broke as usize].hand = one(Good::Grain);
+    st.players[broke as usize].hand[Good::Grain] = 2;
+    st.players[able as usize].hand = one(Good::Wool);
+    let mut responses = vec![None; 3];
+    responses[broke as usize] = Some(TradeResponse::Accept);
+    responses[able as usize] = Some(TradeResponse::Accept);
+    st.trade = Some(TradeOffer {
+        id: 1,
+        from: proposer,
+        give: one(Good::Brick),
+        get: one(Good::Wool),
+        to: None,
+        responses,
+    });
+    let view = game.view(Some(proposer));
+    let trade = view.trade.as_ref().expect("the offer");
+    assert_eq!(trade.cannot_pay, vec![broke]);
+    assert!(
+        game.view(Some(able))
+            .trade
+            .is_some_and(|t| t.cannot_pay.is_empty()),
+        "only the proposer is told"
+    );
+    let confirms = |g: &Game| -> Vec<Action> {
+        g.legal_actions(proposer)
+            .into_iter()
+            .filter(|a| matches!(a, Action::ConfirmTrade { .. }))
+            .collect()
+    };
+    assert_eq!(confirms(&game), vec![Action::ConfirmTrade { with: able }]);
+    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    for _ in 0..200 {
+        let sampled = sample_game(game.config(), &view, &mut rng).expect("sample");
+        assert_eq!(sampled.view(Some(proposer)), view);
+        assert_eq!(confirms(&sampled), vec![Action::ConfirmTrade { with: able }]);
+    }
 }

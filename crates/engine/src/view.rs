@@ -100,6 +100,11 @@ pub struct TradeView {
     pub to: Option<Seat>,
     /// Answers so far, per seat.
     pub responses: Vec<Option<TradeResponse>>,
+    /// Seats whose yes the proposer can no longer take up because they no longer hold what
+    /// they promised (a card was taken from them while the offer was open). Shown only to the
+    /// proposer, who learns it anyway from the missing confirm choice; empty for everyone else.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cannot_pay: Vec<Seat>,
 }
 
 /// Everything a viewer may see, ready for rendering and messages.
@@ -176,6 +181,10 @@ pub struct View {
     /// The modules' marks on hexes, paths and intersections; absent when none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<MarkView>,
+    /// Purchases with gold made in the current turn (public: each is an event); absent when
+    /// none were made this turn (every game without gold).
+    #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
+    pub gold_buys: crate::goods::GoldBuys,
 }
 
 impl View {
@@ -262,6 +271,11 @@ impl View {
                 get: t.get,
                 to: t.to,
                 responses: t.responses.clone(),
+                cannot_pay: if viewer == Some(t.from) {
+                    crate::rules::trade::answers_that_cannot_pay(st, t)
+                } else {
+                    Vec::new()
+                },
             }),
             target_vp: game.target_vp(),
             winner: game.winner(),
@@ -288,6 +302,11 @@ impl View {
             pieces: items.pieces,
             counters: items.counters,
             marks: items.marks,
+            gold_buys: if st.gold_buys.in_turn(st.turn) > 0 {
+                st.gold_buys
+            } else {
+                crate::goods::GoldBuys::default()
+            },
         }
     }
 

@@ -43,6 +43,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/harbormaster"),
     area!("modules/catan_for_two"),
     area!("modules/fishermen"),
+    area!("modules/rivers"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

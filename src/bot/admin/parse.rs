@@ -377,7 +377,8 @@ mod tests {
                 "event_cards",
                 "harbormaster",
                 "catan_for_two",
-                "fishermen"
+                "fishermen",
+                "rivers"
             ]
         );
         let next = variant_suggestions("event_cards, h", Lang::En);

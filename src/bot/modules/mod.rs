@@ -10,6 +10,7 @@ pub mod fishermen;
 pub mod harbormaster;
 pub mod names;
 pub mod prompt;
+pub mod rivers;
 pub mod text;
 pub mod ui;
 

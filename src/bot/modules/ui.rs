@@ -123,6 +123,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::Harbormaster => &super::harbormaster::HarbormasterUi,
         ModuleId::CatanForTwo => &super::catan_for_two::CatanForTwoUi,
         ModuleId::Fishermen => &super::fishermen::FishermenUi,
+        ModuleId::Rivers => &super::rivers::RiversUi,
     }
 }
 

@@ -476,7 +476,7 @@ pub async fn bank_trades(
     channel: u64,
     user: u64,
     id: Option<ComponentId>,
-    (give, get, count, ratio): (Resource, Resource, u8, Option<u8>),
+    (give, get, count, ratio): (Resource, kaitaku_engine::Good, u8, Option<u8>),
     lang: Lang,
 ) -> Result<String, Refusal> {
     {
@@ -508,7 +508,7 @@ pub async fn bank_trades(
             None,
             Action::BankTrade {
                 give: give.into(),
-                get: get.into(),
+                get,
                 ratio,
             },
         )

@@ -7,13 +7,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenuOption};
 
 use kaitaku_engine::rules::trade::TradeRatios;
-use kaitaku_engine::{Resource, ResourceSet};
+use kaitaku_engine::{Good, Resource, ResourceSet};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count, resource_name};
 use kaitaku_store::GameId;
 
 use super::super::compose::OPTIONS_PER_MENU;
-use super::super::trade_id::{TradeVerb, resource_named};
+use super::super::trade_id::{TradeVerb, good_named};
 use super::{back_button, id, select};
 
 /// The most trades of one kind the bank menu lists at once.
@@ -43,13 +43,13 @@ impl BankTerms {
     }
 
     /// How many times `give` can be traded for `get` now at the best ratio.
-    pub fn max_count(&self, give: Resource, get: Resource) -> u8 {
+    pub fn max_count(&self, give: Resource, get: Good) -> u8 {
         self.max_count_at(give, get, self.ratio(give))
     }
 
     /// How many times `give` can be traded for `get` now at `ratio`:1.
-    pub fn max_count_at(&self, give: Resource, get: Resource, ratio: u8) -> u8 {
-        if give == get {
+    pub fn max_count_at(&self, give: Resource, get: Good, ratio: u8) -> u8 {
+        if Good::from(give) == get {
             return 0;
         }
         (self.hand[give] / ratio.max(1)).min(self.bank[get])
@@ -73,9 +73,18 @@ impl BankTerms {
     pub fn givable(&self) -> Vec<Resource> {
         Resource::ALL
             .into_iter()
-            .filter(|r| Resource::ALL.iter().any(|g| self.max_count(*r, *g) > 0))
+            .filter(|r| gettable().any(|g| self.max_count(*r, g) > 0))
             .collect()
     }
+}
+
+/// What the bank can give: the resources, and gold (the seeds let gold be taken in bank and
+/// harbour trades; the bank holds none in games without gold, so it is never offered there).
+pub fn gettable() -> impl Iterator<Item = Good> {
+    Resource::ALL
+        .into_iter()
+        .map(Good::from)
+        .chain(std::iter::once(Good::Gold))
 }
 
 /// `4:1`.
@@ -122,7 +131,7 @@ pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(S
         vec![best]
     };
     let mut out = Vec::new();
-    for get in Resource::ALL {
+    for get in gettable() {
         for &ratio in &ratios {
             for n in 1..=terms.max_count_at(give, get, ratio).min(MAX_BANK_COUNT) {
                 let get_cards = resource_count(get, u32::from(n), lang);
@@ -158,7 +167,7 @@ pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(S
 
 /// Reads a value of [`bank_get_options`]: what to get, how many times, and the ratio when one
 /// other than the best was chosen.
-pub fn parse_bank_get(value: &str) -> Option<(Resource, u8, Option<u8>)> {
+pub fn parse_bank_get(value: &str) -> Option<(Good, u8, Option<u8>)> {
     let mut parts = value.split('.');
     let name = parts.next()?;
     let n = parts.next()?.parse::<u8>().ok().filter(|n| *n > 0)?;
@@ -169,7 +178,7 @@ pub fn parse_bank_get(value: &str) -> Option<(Resource, u8, Option<u8>)> {
     if parts.next().is_some() {
         return None;
     }
-    Some((resource_named(name)?, n, ratio))
+    Some((good_named(name)?, n, ratio))
 }
 
 /// The bank menu's second step: what to get for `give` (and at which ratio, when there is a
@@ -218,13 +227,7 @@ pub fn bank_get_rows(
 }
 
 /// The confirmation of a bank trade.
-pub fn bank_confirm_text(
-    give: Resource,
-    get: Resource,
-    count: u8,
-    ratio: u8,
-    lang: Lang,
-) -> String {
+pub fn bank_confirm_text(give: Resource, get: Good, count: u8, ratio: u8, lang: Lang) -> String {
     t!(
         lang,
         "trade-bank-confirm-text",
@@ -237,7 +240,7 @@ pub fn bank_confirm_text(
 /// The Confirm and Back buttons of a bank trade (`ratio`: the one chosen, `None` for the best).
 pub fn bank_confirm_rows(
     game: GameId,
-    (give, get, count, ratio): (Resource, Resource, u8, Option<u8>),
+    (give, get, count, ratio): (Resource, Good, u8, Option<u8>),
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
@@ -252,12 +255,12 @@ pub fn bank_confirm_rows(
 /// the best), which must be one the player has for `give`.
 pub fn check_bank_count(
     terms: &BankTerms,
-    (give, get): (Resource, Resource),
+    (give, get): (Resource, Good),
     count: i64,
     ratio: Option<i64>,
     lang: Lang,
 ) -> Result<u8, String> {
-    if give == get {
+    if Good::from(give) == get {
         return Err(t!(lang, "trade-error-same"));
     }
     let ratio = match ratio {

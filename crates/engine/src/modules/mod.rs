@@ -106,6 +106,9 @@ declare_modules! {
     /// Traders & Barbarians scenario: The Fishermen of Catan (the lake, fishing grounds, fish
     /// tokens and the old boot).
     Fishermen("fishermen") => fishermen::Fishermen,
+    /// The Rivers of Catan (Traders & Barbarians scenario 2): rivers, bridges, gold and the
+    /// Wealthiest / Poor Settlers.
+    Rivers("rivers") => rivers::Rivers,
 }
 
 impl ModuleId {

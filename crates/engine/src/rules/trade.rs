@@ -357,6 +357,25 @@ pub fn respond(ctx: &mut Ctx, seat: Seat, response: TradeResponse) -> Result<(),
     Ok(())
 }
 
+/// The seats that answered `offer` (yes or a counter) but no longer hold what their answer
+/// gives the proposer, so the proposer cannot confirm with them.
+pub fn answers_that_cannot_pay(st: &GameState, offer: &TradeOffer) -> Vec<Seat> {
+    offer
+        .responses
+        .iter()
+        .enumerate()
+        .filter_map(|(s, r)| {
+            let gets = match r {
+                Some(TradeResponse::Accept) => offer.get,
+                Some(TradeResponse::Counter { give, .. }) => *give,
+                _ => return None,
+            };
+            let holds = st.players.get(s)?.hand.contains(&gets);
+            (!holds).then_some(s as Seat)
+        })
+        .collect()
+}
+
 /// Carries out the open offer with a player who accepted or countered.
 pub fn confirm(ctx: &mut Ctx, seat: Seat, with: Seat) -> Result<(), RuleError> {
     ctx.require_current(seat)?;

@@ -9,6 +9,7 @@ pub mod event_cards;
 pub mod fishermen;
 pub mod friendly_robber;
 pub mod harbormaster;
+pub mod rivers;
 
 use kaitaku_engine::View;
 use kaitaku_engine::modules::ModuleId;
@@ -45,6 +46,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &harbormaster::DRAWING,
     &catan_for_two::DRAWING,
     &fishermen::DRAWING,
+    &rivers::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.
