@@ -103,6 +103,8 @@ declare_modules! {
     /// place of the desert.
     #[cfg(test)]
     DesertLake("desert_lake") => desert_lake::DesertLake,
+    /// Traders & Barbarians scenario: The Caravans (the oasis, camel votes, 12 VP).
+    Caravans("caravans") => caravans::Caravans,
 }
 
 impl ModuleId {
