@@ -16,13 +16,23 @@ fn scenario_files() -> Vec<PathBuf> {
         env!("CARGO_MANIFEST_DIR"),
         "/../../tests/scenarios"
     ));
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/scenarios exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let mut files = Vec::new();
+    collect_json(dir, &mut files);
     files.sort();
     files
+}
+
+/// The `.json` files under `dir`, subfolders included (a variant keeps its files in
+/// `tests/scenarios/<variant>/`).
+fn collect_json(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("tests/scenarios exists") {
+        let path = entry.expect("readable entry").path();
+        if path.is_dir() {
+            collect_json(&path, out);
+        } else if path.extension().is_some_and(|x| x == "json") {
+            out.push(path);
+        }
+    }
 }
 
 fn dump(dir: &str, path: &Path, file: &kaitaku_replay::ReplayFile, output: &serde_json::Value) {

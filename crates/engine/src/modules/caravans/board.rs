@@ -126,17 +126,18 @@ pub fn other_end(board: &Board, e: EdgeId, v: VertexId) -> VertexId {
     if a == v { b } else { a }
 }
 
-/// The head of a caravan: the intersection its last camel leads to (`None` before its first).
-pub fn head(board: &Board, arrow: EdgeId, camels: &[EdgeId]) -> Option<VertexId> {
+/// The head of a caravan: the intersection its last camel leads to (`None` before its first, or
+/// when a camel is off the board).
+pub fn head(board: &Board, arrow: EdgeId, camels: &[Edge]) -> Option<VertexId> {
     let mut at = arrow_tail(board, arrow);
     for &e in camels {
-        at = other_end(board, e, at);
+        at = other_end(board, board.edge_id(e)?, at);
     }
     (!camels.is_empty()).then_some(at)
 }
 
 /// Whether a camel stands on path `e`.
-pub fn has_camel(routes: &[Vec<EdgeId>], e: EdgeId) -> bool {
+pub fn has_camel(routes: &[Vec<Edge>], e: Edge) -> bool {
     routes.iter().any(|r| r.contains(&e))
 }
 
@@ -144,17 +145,19 @@ pub fn has_camel(routes: &[Vec<EdgeId>], e: EdgeId) -> bool {
 /// (a path two caravans could take joins the first): a caravan with no camel starts on its
 /// arrow's path; any other continues from its head along a land path with no camel (no
 /// branching: only the head grows).
-pub fn camel_spots(board: &Board, routes: &[Vec<EdgeId>]) -> Vec<(EdgeId, u8)> {
-    let mut spots: Vec<(EdgeId, u8)> = Vec::new();
+pub fn camel_spots(board: &Board, routes: &[Vec<Edge>]) -> Vec<(Edge, u8)> {
+    let mut spots: Vec<(Edge, u8)> = Vec::new();
     for (i, &arrow) in arrows(board).iter().enumerate() {
         let camels = routes.get(i).map(Vec::as_slice).unwrap_or(&[]);
         let mut add = |e: EdgeId| {
+            let e = board.edge(e);
             if !has_camel(routes, e) && !spots.iter().any(|&(s, _)| s == e) {
                 spots.push((e, i as u8));
             }
         };
         match head(board, arrow, camels) {
-            None => add(arrow),
+            None if camels.is_empty() => add(arrow),
+            None => {}
             Some(h) => {
                 for e in board.vertex_edges(h) {
                     if board.edge_on_land(e) {
@@ -168,11 +171,11 @@ pub fn camel_spots(board: &Board, routes: &[Vec<EdgeId>]) -> Vec<(EdgeId, u8)> {
 }
 
 /// The intersections between two camels: where at least two camel paths meet.
-pub fn between_camels(board: &Board, routes: &[Vec<EdgeId>]) -> Vec<VertexId> {
-    let mut ends: Vec<VertexId> = Vec::new();
-    let mut between: Vec<VertexId> = Vec::new();
-    for &e in routes.iter().flatten() {
-        for v in board.edge_vertices(e) {
+pub fn between_camels(routes: &[Vec<Edge>]) -> Vec<Vertex> {
+    let mut ends: Vec<Vertex> = Vec::new();
+    let mut between: Vec<Vertex> = Vec::new();
+    for e in routes.iter().flatten() {
+        for v in e.endpoints() {
             if ends.contains(&v) {
                 if !between.contains(&v) {
                     between.push(v);

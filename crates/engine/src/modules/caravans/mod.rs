@@ -55,7 +55,7 @@ pub static KINDS: [Kind; 3] = [CAMEL, CAMELS_LEFT, BONUS];
 pub struct Caravans {
     /// The camels of each caravan (one per oasis arrow, in arrow order), from the oasis out.
     #[serde(default)]
-    pub routes: Vec<Vec<EdgeId>>,
+    pub routes: Vec<Vec<Edge>>,
     /// Camels left in the supply.
     pub camels_left: u8,
     /// A vote owed for the build just made, by its builder (opened after the action).
@@ -119,7 +119,7 @@ impl Caravans {
     }
 
     /// Whether a camel stands on `e`.
-    pub fn has_camel(&self, e: EdgeId) -> bool {
+    pub fn has_camel(&self, e: Edge) -> bool {
         board::has_camel(&self.routes, e)
     }
 
@@ -128,8 +128,9 @@ impl Caravans {
         if self.camels_out() < 2 {
             return 0;
         }
-        board::between_camels(ctx.board, &self.routes)
+        board::between_camels(&self.routes)
             .into_iter()
+            .filter_map(|v| ctx.board.vertex_id(v))
             .filter(|&v| {
                 ctx.state.buildings[v as usize].is_some_and(|b| {
                     b.owner == seat && matches!(b.kind, BuildingKind::Settlement | BuildingKind::City)
@@ -176,8 +177,8 @@ impl RuleModule for Caravans {
         vote::open(self, ctx);
     }
 
-    fn route_weight(&self, _ctx: &HookCtx, _seat: Seat, edge: EdgeId, weight: u8) -> u8 {
-        if weight > 0 && self.has_camel(edge) {
+    fn route_weight(&self, ctx: &HookCtx, _seat: Seat, edge: EdgeId, weight: u8) -> u8 {
+        if weight > 0 && self.camels_out() > 0 && self.has_camel(ctx.board.edge(edge)) {
             weight.saturating_mul(2)
         } else {
             weight
@@ -215,20 +216,7 @@ impl RuleModule for Caravans {
             return Err(crate::sample::SampleError::Mismatch("caravans shows no view"));
         };
         let v = v.clone();
-        let board = ctx.board;
-        let mut routes = Vec::with_capacity(v.routes.len());
-        for route in &v.routes {
-            let mut ids = Vec::with_capacity(route.len());
-            for e in route {
-                ids.push(
-                    board
-                        .edge_id(*e)
-                        .ok_or(crate::sample::SampleError::Mismatch("a camel off the board"))?,
-                );
-            }
-            routes.push(ids);
-        }
-        self.routes = routes;
+        self.routes = v.routes;
         self.camels_left = v.camels_left;
         self.owed = None;
         self.vote = v.vote.map(|vote| Vote {
@@ -257,19 +245,11 @@ impl RuleModule for Caravans {
     }
 
     fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
-        let board = ctx.board;
         let seats = ctx.state.seat_count();
         Some(ModuleView::Caravans(CaravansView {
-            routes: self
-                .routes
-                .iter()
-                .map(|r| r.iter().map(|&e| board.edge(e)).collect())
-                .collect(),
+            routes: self.routes.clone(),
             camels_left: self.camels_left,
-            between: board::between_camels(board, &self.routes)
-                .into_iter()
-                .map(|v| board.vertex(v))
-                .collect(),
+            between: board::between_camels(&self.routes),
             bonus: (0..seats).map(|s| self.bonus(ctx, s)).collect(),
             vote: self.vote.as_ref().map(|v| VoteView {
                 builder: v.builder,
@@ -291,7 +271,7 @@ impl RuleModule for Caravans {
             out.pieces.push(PieceView {
                 kind: CAMEL,
                 owner: None,
-                place: Place::Path(ctx.board.edge(e)),
+                place: Place::Path(e),
                 level: 0,
                 flags: PieceFlags::default(),
             });

@@ -173,10 +173,7 @@ fn setup_builds_open_no_vote_and_a_city_opens_one_for_every_seat_in_turn() {
     // The next camel of that caravan goes on from its head, 1,-2,S: its two other paths.
     let routes = caravans(&mut game).routes.clone();
     let spots = board::camel_spots(game.board(), &routes);
-    let names: Vec<String> = spots
-        .iter()
-        .map(|&(e, _)| game.board().edge(e).to_string())
-        .collect();
+    let names: Vec<String> = spots.iter().map(|&(e, _)| e.to_string()).collect();
     assert_eq!(names.len(), 4, "{names:?}");
     assert!(names.contains(&A1.to_string()) && names.contains(&A2.to_string()));
     assert!(!names.contains(&A0.to_string()));
@@ -301,11 +298,11 @@ fn roads_under_camels_count_double_and_buildings_between_camels_score() {
             Some(crate::state::Building::new(seat, BuildingKind::Settlement));
     }
     let plain = crate::rules::awards::longest_road(&board, game.state(), seat);
-    vote::add_camel(caravans(&mut game), 0, a0);
+    vote::add_camel(caravans(&mut game), 0, board.edge(a0));
     let one = crate::rules::awards::longest_road(&board, game.state(), seat);
     assert_eq!(one, plain + 1, "a camel road counts 2");
     let vp_before = game.public_vp(seat);
-    vote::add_camel(caravans(&mut game), 0, next);
+    vote::add_camel(caravans(&mut game), 0, board.edge(next));
     let two = crate::rules::awards::longest_road(&board, game.state(), seat);
     assert_eq!(two, plain + 2);
     assert_eq!(game.public_vp(seat), vp_before + 1, "between two camels");

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::board::camel_spots;
 use super::{Caravans, CaravansAction, CaravansError, CaravansEvent, CamelDecided};
 use crate::action::Action;
-use crate::board::{Edge, EdgeId};
+use crate::board::Edge;
 use crate::error::RuleError;
 use crate::modules::{HookCtx, ModuleId};
 use crate::resources::{Resource, ResourceSet};
@@ -134,10 +134,6 @@ pub fn open(module: &mut Caravans, ctx: &mut Ctx) {
         ctx.events.push(CaravansEvent::NoCamelSpot { builder }.into());
         return;
     }
-    let spots: Vec<(Edge, u8)> = spots
-        .into_iter()
-        .map(|(e, r)| (ctx.board.edge(e), r))
-        .collect();
     ctx.events.push(
         CaravansEvent::CamelVoteOpened {
             builder,
@@ -302,9 +298,7 @@ fn place(module: &mut Caravans, ctx: &mut Ctx, edge: Edge, votes: u32, decided: 
         .iter()
         .find(|(e, _)| *e == edge)
         .map_or(0, |&(_, r)| r);
-    if let Some(e) = ctx.board.edge_id(edge) {
-        add_camel(module, route, e);
-    }
+    add_camel(module, route, edge);
     module.camels_left = module.camels_left.saturating_sub(1);
     ctx.events.push(
         CaravansEvent::CamelPlaced {
@@ -321,7 +315,7 @@ fn place(module: &mut Caravans, ctx: &mut Ctx, edge: Edge, votes: u32, decided: 
 }
 
 /// Adds a camel to caravan `route`.
-pub fn add_camel(module: &mut Caravans, route: u8, e: EdgeId) {
+pub fn add_camel(module: &mut Caravans, route: u8, e: Edge) {
     let i = route as usize;
     if module.routes.len() <= i {
         module.routes.resize(i + 1, Vec::new());
