@@ -55,6 +55,26 @@ fn harbormaster_holder(game: &Game) -> Option<u8> {
     })
 }
 
+/// A seat's points for buildings between two camels (The Caravans), counted here from the
+/// camels' paths: a building of the seat where two camel paths meet.
+fn caravans_bonus(game: &Game, seat: u8) -> u32 {
+    let Some(c) = game.state().modules.iter().find_map(|m| match m {
+        ModuleState::Caravans(c) => Some(c),
+        _ => None,
+    }) else {
+        return 0;
+    };
+    let board = game.board();
+    let camels: Vec<Edge> = c.routes.iter().flatten().copied().collect();
+    (0..board.vertex_count() as u16)
+        .filter(|&v| {
+            let name = board.vertex(v);
+            camels.iter().filter(|e| e.endpoints().contains(&name)).count() >= 2
+                && game.state().buildings[v as usize].is_some_and(|b| b.owner == seat)
+        })
+        .count() as u32
+}
+
 /// Goods a module holds aside (Good Neighbors gifts in transit).
 fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
@@ -152,6 +172,7 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
         if harbormaster_holder(game) == Some(seat) {
             vp += 2;
         }
+        vp += caravans_bonus(game, seat);
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
         // The cached road length is right.
         assert_eq!(
