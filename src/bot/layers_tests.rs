@@ -48,6 +48,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/event_cards", Layer::Text),
     ("modules/catan_for_two", Layer::Text),
     ("modules/harbormaster", Layer::Text),
+    ("modules/caravans", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),
     ("admin/parse", Layer::Text),

@@ -8,6 +8,7 @@
 //! - A Catan for Two game with Harbormaster: two rolls a turn, a free neutral road or
 //!   settlement after each build, trade tokens spent, to the winner.
 //! - `/catan new` refuses rules the server does not allow, and illegal table sizes.
+//! - The Caravans: camel votes answered in turn by every seat, to the winner.
 
 use kaitaku::bot::NewGames;
 use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
@@ -416,5 +417,90 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         text.contains("first to 11 (10, +1 Harbormaster) victory points"),
         "{text}"
     );
+    h.fake.assert_no_violations();
+}
+
+/// The Caravans through the fake Discord to the winner: `/catan new scenario:caravans`, every
+/// settlement and city after setup opens a camel vote that each seat answers in turn from its
+/// own prompt (buttons and menus, and `/catan decide`), the public tally shows in the turn
+/// message, and the camels go on the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn caravans_game_with_camel_votes_to_the_winner() {
+    use kaitaku_engine::modules::caravans::{CamelDecided, CaravansEvent};
+    let h = crate::support::start(NewGames {
+        seed: Some(31),
+        script: Script::default(),
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(3, 8, &[("scenario", json!("caravans"))])
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 3, Style::Buttons);
+    let end = players.play_to_the_end(8_000).await;
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = events(&h, game).await;
+    let caravans: Vec<&CaravansEvent> = log
+        .iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::Caravans(c)) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let count = |f: fn(&CaravansEvent) -> bool| caravans.iter().filter(|e| f(e)).count();
+    let opened = count(|e| matches!(e, CaravansEvent::CamelVoteOpened { .. }));
+    let voted = count(|e| matches!(e, CaravansEvent::CamelVoted { .. }));
+    let passed = count(|e| matches!(e, CaravansEvent::CamelVotePassed { .. }));
+    let placed = count(|e| matches!(e, CaravansEvent::CamelPlaced { .. }));
+    let chosen = count(|e| {
+        matches!(
+            e,
+            CaravansEvent::CamelPlaced {
+                decided: CamelDecided::CurrentPlayer { .. },
+                ..
+            }
+        )
+    });
+    eprintln!(
+        "caravans: {opened} votes, {voted} ballots with cards, {passed} passes, {placed} camels \
+         ({chosen} chosen by the current player); by menu {:?}, by slash {:?}",
+        players.checks.decided_by_menu, players.checks.decided_by_slash
+    );
+    assert!(opened >= 3 && placed >= 3, "{opened} {placed}");
+    assert!(voted >= 1 && passed >= 1, "{voted} {passed}");
+    for label in ["caravans-camel_vote", "caravans-camel_pass"] {
+        assert!(
+            players.checks.decided_by_menu.contains(label),
+            "{label} never chosen in a menu"
+        );
+        assert!(
+            players.checks.decided_by_slash.contains(label),
+            "{label} never chosen by /catan decide"
+        );
+    }
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+    for shown in [
+        "Caravans:",
+        "Camel vote (",
+        "camel vote on",
+        "A camel joins caravan",
+    ] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    nothing_private_in_public(&h);
     h.fake.assert_no_violations();
 }

@@ -69,7 +69,11 @@ fn caravans_bonus(game: &Game, seat: u8) -> u32 {
     (0..board.vertex_count() as u16)
         .filter(|&v| {
             let name = board.vertex(v);
-            camels.iter().filter(|e| e.endpoints().contains(&name)).count() >= 2
+            camels
+                .iter()
+                .filter(|e| e.endpoints().contains(&name))
+                .count()
+                >= 2
                 && game.state().buildings[v as usize].is_some_and(|b| b.owner == seat)
         })
         .count() as u32

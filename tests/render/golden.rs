@@ -121,6 +121,18 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         kaitaku_render::modules::event_cards::public(&g.view(None))
             .is_some_and(|e| !e.drawn_this_turn.is_empty())
     });
+    // The Caravans: the oasis in the centre with its arrows, camels along the caravans, a seat
+    // with points between camels.
+    let mut caravans = module_game(4, &[ModuleId::Caravans], 7);
+    let camel_board = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::caravans::public(&v).is_some_and(|c| {
+                c.routes.iter().map(Vec::len).sum::<usize>() >= 6 && c.bonus.iter().any(|&b| b > 0)
+            })
+    };
+    play_until(&mut caravans, 11, 40_000, camel_board);
+    assert!(camel_board(&caravans), "camels and a bonus on the board");
     let terrains = scenario_terrains_game();
     vec![
         ("scenario_terrains", request(&terrains, names(), None)),
@@ -149,6 +161,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ),
         ("catan_for_two", request(&two, names(), None)),
         ("earthquake_harbormaster", request(&quake, names(), None)),
+        ("caravans", request(&caravans, names(), None)),
         (
             "event_card_strip",
             request(

@@ -42,6 +42,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/event_cards"),
     area!("modules/harbormaster"),
     area!("modules/catan_for_two"),
+    area!("modules/caravans"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

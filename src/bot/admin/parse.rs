@@ -376,7 +376,8 @@ mod tests {
                 "friendly_robber",
                 "event_cards",
                 "harbormaster",
-                "catan_for_two"
+                "catan_for_two",
+                "caravans"
             ]
         );
         let next = variant_suggestions("event_cards, h", Lang::En);
@@ -440,8 +441,16 @@ mod tests {
             .into_iter()
             .map(|(_, v)| v)
             .collect();
+        // The base game, the scenarios, then the optional rules, each in registry order.
         let mut expected = vec!["base".to_owned()];
-        expected.extend(ModuleId::ALL.iter().map(|m| m.name().to_owned()));
+        for scenarios in [true, false] {
+            expected.extend(
+                ModuleId::ALL
+                    .iter()
+                    .filter(|m| (m.kind() == ModuleKind::Scenario) == scenarios)
+                    .map(|m| m.name().to_owned()),
+            );
+        }
         assert_eq!(all, expected);
     }
 }

@@ -27,7 +27,13 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["親切な盗賊", "カタンイベント", "港の親方", "2人でカタン"]
+            [
+                "親切な盗賊",
+                "カタンイベント",
+                "港の親方",
+                "2人でカタン",
+                "キャラバンの行列"
+            ]
         );
         assert_eq!(
             module_name(ModuleId::Harbormaster, Lang::En),

@@ -116,6 +116,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::EventCards => &super::event_cards::EventCardsUi,
         ModuleId::Harbormaster => &super::harbormaster::HarbormasterUi,
         ModuleId::CatanForTwo => &super::catan_for_two::CatanForTwoUi,
+        ModuleId::Caravans => &super::caravans::CaravansUi,
     }
 }
 

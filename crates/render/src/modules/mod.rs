@@ -4,6 +4,7 @@
 //! layers of their tier (never spliced into them). The base layers read only the view's
 //! generic items ([`crate::items`]) and never name a module.
 
+pub mod caravans;
 pub mod catan_for_two;
 pub mod event_cards;
 pub mod friendly_robber;
@@ -43,6 +44,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &event_cards::DRAWING,
     &harbormaster::DRAWING,
     &catan_for_two::DRAWING,
+    &caravans::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.

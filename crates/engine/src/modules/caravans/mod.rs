@@ -43,12 +43,10 @@ pub const TARGET_VP: u8 = 12;
 
 /// A camel on a path (a piece of nobody's).
 pub const CAMEL: Kind = Kind::new("caravans.camel");
-/// Camels left in the supply (a game counter).
-pub const CAMELS_LEFT: Kind = Kind::new("caravans.camels_left");
 /// A seat's points for its buildings between camels (a counter per seat, written when above 0).
 pub const BONUS: Kind = Kind::new("caravans.bonus");
 /// Every kind the module writes.
-pub static KINDS: [Kind; 3] = [CAMEL, CAMELS_LEFT, BONUS];
+pub static KINDS: [Kind; 2] = [CAMEL, BONUS];
 
 /// The module's state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -276,7 +274,6 @@ impl RuleModule for Caravans {
                 flags: PieceFlags::default(),
             });
         }
-        out.counter(CAMELS_LEFT, None, i32::from(self.camels_left));
         for seat in 0..ctx.state.seat_count() {
             let bonus = self.bonus(ctx, seat);
             if bonus > 0 {
