@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
 use crate::action::Action;
-use crate::board::{Edge, EdgeId, Layout, Vertex};
+use crate::board::{Edge, EdgeId, Layout, Vertex, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -62,6 +62,10 @@ pub struct Caravans {
     /// The vote in progress.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vote: Option<Vote>,
+    /// The intersections between two camels (where two camel paths meet), kept with the camels
+    /// so the VP count, asked after every action, reads them instead of working them out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub between: Vec<VertexId>,
 }
 
 /// What everyone sees of The Caravans (nothing is hidden).
@@ -108,6 +112,7 @@ impl Caravans {
             camels_left: CAMELS,
             owed: None,
             vote: None,
+            between: Vec::new(),
         }
     }
 
@@ -123,13 +128,9 @@ impl Caravans {
 
     /// `seat`'s points for buildings between camels.
     pub fn bonus(&self, ctx: &HookCtx, seat: Seat) -> u8 {
-        if self.camels_out() < 2 {
-            return 0;
-        }
-        board::between_camels(&self.routes)
-            .into_iter()
-            .filter_map(|v| ctx.board.vertex_id(v))
-            .filter(|&v| {
+        self.between
+            .iter()
+            .filter(|&&v| {
                 ctx.state.buildings[v as usize].is_some_and(|b| {
                     b.owner == seat && matches!(b.kind, BuildingKind::Settlement | BuildingKind::City)
                 })
@@ -215,6 +216,11 @@ impl RuleModule for Caravans {
         };
         let v = v.clone();
         self.routes = v.routes;
+        self.between = v
+            .between
+            .iter()
+            .filter_map(|&x| ctx.board.vertex_id(x))
+            .collect();
         self.camels_left = v.camels_left;
         self.owed = None;
         self.vote = v.vote.map(|vote| Vote {
@@ -247,7 +253,7 @@ impl RuleModule for Caravans {
         Some(ModuleView::Caravans(CaravansView {
             routes: self.routes.clone(),
             camels_left: self.camels_left,
-            between: board::between_camels(&self.routes),
+            between: self.between.iter().map(|&v| ctx.board.vertex(v)).collect(),
             bonus: (0..seats).map(|s| self.bonus(ctx, s)).collect(),
             vote: self.vote.as_ref().map(|v| VoteView {
                 builder: v.builder,

@@ -298,11 +298,11 @@ fn roads_under_camels_count_double_and_buildings_between_camels_score() {
             Some(crate::state::Building::new(seat, BuildingKind::Settlement));
     }
     let plain = crate::rules::awards::longest_road(&board, game.state(), seat);
-    vote::add_camel(caravans(&mut game), 0, board.edge(a0));
+    vote::add_camel(caravans(&mut game), &board, 0, board.edge(a0));
     let one = crate::rules::awards::longest_road(&board, game.state(), seat);
     assert_eq!(one, plain + 1, "a camel road counts 2");
     let vp_before = game.public_vp(seat);
-    vote::add_camel(caravans(&mut game), 0, board.edge(next));
+    vote::add_camel(caravans(&mut game), &board, 0, board.edge(next));
     let two = crate::rules::awards::longest_road(&board, game.state(), seat);
     assert_eq!(two, plain + 2);
     assert_eq!(game.public_vp(seat), vp_before + 1, "between two camels");

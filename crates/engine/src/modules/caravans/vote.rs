@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::board::camel_spots;
 use super::{Caravans, CaravansAction, CaravansError, CaravansEvent, CamelDecided};
 use crate::action::Action;
-use crate::board::Edge;
+use crate::board::{Board, Edge};
 use crate::error::RuleError;
 use crate::modules::{HookCtx, ModuleId};
 use crate::resources::{Resource, ResourceSet};
@@ -298,7 +298,7 @@ fn place(module: &mut Caravans, ctx: &mut Ctx, edge: Edge, votes: u32, decided: 
         .iter()
         .find(|(e, _)| *e == edge)
         .map_or(0, |&(_, r)| r);
-    add_camel(module, route, edge);
+    add_camel(module, ctx.board, route, edge);
     module.camels_left = module.camels_left.saturating_sub(1);
     ctx.events.push(
         CaravansEvent::CamelPlaced {
@@ -311,22 +311,35 @@ fn place(module: &mut Caravans, ctx: &mut Ctx, edge: Edge, votes: u32, decided: 
         .into(),
     );
     interrupt::resume(ctx, vote.builder, Phase::Main);
-    reweigh_roads(module, ctx);
+    reweigh_roads(module, ctx, edge);
 }
 
-/// Adds a camel to caravan `route`.
-pub fn add_camel(module: &mut Caravans, route: u8, e: Edge) {
+/// Adds a camel to caravan `route`, and works out again which intersections lie between camels.
+pub fn add_camel(module: &mut Caravans, board: &Board, route: u8, e: Edge) {
     let i = route as usize;
     if module.routes.len() <= i {
         module.routes.resize(i + 1, Vec::new());
     }
     module.routes[i].push(e);
+    module.between = super::board::between_camels(&module.routes)
+        .into_iter()
+        .filter_map(|v| board.vertex_id(v))
+        .collect();
 }
 
-/// Re-decides Longest Road with the new camel's weight: the module is out of the state while
-/// its action runs, so a copy of it stands in while the core measures the roads.
-fn reweigh_roads(module: &Caravans, ctx: &mut Ctx) {
-    let seats: Vec<Seat> = (0..ctx.st.seat_count()).collect();
+/// Re-decides Longest Road with the new camel's weight, for the owner of the road under it (no
+/// other route changes): the module is out of the state while its action runs, so a copy of it
+/// stands in while the core measures the roads.
+fn reweigh_roads(module: &Caravans, ctx: &mut Ctx, edge: Edge) {
+    let Some(owner) = ctx
+        .board
+        .edge_id(edge)
+        .and_then(|e| ctx.st.roads[e as usize])
+        .filter(|&o| ctx.st.is_player(o))
+    else {
+        return;
+    };
+    let seats = [owner];
     ctx.st
         .modules
         .push(crate::modules::ModuleState::Caravans(Box::new(module.clone())));
