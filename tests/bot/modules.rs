@@ -344,7 +344,8 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         .await
         .expect("settings");
     let alice = h.user("alice");
-    // Autocomplete offers the registry's optional rules, and the base game as the scenario.
+    // Autocomplete offers the registry's optional rules, and the base game and the registry's
+    // scenarios as the scenario.
     let rules = h
         .autocomplete(alice, "catan new", "rules", "event_cards, h")
         .await;
@@ -356,7 +357,13 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         )]
     );
     let games = h.autocomplete(alice, "catan new", "scenario", "").await;
-    assert_eq!(games, vec![("Base game".to_owned(), "base".to_owned())]);
+    assert_eq!(
+        games,
+        vec![
+            ("Base game".to_owned(), "base".to_owned()),
+            ("The Caravans".to_owned(), "caravans".to_owned())
+        ]
+    );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
     for (option, typed, says) in [
         ("rules", "event_cards, seafarers", "“seafarers”"),
