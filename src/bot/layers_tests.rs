@@ -51,6 +51,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/harbormaster", Layer::Text),
     ("modules/fishermen", Layer::Text),
     ("modules/rivers", Layer::Text),
+    ("modules/caravans", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),
     ("admin/parse", Layer::Text),

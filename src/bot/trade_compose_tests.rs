@@ -311,6 +311,7 @@ fn offer_texts_name_the_buttons_by_their_labels_not_colours() {
         get: set(0, 0, 0, 0, 1),
         to: None,
         responses: vec![None, Some(TradeResponse::Accept), None],
+        cannot_pay: Vec::new(),
     };
     for lang in Lang::ALL {
         let rows = serde_json::to_value(offer_rows(GameId(9), &offer, &t, lang)).expect("json");
@@ -355,6 +356,7 @@ fn offer_messages_show_answers_and_the_proposers_choices() {
                 get: set(0, 2, 0, 0, 0),
             }),
         ],
+        cannot_pay: Vec::new(),
     };
     let text = offer_text(&offer, &t, Lang::En);
     assert!(
@@ -494,6 +496,7 @@ fn trading_reads_in_japanese() {
             Some(TradeResponse::Accept),
             Some(TradeResponse::Decline),
         ],
+        cannot_pay: Vec::new(),
     };
     let text = offer_text(&offer, &t, Lang::Ja);
     assert!(

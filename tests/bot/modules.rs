@@ -10,6 +10,7 @@
 //! - `/catan new` refuses rules the server does not allow, and illegal table sizes.
 //! - A Fishermen of Catan game: every fish action and passing the old boot, each once by its
 //!   button and menu and once by `/catan decide`, to the winner.
+//! - The Caravans: camel votes answered in turn by every seat, to the winner.
 
 use kaitaku::bot::NewGames;
 use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
@@ -363,7 +364,8 @@ async fn new_refuses_rules_the_server_does_not_allow() {
         vec![
             ("Base game".to_owned(), "base".to_owned()),
             ("The Fishermen of Catan".to_owned(), "fishermen".to_owned()),
-            ("The Rivers of Catan".to_owned(), "rivers".to_owned())
+            ("The Rivers of Catan".to_owned(), "rivers".to_owned()),
+            ("The Caravans".to_owned(), "caravans".to_owned())
         ]
     );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
@@ -702,4 +704,145 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
 /// A Discord user id from a stored one.
 fn serenity_user(id: u64) -> poise::serenity_prelude::UserId {
     poise::serenity_prelude::UserId::new(id)
+}
+
+/// The Caravans through the fake Discord to the winner, twice: `/catan new scenario:caravans`,
+/// every settlement and city after setup opens a camel vote that each seat answers in turn from
+/// its own prompt, the public tally shows in the turn message, and the camels go on the board.
+/// The first game answers by buttons and menus, the second by `/catan decide`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn caravans_game_with_camel_votes_to_the_winner() {
+    use std::collections::HashSet;
+    let mut by_menu: HashSet<String> = HashSet::new();
+    let mut by_slash: HashSet<String> = HashSet::new();
+    for (seed, style) in [(31, Style::Buttons), (32, Style::Slash)] {
+        let (menu, slash) = caravans_game(seed, style).await;
+        by_menu.extend(menu);
+        by_slash.extend(slash);
+    }
+    for label in ["caravans-camel_vote", "caravans-camel_pass"] {
+        assert!(by_menu.contains(label), "{label} never chosen in a menu");
+    }
+    // (A tie's `choose_camel_spot` is reached by the reachability test and the scenario files;
+    // these players rarely tie.)
+    for label in ["caravans-camel_vote", "caravans-camel_pass"] {
+        assert!(
+            by_slash.contains(label),
+            "{label} never chosen by /catan decide"
+        );
+    }
+}
+
+/// One Caravans game to the winner; the action labels chosen in menus and by `/catan decide`.
+async fn caravans_game(
+    seed: u64,
+    style: Style,
+) -> (
+    std::collections::HashSet<String>,
+    std::collections::HashSet<String>,
+) {
+    use kaitaku_engine::modules::caravans::{CamelDecided, CaravansEvent};
+    let h = crate::support::start(NewGames {
+        seed: Some(seed),
+        script: Script::default(),
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(3, 8, &[("scenario", json!("caravans"))])
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 3, style);
+    // The turn message is edited in place: look for the vote's tally while it runs.
+    let mut tally_shown = false;
+    let mut steps = 0;
+    let mut slash_passes = 0;
+    let end = loop {
+        // In the slash game, seats show nothing by typing the pass, three times.
+        for _ in 0..3 {
+            if style != Style::Slash || slash_passes >= 3 {
+                break;
+            }
+            for (_, user) in h.users.iter().take(3) {
+                let offered = h.autocomplete(*user, "catan decide", "choice", "").await;
+                let pass = offered
+                    .iter()
+                    .find(|(_, v)| v.starts_with("caravans-camel_pass"));
+                if let Some((_, value)) = pass {
+                    let said = h
+                        .slash(*user, "catan decide", &[("choice", json!(value))])
+                        .await;
+                    assert!(said.is_ephemeral());
+                    players
+                        .checks
+                        .decided_by_slash
+                        .insert("caravans-camel_pass".to_owned());
+                    slash_passes += 1;
+                }
+            }
+        }
+        if let Some(over) = players.step().await {
+            break over;
+        }
+        tally_shown |= public_text(&h.turn_message()).contains("Camel vote (");
+        steps += 1;
+        assert!(steps < 8_000, "no winner after {steps} steps");
+    };
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    assert!(
+        tally_shown,
+        "the vote's tally never showed in the turn message"
+    );
+    let log = events(&h, game).await;
+    let caravans: Vec<&CaravansEvent> = log
+        .iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::Caravans(c)) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let count = |f: fn(&CaravansEvent) -> bool| caravans.iter().filter(|e| f(e)).count();
+    let opened = count(|e| matches!(e, CaravansEvent::CamelVoteOpened { .. }));
+    let voted = count(|e| matches!(e, CaravansEvent::CamelVoted { .. }));
+    let passed = count(|e| matches!(e, CaravansEvent::CamelVotePassed { .. }));
+    let placed = count(|e| matches!(e, CaravansEvent::CamelPlaced { .. }));
+    let chosen = count(|e| {
+        matches!(
+            e,
+            CaravansEvent::CamelPlaced {
+                decided: CamelDecided::CurrentPlayer { .. },
+                ..
+            }
+        )
+    });
+    eprintln!(
+        "caravans (seed {seed}): {opened} votes, {voted} ballots with cards, {passed} passes, \
+         {placed} camels ({chosen} chosen by the current player); by menu {:?}, by slash {:?}",
+        players.checks.decided_by_menu, players.checks.decided_by_slash
+    );
+    assert!(opened >= 3 && placed >= 3, "{opened} {placed}");
+    assert!(voted >= 1 && passed >= 1, "{voted} {passed}");
+    let all = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect::<String>()
+        + &players
+            .checks
+            .labels
+            .iter()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+    for shown in ["Caravans:", "camel vote on", "A camel joins caravan"] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    nothing_private_in_public(&h);
+    h.fake.assert_no_violations();
+    (
+        players.checks.decided_by_menu.clone(),
+        players.checks.decided_by_slash.clone(),
+    )
 }

@@ -69,6 +69,30 @@ fn rivers_titles_vp(game: &Game, seat: u8) -> i32 {
         .unwrap_or(0)
 }
 
+/// A seat's points for buildings between two camels (The Caravans), counted here from the
+/// camels' paths: a building of the seat where two camel paths meet.
+fn caravans_bonus(game: &Game, seat: u8) -> u32 {
+    let Some(c) = game.state().modules.iter().find_map(|m| match m {
+        ModuleState::Caravans(c) => Some(c),
+        _ => None,
+    }) else {
+        return 0;
+    };
+    let board = game.board();
+    let camels: Vec<Edge> = c.routes.iter().flatten().copied().collect();
+    (0..board.vertex_count() as u16)
+        .filter(|&v| {
+            let name = board.vertex(v);
+            camels
+                .iter()
+                .filter(|e| e.endpoints().contains(&name))
+                .count()
+                >= 2
+                && game.state().buildings[v as usize].is_some_and(|b| b.owner == seat)
+        })
+        .count() as u32
+}
+
 /// Goods a module holds aside (Good Neighbors gifts in transit).
 fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
@@ -175,6 +199,7 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
         if harbormaster_holder(game) == Some(seat) {
             vp += 2;
         }
+        vp += caravans_bonus(game, seat);
         // The Rivers of Catan: Wealthiest Settler +1, Poor Settler −2 (never below 0 in all).
         let vp = (vp as i32 + rivers_titles_vp(game, seat)).max(0) as u32;
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");

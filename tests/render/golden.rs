@@ -150,6 +150,18 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     };
     play_until(&mut rivers, 11, 40_000, bridged);
     assert!(bridged(&rivers), "two bridges and a Wealthiest Settler");
+    // The Caravans: the oasis in the centre with its arrows, camels along the caravans, a seat
+    // with points between camels.
+    let mut caravans = module_game(4, &[ModuleId::Caravans], 7);
+    let camel_board = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::caravans::public(&v).is_some_and(|c| {
+                c.routes.iter().map(Vec::len).sum::<usize>() >= 6 && c.bonus.iter().any(|&b| b > 0)
+            })
+    };
+    play_until(&mut caravans, 11, 40_000, camel_board);
+    assert!(camel_board(&caravans), "camels and a bonus on the board");
     let terrains = scenario_terrains_game();
     vec![
         ("rivers", request(&rivers, names(), None)),
@@ -180,6 +192,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ("catan_for_two", request(&two, names(), None)),
         ("earthquake_harbormaster", request(&quake, names(), None)),
         ("fishermen", request(&fish, names(), None)),
+        ("caravans", request(&caravans, names(), None)),
         (
             "event_card_strip",
             request(

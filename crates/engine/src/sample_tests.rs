@@ -191,6 +191,9 @@ fn a_yes_that_can_no_longer_be_paid_stays_unpayable_in_samples() {
     for _ in 0..200 {
         let sampled = sample_game(game.config(), &view, &mut rng).expect("sample");
         assert_eq!(sampled.view(Some(proposer)), view);
-        assert_eq!(confirms(&sampled), vec![Action::ConfirmTrade { with: able }]);
+        assert_eq!(
+            confirms(&sampled),
+            vec![Action::ConfirmTrade { with: able }]
+        );
     }
 }

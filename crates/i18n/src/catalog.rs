@@ -44,6 +44,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/catan_for_two"),
     area!("modules/fishermen"),
     area!("modules/rivers"),
+    area!("modules/caravans"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

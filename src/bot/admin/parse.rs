@@ -378,7 +378,8 @@ mod tests {
                 "harbormaster",
                 "catan_for_two",
                 "fishermen",
-                "rivers"
+                "rivers",
+                "caravans"
             ]
         );
         let next = variant_suggestions("event_cards, h", Lang::En);

@@ -124,6 +124,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::CatanForTwo => &super::catan_for_two::CatanForTwoUi,
         ModuleId::Fishermen => &super::fishermen::FishermenUi,
         ModuleId::Rivers => &super::rivers::RiversUi,
+        ModuleId::Caravans => &super::caravans::CaravansUi,
     }
 }
 

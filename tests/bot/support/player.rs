@@ -47,6 +47,20 @@ pub struct Checks {
     pub slash_decisions: u32,
     /// Every button label seen on a turn message.
     pub labels: HashSet<String>,
+    /// The action labels of the module choices made in prompts (buttons and menus).
+    pub decided_by_menu: HashSet<String>,
+    /// The action labels of the module choices made by `/catan decide`.
+    pub decided_by_slash: HashSet<String>,
+}
+
+/// The action label of a chooser's value (`caravans-camel_vote@r12+0.0.1.0.0` →
+/// `caravans-camel_vote`).
+fn label_of(value: &str) -> String {
+    value
+        .split(['@', '+', '>', '~'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// A table of scripted players.
@@ -151,6 +165,9 @@ impl<'a> Players<'a> {
                 return msg;
             };
             self.checks.interactions += 1;
+            if menu_is_decision(&msg) && !value.starts_with('?') {
+                self.checks.decided_by_menu.insert(label_of(&value));
+            }
             msg = self.h.select(user, msg.id, &menu, &[value.as_str()]).await;
             assert!(msg.is_ephemeral());
             if msg.components.is_empty() {
@@ -225,6 +242,7 @@ impl<'a> Players<'a> {
                         .slash(user, "catan decide", &[("choice", json!(value))])
                         .await;
                     assert!(said.is_ephemeral());
+                    self.checks.decided_by_slash.insert(label_of(value));
                     self.checks.slash_decisions += 1;
                     self.checks.decisions += 1;
                     if owing > 1 {
@@ -508,7 +526,10 @@ impl<'a> Players<'a> {
         }
         let decide = button_label(&turn, "decide");
         if decide.as_deref().is_some_and(|l| {
-            l.starts_with("Choose") || l.starts_with("Place") || l.starts_with("Give")
+            l.starts_with("Choose")
+                || l.starts_with("Place")
+                || l.starts_with("Give")
+                || l.starts_with("Camel")
         }) {
             self.module_decisions().await;
             return None;

@@ -109,6 +109,8 @@ declare_modules! {
     /// The Rivers of Catan (Traders & Barbarians scenario 2): rivers, bridges, gold and the
     /// Wealthiest / Poor Settlers.
     Rivers("rivers") => rivers::Rivers,
+    /// Traders & Barbarians scenario: The Caravans (the oasis, camel votes, 12 VP).
+    Caravans("caravans") => caravans::Caravans,
 }
 
 impl ModuleId {

@@ -4,6 +4,7 @@
 //! layers of their tier (never spliced into them). The base layers read only the view's
 //! generic items ([`crate::items`]) and never name a module.
 
+pub mod caravans;
 pub mod catan_for_two;
 pub mod event_cards;
 pub mod fishermen;
@@ -47,6 +48,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &catan_for_two::DRAWING,
     &fishermen::DRAWING,
     &rivers::DRAWING,
+    &caravans::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.
