@@ -347,4 +347,12 @@ pub trait RuleModule {
     fn seat_target_extra(&self, _ctx: &HookCtx, _seat: Seat) -> u8 {
         0
     }
+
+    /// Whether `seat` may end this module's turn step `step` now (`EndTurn` in
+    /// `Phase::TurnStep`): an error refuses `EndTurn` with it, and `EndTurn` is then not listed
+    /// (Barbarian Attack: a knight standing on the castle must leave it first). Asked only of
+    /// the module whose step it is. Default: always.
+    fn step_may_end(&self, _ctx: &HookCtx, _seat: Seat, _step: u8) -> Result<(), RuleError> {
+        Ok(())
+    }
 }

@@ -360,7 +360,11 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                 }
             }
         }
-        Phase::TurnStep { .. } => out.push(Action::EndTurn),
+        Phase::TurnStep { module, step } => {
+            if super::steps::step_may_end(board, st, seat, *module, *step).is_ok() {
+                out.push(Action::EndTurn);
+            }
+        }
         Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }
