@@ -1,6 +1,7 @@
 //! The engine's integration tests, one binary: the rules scenarios (replay files with
 //! expectations worked out by hand), properties over thousands of random games, and smoke games.
 
+mod barbarian_attack;
 mod caravans;
 mod fishermen;
 mod fixtures_v1;

@@ -45,6 +45,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/fishermen"),
     area!("modules/rivers"),
     area!("modules/caravans"),
+    area!("modules/barbarian_attack"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

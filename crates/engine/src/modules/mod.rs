@@ -111,6 +111,9 @@ declare_modules! {
     Rivers("rivers") => rivers::Rivers,
     /// Traders & Barbarians scenario: The Caravans (the oasis, camel votes, 12 VP).
     Caravans("caravans") => caravans::Caravans,
+    /// Barbarian Attack (Traders & Barbarians scenario 4): the castle, barbarians landing and
+    /// conquering the coast, knights, battles and prisoners, 12 VP.
+    BarbarianAttack("barbarian_attack") => barbarian_attack::BarbarianAttack,
 }
 
 impl ModuleId {

@@ -4,6 +4,7 @@
 //! layers of their tier (never spliced into them). The base layers read only the view's
 //! generic items ([`crate::items`]) and never name a module.
 
+pub mod barbarian_attack;
 pub mod caravans;
 pub mod catan_for_two;
 pub mod event_cards;
@@ -49,6 +50,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &fishermen::DRAWING,
     &rivers::DRAWING,
     &caravans::DRAWING,
+    &barbarian_attack::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.

@@ -231,7 +231,9 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
             }
         }
     };
+    // With no robber in the game (Barbarian Attack, seed 000 §7(2)) Robber Flees does nothing.
     if card.event == EventKind::RobberFlees
+        && ctx.st.ruleset().robber != crate::ruleset::RobberMode::None
         && let Some(d) = desert(ctx.board)
         && ctx.st.robber != Some(d)
         && crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d)

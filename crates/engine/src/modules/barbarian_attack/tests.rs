@@ -1,0 +1,1 @@
+//! Barbarian Attack unit tests.
