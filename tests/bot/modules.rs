@@ -573,10 +573,10 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     h.fake.assert_no_violations();
 }
 
-/// The Rivers of Catan to the winner: the scenario chosen in `/catan new`, bridges built by the
-/// turn message's button (the scripted players press it when offered) and by `/catan decide`
-/// (autocomplete lists the bridges), gold paid for river roads and settlements, the settlers'
-/// line in the turn message.
+/// The Rivers of Catan to the winner: the scenario chosen in `/catan new`; a bridge built and a
+/// resource bought with gold, each once by the turn message's button and once by
+/// `/catan decide` (autocomplete lists them); gold paid for river roads and settlements, the
+/// settlers' line in the turn message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rivers_game_with_bridges_by_button_and_by_slash() {
     use kaitaku_engine::modules::ModuleAction;
@@ -592,54 +592,65 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         .await;
     let game = game_id_of(&first);
     let mut players = Players::new(&h, 3, Style::Buttons);
-    let (mut by_button, mut by_slash) = (0, 0);
+    // The scenario's actions: a bridge, and buying a resource with the gold it brings.
+    let labels = ["rivers-build_bridge", "buy_with_gold"];
+    let (mut by_button, mut by_slash) = ([0; 2], [0; 2]);
     let mut end = None;
     for _ in 0..6_000 {
-        // The first time a bridge is legal, build it with the turn message's button; the next
-        // time, by typing `/catan decide`.
-        if by_slash == 0
+        // The first time each is legal, play it with the turn message's button; the next time,
+        // by typing `/catan decide`.
+        if by_slash.contains(&0)
             && let Ok(Some(stored)) = h.store.load_by_channel(h.channel.get()).await
             && let Some(g) = stored.game.as_ref()
         {
             let seat = g.state().current;
-            let bridge = g.legal_actions(seat).into_iter().any(|a| {
-                matches!(
-                    a,
-                    kaitaku_engine::Action::Module(ModuleAction::Rivers(
-                        RiversAction::BuildBridge { .. }
-                    ))
-                )
-            });
-            let user = serenity_user(stored.user_of(seat).expect("a seated player"));
-            if bridge && by_button == 0 {
-                let turn = h.turn_message();
-                let id = h
-                    .button(&turn, "do:rivers-build_bridge")
-                    .unwrap_or_else(|| panic!("no bridge button in {:?}", turn.custom_ids()));
-                let mut prompt = h.click(user, turn.id, &id).await;
-                assert!(prompt.is_ephemeral(), "{}", prompt.content);
-                for _ in 0..3 {
-                    let Some((menu, value, _)) =
-                        crate::support::options(&prompt).into_iter().next()
-                    else {
-                        break;
-                    };
-                    prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
-                }
-                assert!(prompt.components.is_empty(), "{}", prompt.content);
-                by_button += 1;
-            } else if bridge {
-                let offered = h.autocomplete(user, "catan decide", "choice", "").await;
-                let value = offered
+            let legal = g.legal_actions(seat);
+            let offered = [
+                legal.iter().any(|a| {
+                    matches!(
+                        a,
+                        kaitaku_engine::Action::Module(ModuleAction::Rivers(
+                            RiversAction::BuildBridge { .. }
+                        ))
+                    )
+                }),
+                legal
                     .iter()
-                    .find(|(_, v)| v.starts_with("rivers-build_bridge"))
-                    .map(|(_, v)| v.clone())
-                    .unwrap_or_else(|| panic!("no bridge offered in {offered:?}"));
-                let said = h
-                    .slash(user, "catan decide", &[("choice", json!(value))])
-                    .await;
-                assert!(said.is_ephemeral(), "{}", said.content);
-                by_slash += 1;
+                    .any(|a| matches!(a, kaitaku_engine::Action::BuyWithGold { .. })),
+            ];
+            let user = serenity_user(stored.user_of(seat).expect("a seated player"));
+            if let Some(i) = (0..2).find(|&i| offered[i] && by_slash[i] == 0) {
+                let label = labels[i];
+                if by_button[i] == 0 {
+                    let turn = h.turn_message();
+                    let id = h
+                        .button(&turn, &format!("do:{label}"))
+                        .unwrap_or_else(|| panic!("no {label} button in {:?}", turn.custom_ids()));
+                    let mut prompt = h.click(user, turn.id, &id).await;
+                    assert!(prompt.is_ephemeral(), "{}", prompt.content);
+                    for _ in 0..3 {
+                        let Some((menu, value, _)) =
+                            crate::support::options(&prompt).into_iter().next()
+                        else {
+                            break;
+                        };
+                        prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
+                    }
+                    assert!(prompt.components.is_empty(), "{}", prompt.content);
+                    by_button[i] += 1;
+                } else {
+                    let offered = h.autocomplete(user, "catan decide", "choice", label).await;
+                    let value = offered
+                        .iter()
+                        .find(|(_, v)| v.starts_with(label))
+                        .map(|(_, v)| v.clone())
+                        .unwrap_or_else(|| panic!("no {label} offered in {offered:?}"));
+                    let said = h
+                        .slash(user, "catan decide", &[("choice", json!(value))])
+                        .await;
+                    assert!(said.is_ephemeral(), "{}", said.content);
+                    by_slash[i] += 1;
+                }
             }
         }
         if let Some(over) = players.step().await {
@@ -670,13 +681,13 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         )
     });
     eprintln!(
-        "rivers: {bridges} bridges ({by_button} by button, {by_slash} by slash), {gold} gold \
+        "rivers: {bridges} bridges ({by_button:?} by button, {by_slash:?} by slash: bridge, gold purchase), {gold} gold \
          payments, {settlers} changes of the Wealthiest Settler"
     );
     assert_eq!(
         (by_button, by_slash),
-        (1, 1),
-        "a bridge by button and by /catan decide"
+        ([1, 1], [1, 1]),
+        "a bridge and a gold purchase, each by button and by /catan decide"
     );
     assert!(bridges >= 2, "bridges by button and by slash: {bridges}");
     assert!(gold >= 3 && settlers >= 1, "{gold} {settlers}");
