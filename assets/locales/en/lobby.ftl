@@ -28,6 +28,7 @@ abandon-done = The game has ended.
 # /catan new: the scenario and the optional rules, read from the registry.
 new-scenario-base = Base game
 new-scenario-unknown = “{ $name }” is not a game kaitaku knows. Choose one of: { $known }.
+modules-not-released = { $name } is still being built and cannot be played yet.
 new-scenario-is-rule = { $name } is an optional rule: give it in the rules option (`{ $code }`).
 new-rules-is-scenario = { $name } is a scenario: choose it in the scenario option (`{ $code }`).
 

@@ -28,6 +28,7 @@ abandon-done = ゲームを終了しました。
 # /catan new：シナリオと追加ルール（レジストリから読む）。
 new-scenario-base = 基本ゲーム
 new-scenario-unknown = 「{ $name }」というゲームはありません。次から選んでください：{ $known }
+modules-not-released = 「{ $name }」はまだ開発中のため、遊べません。
 new-scenario-is-rule = { $name }は追加ルールです。追加ルールの欄で指定してください（`{ $code }`）。
 new-rules-is-scenario = { $name }はシナリオです。ゲームの欄で選んでください（`{ $code }`）。
 

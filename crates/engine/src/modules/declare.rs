@@ -66,6 +66,14 @@ macro_rules! declare_modules {
                 }
             }
 
+            /// Whether players may choose the module yet ([`Module::RELEASED`]): a variant still
+            /// being built is registered (the engine and its tests take it) but not offered.
+            pub fn is_released(self) -> bool {
+                match self {
+                    $($(#[cfg($cfg)])? ModuleId::$id => <$folder::$ty as Module>::RELEASED,)*
+                }
+            }
+
             /// Whether the module is an optional rule or a scenario ([`Module::KIND`]).
             pub fn kind(self) -> ModuleKind {
                 match self {

@@ -93,6 +93,11 @@ pub trait Module:
     /// any game, or a scenario (its own board and rules) chosen instead of the base game.
     const KIND: ModuleKind = ModuleKind::OptionalRule;
 
+    /// Whether players may choose the module: `false` while a variant is still being built in
+    /// landable slices (the engine, its tests, replays and the CLI take it; the bot does not
+    /// offer it and refuses it by name).
+    const RELEASED: bool = true;
+
     /// The module's state at the start of a new game.
     fn new(config: &GameConfig) -> Self;
 
