@@ -81,7 +81,8 @@ fn check(game: &Game, context: &str) {
             !b.knights[i + 1..].iter().any(|o| o.edge == k.edge),
             "{context}: two knights on a path"
         );
-        assert!(board.edge_on_land(k.edge), "{context}: knight at sea");
+        let id = board.edge_id(k.edge).expect("on the board");
+        assert!(board.edge_on_land(id), "{context}: knight at sea");
     }
     for s in 0..game.seat_count() {
         let n = b.knights.iter().filter(|k| k.owner == s).count();

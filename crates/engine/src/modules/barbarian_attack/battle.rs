@@ -37,7 +37,7 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
             let s = (seat + i) % seats;
             let n = sides
                 .iter()
-                .filter(|&&e| ba.knight_at(e).is_some_and(|k| k.owner == s))
+                .filter(|&&e| ba.knight_at(ctx.board, e).is_some_and(|k| k.owner == s))
                 .count() as u8;
             if n > 0 {
                 knights.push((s, n));
@@ -200,12 +200,13 @@ fn casualties(ba: &mut BarbarianAttack, ctx: &mut Ctx, hex: crate::board::HexId,
         let Some(e) = board::side(ctx.board, hex, d) else {
             continue;
         };
-        if let Some(i) = ba.knights.iter().position(|k| k.edge == e) {
+        let edge = ctx.board.edge(e);
+        if let Some(i) = ba.knights.iter().position(|k| k.edge == edge) {
             let k = ba.knights.remove(i);
             ctx.events.push(
                 BaEvent::KnightLost {
                     seat: k.owner,
-                    edge: ctx.board.edge(e),
+                    edge,
                 }
                 .into(),
             );

@@ -54,7 +54,7 @@ pub fn raid_victims_from(ba: &BarbarianAttack, ctx: &Ctx, thief: Seat) -> Vec<Se
 pub fn knight_spots(ba: &BarbarianAttack, ctx: &HookCtx, card: BaCard) -> Vec<EdgeId> {
     let castle = board::castle(ctx.board);
     (0..ctx.board.edge_count() as EdgeId)
-        .filter(|&e| board::knight_path(ctx.board, e) && ba.knight_at(e).is_none())
+        .filter(|&e| board::knight_path(ctx.board, e) && ba.knight_at(ctx.board, e).is_none())
         .filter(|&e| card != BaCard::Knighthood || board::is_castle_path(ctx.board, castle, e))
         .collect()
 }
@@ -220,7 +220,7 @@ pub fn apply(
             }
             ba.knights.push(Knight {
                 owner: seat,
-                edge: e,
+                edge: ctx.board.edge(e),
                 moved: false,
             });
             ctx.events.push(BaEvent::KnightPlaced { seat, edge: *edge }.into());

@@ -23,7 +23,7 @@ pub fn reach(ba: &BarbarianAttack, ctx: &HookCtx, from: EdgeId, max: u8) -> Vec<
         .enumerate()
         .filter(|&(_, &d)| d >= 1 && d <= max)
         .map(|(e, &d)| (e as EdgeId, d))
-        .filter(|&(e, _)| ba.knight_at(e).is_none() && !board::is_castle_path(ctx.board, castle, e))
+        .filter(|&(e, _)| ba.knight_at(ctx.board, e).is_none() && !board::is_castle_path(ctx.board, castle, e))
         .collect();
     out.sort_by_key(|&(e, d)| (d, e));
     out
@@ -34,8 +34,11 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
     let has_grain = ctx.state.players[seat as usize].hand[Resource::Grain] > 0;
     let max = if has_grain { STEPS_WITH_GRAIN } else { STEPS };
     for k in ba.knights.iter().filter(|k| k.owner == seat && !k.moved) {
-        let from = ctx.board.edge(k.edge);
-        for (e, d) in reach(ba, ctx, k.edge, max) {
+        let from = k.edge;
+        let Some(id) = ctx.board.edge_id(from) else {
+            continue;
+        };
+        for (e, d) in reach(ba, ctx, id, max) {
             out.push(
                 BaAction::MoveKnight {
                     from,
@@ -55,8 +58,9 @@ pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), Ru
     let stuck = ba.knights.iter().any(|k| {
         k.owner == seat
             && !k.moved
-            && board::is_castle_path(ctx.board, castle, k.edge)
-            && !reach(ba, ctx, k.edge, STEPS).is_empty()
+            && ctx.board.edge_id(k.edge).is_some_and(|e| {
+                board::is_castle_path(ctx.board, castle, e) && !reach(ba, ctx, e, STEPS).is_empty()
+            })
     });
     if stuck {
         Err(BaError::CastleKnightMustMove.into())
@@ -82,7 +86,7 @@ pub fn apply_move(
     let index = ba
         .knights
         .iter()
-        .position(|k| k.edge == f && k.owner == seat && !k.moved)
+        .position(|k| k.edge == from && k.owner == seat && !k.moved)
         .ok_or(BaError::NoKnightToMove)?;
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
@@ -102,7 +106,7 @@ pub fn apply_move(
         ctx.st.bank.add(&cost);
     }
     let k = &mut ba.knights[index];
-    k.edge = t;
+    k.edge = ctx.board.edge(t);
     k.moved = true;
     ctx.events.push(
         super::BaEvent::KnightMoved {

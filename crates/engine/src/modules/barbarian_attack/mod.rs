@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
 use crate::action::Action;
-use crate::board::{Board, EdgeId, HarborKind, HexId, Layout, VertexId};
+use crate::board::{Board, Edge, EdgeId, HarborKind, HexId, Layout, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -85,7 +85,7 @@ pub struct Knight {
     /// Its owner (a seat).
     pub owner: Seat,
     /// The path it stands on.
-    pub edge: EdgeId,
+    pub edge: Edge,
     /// Whether it has moved this turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub moved: bool,
@@ -242,8 +242,9 @@ impl BarbarianAttack {
     }
 
     /// The knight on `edge`, if any.
-    pub fn knight_at(&self, edge: EdgeId) -> Option<&Knight> {
-        self.knights.iter().find(|k| k.edge == edge)
+    pub fn knight_at(&self, board: &Board, edge: EdgeId) -> Option<&Knight> {
+        let e = board.edge(edge);
+        self.knights.iter().find(|k| k.edge == e)
     }
 
     /// Knights `seat` still has in its supply.

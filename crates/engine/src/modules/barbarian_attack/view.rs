@@ -76,7 +76,7 @@ pub fn public(ba: &BarbarianAttack, ctx: &HookCtx) -> BaView {
             .iter()
             .map(|k| KnightView {
                 owner: k.owner,
-                edge: b.edge(k.edge),
+                edge: k.edge,
                 moved: k.moved,
             })
             .collect(),
@@ -95,7 +95,7 @@ pub fn board_items(ba: &BarbarianAttack, ctx: &HookCtx, out: &mut BoardItems) {
         out.pieces.push(PieceView {
             kind: KNIGHT,
             owner: Some(k.owner),
-            place: Place::Path(b.edge(k.edge)),
+            place: Place::Path(k.edge),
             level: 0,
             flags: PieceFlags {
                 active: !k.moved,
@@ -142,20 +142,17 @@ pub fn sample_hidden(ba: &mut BarbarianAttack, ctx: &mut SampleCtx) -> Result<()
     }
     ba.supply = v.supply;
     ba.prisoners = v.prisoners.clone();
-    ba.knights = v
-        .knights
-        .iter()
-        .map(|k| {
-            board
-                .edge_id(k.edge)
-                .map(|edge| Knight {
-                    owner: k.owner,
-                    edge,
-                    moved: k.moved,
-                })
-                .ok_or(SampleError::Mismatch("a knight off the board"))
-        })
-        .collect::<Result<_, _>>()?;
+    ba.knights = Vec::with_capacity(v.knights.len());
+    for k in &v.knights {
+        if board.edge_id(k.edge).is_none() {
+            return Err(SampleError::Mismatch("a knight off the board"));
+        }
+        ba.knights.push(Knight {
+            owner: k.owner,
+            edge: k.edge,
+            moved: k.moved,
+        });
+    }
     let mut pile = BaCard::deck();
     let mut remove = |c: BaCard| {
         if let Some(i) = pile.iter().position(|&x| x == c) {
