@@ -125,7 +125,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::Fishermen => &super::fishermen::FishermenUi,
         ModuleId::Rivers => &super::rivers::RiversUi,
         ModuleId::Caravans => &super::caravans::CaravansUi,
-        ModuleId::BarbarianAttack => &Plain,
+        ModuleId::BarbarianAttack => &super::barbarian_attack::BarbarianAttackUi,
     }
 }
 

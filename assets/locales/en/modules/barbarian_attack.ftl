@@ -34,3 +34,52 @@ piece-barbarian-attack-knights-left = { $n ->
     [one] knight left
    *[other] knights left
 }
+
+# The turn embed, the log and the decisions.
+modules-barbarian-attack-line = ⚔️ Barbarians: { $hexes } · conquered: { $conquered } · supply { $supply } · prisoners: { $prisoners } · knights left: { $knights } · cards { $deck }
+modules-barbarian-attack-set-up = ⚔️ A barbarian stands on { $hexes }
+modules-barbarian-attack-landed = ⛵ { $name } rolled { $sum }: a barbarian lands on { $hex } ({ $count } there)
+modules-barbarian-attack-landing-full = ⛵ { $name } rolled { $sum }: { $hex } already holds 3, none lands
+modules-barbarian-attack-landing-again = ⛵ { $name } rolled { $sum }: rolled again
+modules-barbarian-attack-landing-none = ⛵ { $name } rolled { $sum }: no coast hex has that number
+modules-barbarian-attack-supply-empty = ⛵ No barbarian is left to land
+modules-barbarian-attack-conquered = 🏴 { $hex } is conquered: its number is turned over
+modules-barbarian-attack-recaptured = 🏳️ { $hex } is won back
+modules-barbarian-attack-card = 🃏 { $name } turned over { $card }
+modules-barbarian-attack-reshuffled = 🔀 The discard pile was reshuffled.
+modules-barbarian-attack-card-knighthood = Knighthood
+modules-barbarian-attack-card-strong-knight = Strong Knight
+modules-barbarian-attack-card-treason = Treason
+modules-barbarian-attack-card-intrigue = Intrigue
+modules-barbarian-attack-no-effect = 🃏 { $card } has nothing to do and is discarded
+modules-barbarian-attack-redrawn = 🃏 No barbarian on the coast: { $name } draws again
+modules-barbarian-attack-knight-placed = 🛡️ { $name } puts a knight on { $code }
+modules-barbarian-attack-supply = the supply
+modules-barbarian-attack-moved = ⚔️ { $name } moves a barbarian from { $from } to { $to }
+modules-barbarian-attack-captured = ⛓️ { $name } takes a barbarian prisoner from { $hex }
+modules-barbarian-attack-gold-treason = 💰 { $name } takes { $gold } gold (Treason)
+modules-barbarian-attack-gold-no-prisoner = 💰 { $name } takes { $gold } gold (no prisoner)
+modules-barbarian-attack-gold-knight-lost = 💰 { $name } takes { $gold } gold for the lost knight
+modules-barbarian-attack-knight-moved = 🛡️ { $name } moves a knight { $from } → { $to } ({ $steps } paths)
+modules-barbarian-attack-knight-moved-grain = 🛡️ { $name } moves a knight { $from } → { $to } ({ $steps } paths, 1 grain)
+modules-barbarian-attack-battle-lost = ⚔️ { $hex }: { $knights } knights do not outnumber { $barbarians } barbarians
+modules-barbarian-attack-battle-won = ⚔️ { $hex }: the knights ({ $knights }) drive off { $barbarians } barbarians
+modules-barbarian-attack-capture-roll = 🎲 { $name } rolls { $sum } for a prisoner
+modules-barbarian-attack-prisoners = ⛓️ { $name } takes { $count } prisoners ({ $total } in all)
+modules-barbarian-attack-colour = 🎲 { $name } rolls the colour die: { $colour }
+modules-barbarian-attack-green = green
+modules-barbarian-attack-purple = purple
+modules-barbarian-attack-brown = brown
+modules-barbarian-attack-knight-lost = 💀 { $name } loses the knight on { $code }
+modules-barbarian-attack-owes-knight = places a knight
+modules-barbarian-attack-owes-move = moves barbarians (Treason)
+modules-barbarian-attack-owes-capture = takes a barbarian prisoner (Intrigue)
+modules-barbarian-attack-owes-raid = chooses whom to take a card from
+modules-barbarian-attack-prompt-knight = Place the card's knight on a free path (labelled on the board).
+modules-barbarian-attack-prompt-move = Treason: move a barbarian from one coast hex to another.
+modules-barbarian-attack-prompt-capture = Intrigue: take a barbarian prisoner from a coast hex.
+modules-barbarian-attack-prompt-raid = A 7: choose a player to take a card from.
+modules-barbarian-attack-button-knight = Place the knight
+modules-barbarian-attack-button-move = Move a barbarian
+modules-barbarian-attack-button-capture = Take a prisoner
+modules-barbarian-attack-button-raid = Take a card
