@@ -22,9 +22,15 @@ rule-conquered-corner = 征服されたタイルの交差点には開拓地を�
 
 # 盤面のコマとカウンター。
 piece-barbarian-attack-knight = 騎士
-piece-barbarian-attack-barbarians = 蛮族
-piece-barbarian-attack-prisoners = 捕虜
-piece-barbarian-attack-knights-left = 残りの騎士
+piece-barbarian-attack-barbarians = 蛮族{ $n ->
+   *[other] {""}
+}
+piece-barbarian-attack-prisoners = 捕虜{ $n ->
+   *[other] {""}
+}
+piece-barbarian-attack-knights-left = 残りの騎士{ $n ->
+   *[other] {""}
+}
 
 # 手番の表示、ログ、選択。
 modules-barbarian-attack-line = ⚔️ 蛮族：{ $hexes } · 征服：{ $conquered } · ストック{ $supply } · 捕虜：{ $prisoners } · 残りの騎士：{ $knights } · 山札{ $deck }

@@ -355,4 +355,11 @@ pub trait RuleModule {
     fn step_may_end(&self, _ctx: &HookCtx, _seat: Seat, _step: u8) -> Result<(), RuleError> {
         Ok(())
     }
+
+    /// How many knights `seat` counts where a rule compares players' knights (Event Cards'
+    /// Tournament and Conflict), given the count so far (base: knights played). Barbarian
+    /// Attack counts its knights on the board instead (seed 000 §7(2)). Default: unchanged.
+    fn knight_strength(&self, _ctx: &HookCtx, _seat: Seat, strength: u32) -> u32 {
+        strength
+    }
 }

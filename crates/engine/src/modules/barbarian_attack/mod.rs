@@ -512,6 +512,10 @@ impl RuleModule for BarbarianAttack {
         1
     }
 
+    fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, _strength: u32) -> u32 {
+        self.knights.iter().filter(|k| k.owner == seat).count() as u32
+    }
+
     fn step_may_end(&self, ctx: &HookCtx, seat: Seat, _step: u8) -> Result<(), RuleError> {
         knights::may_end(self, ctx, seat)
     }
