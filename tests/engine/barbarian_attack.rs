@@ -38,7 +38,7 @@ fn config_for(seed: u64) -> GameConfig {
     let modules = &RULESETS[(seed / 2) as usize % RULESETS.len()];
     let mut config = GameConfig::base(kaitaku_engine::modules::players_for(modules, seed));
     config.modules = modules.clone();
-    config.layout = if seed % 2 == 0 {
+    config.layout = if seed.is_multiple_of(2) {
         LayoutChoice::Beginner
     } else {
         LayoutChoice::Variable {

@@ -25,20 +25,28 @@ const MAX_REROLLS: u8 = 50;
 /// Every battle of the turn that just ended (`seat`'s).
 pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
     let seats = ctx.st.seat_count();
+    if ba.knights.is_empty() || ba.on_board() == 0 {
+        return;
+    }
     for h in board::coast(ctx.board) {
         let barbarians = ba.on(h);
         if barbarians == 0 {
             continue;
         }
-        let sides = board::sides(ctx.board, h);
+        let sides = ctx.board.hex(h).sides();
         // Knights per seat, in turn order from the current player.
+        let mut per_seat = [0u8; crate::rules::turn::MAX_SEATS];
+        for k in &ba.knights {
+            if sides.contains(&k.edge)
+                && let Some(n) = per_seat.get_mut(k.owner as usize)
+            {
+                *n += 1;
+            }
+        }
         let mut knights: Vec<(Seat, u8)> = Vec::new();
         for i in 0..seats {
             let s = (seat + i) % seats;
-            let n = sides
-                .iter()
-                .filter(|&&e| ba.knight_at(ctx.board, e).is_some_and(|k| k.owner == s))
-                .count() as u8;
+            let n = per_seat[s as usize];
             if n > 0 {
                 knights.push((s, n));
             }

@@ -249,14 +249,17 @@ pub fn knight_path(board: &Board, edge: EdgeId) -> bool {
 /// The number of steps from `from` to every path (along paths that share an intersection),
 /// up to `max` steps; `u8::MAX` where farther. Pieces on the way do not stop a knight.
 pub fn distances(board: &Board, from: EdgeId, max: u8) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; board.edge_count()];
+    let n = board.edge_count();
+    let mut dist = vec![u8::MAX; n];
     let Some(d) = dist.get_mut(from as usize) else {
         return dist;
     };
     *d = 0;
-    let mut frontier = vec![from];
+    let mut frontier: Vec<EdgeId> = Vec::with_capacity(32);
+    let mut next: Vec<EdgeId> = Vec::with_capacity(32);
+    frontier.push(from);
     for step in 1..=max {
-        let mut next = Vec::new();
+        next.clear();
         for &e in &frontier {
             for v in board.edge_vertices(e) {
                 for n in board.vertex_edges(v) {
@@ -267,7 +270,7 @@ pub fn distances(board: &Board, from: EdgeId, max: u8) -> Vec<u8> {
                 }
             }
         }
-        frontier = next;
+        std::mem::swap(&mut frontier, &mut next);
     }
     dist
 }

@@ -14,18 +14,44 @@ use crate::resources::{Resource, ResourceSet};
 use crate::rules::Ctx;
 use crate::state::Seat;
 
+/// The paths a knight may not end on: those holding a knight and the castle's, by path id
+/// (worked out once per question, not once per path).
+pub struct Closed(Vec<bool>);
+
+impl Closed {
+    /// The closed paths now.
+    pub fn new(ba: &BarbarianAttack, ctx: &HookCtx) -> Closed {
+        let board = ctx.board;
+        let mut closed = vec![false; board.edge_count()];
+        for k in &ba.knights {
+            if let Some(e) = board.edge_id(k.edge) {
+                closed[e as usize] = true;
+            }
+        }
+        if let Some(c) = board::castle(board) {
+            for e in board::sides(board, c) {
+                closed[e as usize] = true;
+            }
+        }
+        Closed(closed)
+    }
+
+    fn closed(&self, e: EdgeId) -> bool {
+        self.0.get(e as usize).copied().unwrap_or(true)
+    }
+}
+
 /// Where the knight on `from` may go: (path, steps), nearest first.
-pub fn reach(ba: &BarbarianAttack, ctx: &HookCtx, from: EdgeId, max: u8) -> Vec<(EdgeId, u8)> {
-    let castle = board::castle(ctx.board);
+pub fn reach(ctx: &HookCtx, closed: &Closed, from: EdgeId, max: u8) -> Vec<(EdgeId, u8)> {
     let dist = board::distances(ctx.board, from, max);
-    let mut out: Vec<(EdgeId, u8)> = dist
-        .iter()
-        .enumerate()
-        .filter(|&(_, &d)| d >= 1 && d <= max)
-        .map(|(e, &d)| (e as EdgeId, d))
-        .filter(|&(e, _)| ba.knight_at(ctx.board, e).is_none() && !board::is_castle_path(ctx.board, castle, e))
-        .collect();
-    out.sort_by_key(|&(e, d)| (d, e));
+    let mut out: Vec<(EdgeId, u8)> = Vec::with_capacity(48);
+    for d in 1..=max {
+        for (e, &x) in dist.iter().enumerate() {
+            if x == d && !closed.closed(e as EdgeId) {
+                out.push((e as EdgeId, d));
+            }
+        }
+    }
     out
 }
 
@@ -33,12 +59,14 @@ pub fn reach(ba: &BarbarianAttack, ctx: &HookCtx, from: EdgeId, max: u8) -> Vec<
 pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
     let has_grain = ctx.state.players[seat as usize].hand[Resource::Grain] > 0;
     let max = if has_grain { STEPS_WITH_GRAIN } else { STEPS };
+    let mut closed = None;
     for k in ba.knights.iter().filter(|k| k.owner == seat && !k.moved) {
+        let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
         let from = k.edge;
         let Some(id) = ctx.board.edge_id(from) else {
             continue;
         };
-        for (e, d) in reach(ba, ctx, id, max) {
+        for (e, d) in reach(ctx, closed, id, max) {
             out.push(
                 BaAction::MoveKnight {
                     from,
@@ -55,11 +83,15 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
 /// move left.
 pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), RuleError> {
     let castle = board::castle(ctx.board);
+    let mut closed = None;
     let stuck = ba.knights.iter().any(|k| {
         k.owner == seat
             && !k.moved
             && ctx.board.edge_id(k.edge).is_some_and(|e| {
-                board::is_castle_path(ctx.board, castle, e) && !reach(ba, ctx, e, STEPS).is_empty()
+                board::is_castle_path(ctx.board, castle, e) && {
+                    let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
+                    !reach(ctx, closed, e, STEPS).is_empty()
+                }
             })
     });
     if stuck {
@@ -90,7 +122,8 @@ pub fn apply_move(
         .ok_or(BaError::NoKnightToMove)?;
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
-    let steps = reach(ba, &ctx.hooks(), f, max)
+    let hc = ctx.hooks();
+    let steps = reach(&hc, &Closed::new(ba, &hc), f, max)
         .into_iter()
         .find(|&(e, _)| e == t)
         .map(|(_, d)| d)
