@@ -347,4 +347,20 @@ pub trait RuleModule {
     fn seat_target_extra(&self, _ctx: &HookCtx, _seat: Seat) -> u8 {
         0
     }
+
+    /// Production: what a building of `kind` on a hex producing `resource` receives when the
+    /// hex's number is rolled. `owed` holds what the rules so far give it (its yield in
+    /// `resource`, after [`building_yield`](Self::building_yield) and its overlays, then the
+    /// earlier modules' changes, in registry order); the module may change it (Cities &
+    /// Knights: a city on forest, pasture or mountains takes 1 resource and 1 commodity). The
+    /// bank pays it like any production (`rules::turn::pay_from_bank`). Asked only while
+    /// modules are in play. Default: unchanged.
+    fn production_goods(
+        &self,
+        _ctx: &HookCtx,
+        _kind: BuildingKind,
+        _resource: crate::resources::Resource,
+        _owed: &mut ResourceSet,
+    ) {
+    }
 }
