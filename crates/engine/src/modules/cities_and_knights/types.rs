@@ -213,25 +213,35 @@ impl From<CkError> for RuleError {
 
 impl crate::describe::DescribeAction for CkAction {
     const LABELS: &'static [&'static str] = &[
-        "cities_and_knights-improve_city",
-        "cities_and_knights-improve_city_metropolis",
+        "cities_and_knights-improve_trade",
+        "cities_and_knights-improve_politics",
+        "cities_and_knights-improve_science",
+        "cities_and_knights-improve_trade_metropolis",
+        "cities_and_knights-improve_politics_metropolis",
+        "cities_and_knights-improve_science_metropolis",
         "cities_and_knights-build_wall",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
         use crate::describe::{ActionGroup as G, ActionInfo, Place};
         match self {
-            CkAction::ImproveCity {
-                track,
-                metropolis: None,
-            } => ActionInfo::plain("cities_and_knights-improve_city", G::Build)
-                .with_detail(track.name()),
-            CkAction::ImproveCity {
-                track,
-                metropolis: Some(v),
-            } => ActionInfo::plain("cities_and_knights-improve_city_metropolis", G::Build)
-                .at(Place::Intersection(*v), "metropolis")
-                .with_detail(track.name()),
+            CkAction::ImproveCity { track, metropolis } => {
+                let label = match (track, metropolis.is_some()) {
+                    (Track::Trade, false) => "cities_and_knights-improve_trade",
+                    (Track::Politics, false) => "cities_and_knights-improve_politics",
+                    (Track::Science, false) => "cities_and_knights-improve_science",
+                    (Track::Trade, true) => "cities_and_knights-improve_trade_metropolis",
+                    (Track::Politics, true) => "cities_and_knights-improve_politics_metropolis",
+                    (Track::Science, true) => "cities_and_knights-improve_science_metropolis",
+                };
+                // Paying commodities for a level: the cards' group (a place only when it
+                // wins a metropolis).
+                let info = ActionInfo::plain(label, G::Cards);
+                match metropolis {
+                    Some(v) => info.at(Place::Intersection(*v), "metropolis"),
+                    None => info,
+                }
+            }
             CkAction::BuildWall { vertex } => {
                 ActionInfo::plain("cities_and_knights-build_wall", G::Build)
                     .at(Place::Intersection(*vertex), "wall")
@@ -262,6 +272,9 @@ pub struct CkView {
     /// The event die's face this turn, once rolled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event_die: Option<EventDie>,
+    /// Whether the robber may move (after the first barbarian attack).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub robber_released: bool,
 }
 
 /// The chance Cities & Knights may have scripted (`script.streams.cities_and_knights`): the
