@@ -275,6 +275,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                     let v = v as VertexId;
                     if b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
                         && !super::occupancy::intersection_blocked(board, st, seat, v)
+                        && super::build::check_city_hooks(board, st, seat, v).is_ok()
                     {
                         out.push(Action::BuildCity {
                             vertex: board.vertex(v),

@@ -235,7 +235,7 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
                 let mut got = ResourceSet::of(resource, n);
                 let hc = ctx.hooks();
                 for m in &hc.state.modules {
-                    m.hooks().production_goods(&hc, b.kind, resource, &mut got);
+                    m.hooks().production_goods(&hc, v, b, resource, &mut got);
                 }
                 owed[b.owner as usize].add(&got);
             }

@@ -37,7 +37,9 @@ use crate::ruleset::{
     Award, CompatRow, DeckChoice, GoodsInPlay, Incompatibility, RobberMode, RulesetBuilder,
     SetupPlan,
 };
-use crate::state::{BuildingKind, Seat};
+use crate::board::VertexId;
+
+use crate::state::{Building, BuildingKind, Seat};
 
 /// Victory points to win (seed 004).
 pub const TARGET_VP: u8 = 13;
@@ -122,12 +124,13 @@ impl RuleModule for CitiesAndKnights {
     fn production_goods(
         &self,
         _ctx: &HookCtx,
-        kind: BuildingKind,
+        _vertex: VertexId,
+        building: Building,
         resource: Resource,
         owed: &mut ResourceSet,
     ) {
         // A city's second card is the terrain's commodity where it has one.
-        if kind == BuildingKind::City
+        if building.kind == BuildingKind::City
             && owed[resource] >= 2
             && let Some(c) = city_commodity(resource)
         {

@@ -141,7 +141,7 @@ fn cities_take_a_commodity_on_forest_pasture_and_mountains() {
     state.levels = vec![[0; 3]; 3];
     let produce = |kind, resource| {
         let mut owed = ResourceSet::of(resource, kind_yield(kind));
-        state.production_goods(&hc, kind, resource, &mut owed);
+        state.production_goods(&hc, 0, Building::new(0, kind), resource, &mut owed);
         owed
     };
     let two = |a: Good, b: Good| {
