@@ -17,19 +17,19 @@ pub struct CitiesAndKnightsUi;
 /// A track's name in words.
 fn track_name(track: Track, lang: Lang) -> String {
     match track {
-        Track::Trade => t!(lang, "modules-cities_and_knights-track-trade"),
-        Track::Politics => t!(lang, "modules-cities_and_knights-track-politics"),
-        Track::Science => t!(lang, "modules-cities_and_knights-track-science"),
+        Track::Trade => t!(lang, "modules-cities-and-knights-track-trade"),
+        Track::Politics => t!(lang, "modules-cities-and-knights-track-politics"),
+        Track::Science => t!(lang, "modules-cities-and-knights-track-science"),
     }
 }
 
 /// An event die face in words.
 fn face_name(face: EventDie, lang: Lang) -> String {
     match face.track() {
-        None => t!(lang, "modules-cities_and_knights-face-ship"),
+        None => t!(lang, "modules-cities-and-knights-face-ship"),
         Some(track) => t!(
             lang,
-            "modules-cities_and_knights-face-gate",
+            "modules-cities-and-knights-face-gate",
             track = track_name(track, lang)
         ),
     }
@@ -49,13 +49,13 @@ impl ModuleUi for CitiesAndKnightsUi {
         let mut lines = vec![
             t!(
                 lang,
-                "modules-cities_and_knights-ship-line",
+                "modules-cities-and-knights-ship-line",
                 steps = ck.ship,
                 of = SHIP_STEPS
             ),
             t!(
                 lang,
-                "modules-cities_and_knights-levels-line",
+                "modules-cities-and-knights-levels-line",
                 levels = per_seat(
                     ck.levels
                         .iter()
@@ -69,7 +69,7 @@ impl ModuleUi for CitiesAndKnightsUi {
             if let Some(m) = ck.metropolises[track as usize] {
                 lines.push(t!(
                     lang,
-                    "modules-cities_and_knights-metropolis-line",
+                    "modules-cities-and-knights-metropolis-line",
                     track = track_name(track, lang),
                     name = table.name(m.seat)
                 ));
@@ -85,31 +85,31 @@ impl ModuleUi for CitiesAndKnightsUi {
         Some(match event {
             CkEvent::EventDieRolled { face, .. } => t!(
                 lang,
-                "modules-cities_and_knights-event-die",
+                "modules-cities-and-knights-event-die",
                 face = face_name(*face, lang)
             ),
             CkEvent::BarbariansAdvanced { position } => t!(
                 lang,
-                "modules-cities_and_knights-barbarians-advanced",
+                "modules-cities-and-knights-barbarians-advanced",
                 steps = *position,
                 of = SHIP_STEPS
             ),
             CkEvent::CityImproved { seat, track, level } => t!(
                 lang,
-                "modules-cities_and_knights-improved",
+                "modules-cities-and-knights-improved",
                 name = table.name(*seat),
                 track = track_name(*track, lang),
                 level = *level
             ),
             CkEvent::MetropolisTaken { track, seat, .. } => t!(
                 lang,
-                "modules-cities_and_knights-metropolis-taken",
+                "modules-cities-and-knights-metropolis-taken",
                 name = table.name(*seat),
                 track = track_name(*track, lang)
             ),
             CkEvent::WallBuilt { seat, .. } => t!(
                 lang,
-                "modules-cities_and_knights-wall-built",
+                "modules-cities-and-knights-wall-built",
                 name = table.name(*seat)
             ),
         })
