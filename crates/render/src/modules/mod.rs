@@ -6,6 +6,7 @@
 
 pub mod caravans;
 pub mod catan_for_two;
+pub mod cities_and_knights;
 pub mod event_cards;
 pub mod fishermen;
 pub mod friendly_robber;
@@ -49,6 +50,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &fishermen::DRAWING,
     &rivers::DRAWING,
     &caravans::DRAWING,
+    &cities_and_knights::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.
