@@ -242,6 +242,33 @@ async fn the_timer_hands_a_timed_out_seat_to_the_computer_when_the_server_says_s
     h.fake.assert_no_violations();
 }
 
+/// `host` opens a 3-seat game on the beginner board with two computers (`/catan new bots:2`)
+/// and starts it; the started game.
+async fn start_with_two_computers(
+    h: &Harness,
+    host: poise::serenity_prelude::UserId,
+) -> StoredGame {
+    let lobby = h
+        .slash(
+            host,
+            "catan new",
+            &[
+                ("players", json!(3)),
+                ("board", json!(BEGINNER_BOARD)),
+                ("bots", json!(2)),
+            ],
+        )
+        .await;
+    let start = h.button(&lobby, "start").expect("start");
+    h.fake
+        .click_button(host, lobby.id, &start)
+        .expect("start")
+        .callback(crate::support::WAIT)
+        .await
+        .expect("ack");
+    wait_started(h).await
+}
+
 /// Waits until the channel's game has started.
 async fn wait_started(h: &Harness) -> StoredGame {
     for _ in 0..200 {
@@ -258,25 +285,7 @@ async fn wait_started(h: &Harness) -> StoredGame {
 async fn a_person_takes_over_a_computer_seat_by_its_number() {
     let h = crate::support::start(NewGames::default()).await;
     let (alice, eve) = (h.user("alice"), h.user("eve"));
-    let lobby = h
-        .slash(
-            alice,
-            "catan new",
-            &[
-                ("players", json!(3)),
-                ("board", json!(BEGINNER_BOARD)),
-                ("bots", json!(2)),
-            ],
-        )
-        .await;
-    let start = h.button(&lobby, "start").expect("start");
-    h.fake
-        .click_button(alice, lobby.id, &start)
-        .expect("start")
-        .callback(crate::support::WAIT)
-        .await
-        .expect("ack");
-    let stored = wait_started(&h).await;
+    let stored = start_with_two_computers(&h, alice).await;
     // Alice's own seat is not free; the second computer's is.
     let refused = h.slash(eve, "catan takeover", &[("seat", json!(1))]).await;
     assert!(refused.is_ephemeral());
@@ -335,25 +344,7 @@ async fn computers_answer_a_persons_trade_offer() {
     })
     .await;
     let alice = h.user("alice");
-    let lobby = h
-        .slash(
-            alice,
-            "catan new",
-            &[
-                ("players", json!(3)),
-                ("board", json!(BEGINNER_BOARD)),
-                ("bots", json!(2)),
-            ],
-        )
-        .await;
-    let start = h.button(&lobby, "start").expect("start");
-    h.fake
-        .click_button(alice, lobby.id, &start)
-        .expect("start")
-        .callback(crate::support::WAIT)
-        .await
-        .expect("ack");
-    let stored = wait_started(&h).await;
+    let stored = start_with_two_computers(&h, alice).await;
     assert_eq!(stored.user_of(0), Some(alice.get()));
 
     // Alice plays her setup by slash command (the first spot offered) and rolls on her turn,
