@@ -511,7 +511,7 @@ pub async fn bank_trades(
             user,
             None,
             Action::BankTrade {
-                give: give.into(),
+                give,
                 get,
                 ratio,
             },
