@@ -52,6 +52,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/fishermen", Layer::Text),
     ("modules/rivers", Layer::Text),
     ("modules/caravans", Layer::Text),
+    ("modules/cities_and_knights", Layer::Text),
     ("modules/barbarian_attack", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),

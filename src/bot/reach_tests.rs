@@ -157,10 +157,7 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
                 return Some("no Trade button".into());
             }
             let terms = trade::bank_terms(game, seat);
-            let Some(give) = give.resource() else {
-                return Some("a bank trade giving a good that is not a resource".into());
-            };
-            let get = *get;
+            let (give, get) = (*give, *get);
             if !bank_give_options(&terms, lang)
                 .iter()
                 .any(|(_, v)| v == give.name())

@@ -118,7 +118,7 @@ fn bank_suggestions_follow_the_typing() {
     let terms = BankTerms {
         hand: set(4, 0, 3, 3, 0),
         bank,
-        ratios: [three; 5],
+        ratios: [three; crate::bot::trade_compose::CARD_KINDS],
     };
     let give = bank_give_suggestions(&terms, "w", Lang::En);
     assert_eq!(give[0].1, "wool");

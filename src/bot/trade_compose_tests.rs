@@ -20,7 +20,16 @@ fn terms() -> BankTerms {
         hand: set(5, 2, 9, 1, 0),
         bank: set(19, 19, 19, 19, 1),
         // A 2:1 brick harbour and a 3:1 harbour (and the bank's 4:1 for everything).
-        ratios: [three, three.with(2), three, three, three],
+        ratios: [
+            three,
+            three.with(2),
+            three,
+            three,
+            three,
+            three,
+            three,
+            three,
+        ],
     }
 }
 
@@ -30,7 +39,7 @@ fn wool_terms(wool: u8) -> BankTerms {
     BankTerms {
         hand: set(0, 0, wool, 0, 0),
         bank: set(19, 19, 19, 19, 19),
-        ratios: [three; 5],
+        ratios: [three; CARD_KINDS],
     }
 }
 
@@ -75,7 +84,13 @@ fn the_bank_menu_offers_only_what_the_ratios_allow() {
         parse_bank_get("gold.1"),
         Some((kaitaku_engine::Good::Gold, 1, None))
     );
-    assert_eq!(parse_bank_get("paper.1"), None);
+    // A commodity too (Cities & Knights; the bank holds none in other games, so it is never
+    // offered there).
+    assert_eq!(
+        parse_bank_get("paper.1"),
+        Some((kaitaku_engine::Good::Paper, 1, None))
+    );
+    assert_eq!(parse_bank_get("stone.1"), None);
     assert_eq!(parse_bank_get("ore.0"), None);
     assert_eq!(parse_bank_get("ore.1.x"), None);
     assert_eq!(parse_bank_get("ore.1.0"), None);
@@ -136,7 +151,7 @@ fn no_ratio_choice_when_only_the_best_is_payable() {
     );
     // Without a harbour, 4:1 is the only ratio: no choice either.
     let bank_only = BankTerms {
-        ratios: [TradeRatios::BANK_ONLY; 5],
+        ratios: [TradeRatios::BANK_ONLY; CARD_KINDS],
         ..wool_terms(8)
     };
     assert!(!bank_only.offers_ratio_choice(Resource::Wool));

@@ -28,11 +28,11 @@ pub enum TradeVerb {
     Open,
     /// Bank menu, step 1: the resource given.
     BankGive,
-    /// Bank menu, step 2: what to get, and how many times (values `ore.2`).
-    BankGet(Resource),
+    /// Bank menu, step 2: what to get for the card given, and how many times (values `ore.2`).
+    BankGet(Good),
     /// Bank menu, step 3: confirm `count` trades of `give` for `get`, at the ratio named
     /// (`None`: the player's best).
-    Bank(Resource, Good, u8, Option<u8>),
+    Bank(Good, Good, u8, Option<u8>),
     /// A multi-select of the offer (or counter-offer) builder choosing `side`; `other` is what
     /// the other side holds so far; `offer` is the offer countered (0: a new offer).
     Terms {
@@ -109,15 +109,22 @@ pub fn resource_named(s: &str) -> Option<Resource> {
 pub fn good_named(s: &str) -> Option<Good> {
     resource_named(s)
         .map(Good::from)
-        .or_else(|| (s == Good::Gold.name()).then_some(Good::Gold))
+        .or_else(|| Good::ALL.into_iter().find(|g| g.name() == s))
 }
 
-/// What the bank gives as a player types it: a resource ([`resource_typed`]) or gold (`gold`,
-/// `金`, `金貨`), which games with gold let the bank give.
+/// What the bank gives as a player types it: a resource ([`resource_typed`]), gold (`gold`,
+/// `金`, `金貨`), which games with gold let the bank give, or a Cities & Knights commodity (its
+/// English or Japanese name).
 pub fn good_typed(s: &str) -> Option<Good> {
     resource_typed(s).map(Good::from).or_else(|| {
         let s = s.trim().to_lowercase();
-        matches!(s.as_str(), "gold" | "golds" | "金" | "金貨").then_some(Good::Gold)
+        match s.as_str() {
+            "gold" | "golds" | "金" | "金貨" => Some(Good::Gold),
+            "paper" | "papers" | "紙" => Some(Good::Paper),
+            "cloth" | "cloths" | "布" => Some(Good::Cloth),
+            "coin" | "coins" | "コイン" => Some(Good::Coin),
+            _ => None,
+        }
     })
 }
 
@@ -267,17 +274,18 @@ impl TradeVerb {
     /// Parses the parts after `t:` of a component id.
     pub fn parse(args: &[&str]) -> Result<TradeVerb, ParseIdError> {
         let bad = || ParseIdError(format!("bad trade id {args:?}"));
-        let res = |s: &str| resource_named(s).ok_or_else(bad);
         let good = |s: &str| good_named(s).ok_or_else(bad);
+        // What a bank trade gives: a card (gold is never given at a ratio).
+        let card = |s: &str| good_named(s).filter(|g| g.is_card()).ok_or_else(bad);
         let set = |s: &str| decode_set(s).ok_or_else(bad);
         let num = |s: &str| s.parse::<u32>().map_err(|_| bad());
         let seat = |s: &str| s.parse::<Seat>().ok().filter(|s| *s < 8).ok_or_else(bad);
         Ok(match args {
             ["open"] => TradeVerb::Open,
             ["bg"] => TradeVerb::BankGive,
-            ["bw", r] => TradeVerb::BankGet(res(r)?),
+            ["bw", r] => TradeVerb::BankGet(card(r)?),
             ["b", give, get, n] => TradeVerb::Bank(
-                res(give)?,
+                card(give)?,
                 good(get)?,
                 n.parse::<u8>()
                     .ok()
@@ -286,7 +294,7 @@ impl TradeVerb {
                 None,
             ),
             ["b", give, get, n, ratio] => TradeVerb::Bank(
-                res(give)?,
+                card(give)?,
                 good(get)?,
                 n.parse::<u8>()
                     .ok()
@@ -335,10 +343,12 @@ mod tests {
         let verbs = [
             TradeVerb::Open,
             TradeVerb::BankGive,
-            TradeVerb::BankGet(Resource::Ore),
-            TradeVerb::Bank(Resource::Brick, Resource::Wool.into(), 3, None),
-            TradeVerb::Bank(Resource::Wool, Resource::Ore.into(), 1, Some(4)),
-            TradeVerb::Bank(Resource::Ore, Good::Gold, 1, None),
+            TradeVerb::BankGet(Resource::Ore.into()),
+            TradeVerb::BankGet(Good::Cloth),
+            TradeVerb::Bank(Resource::Brick.into(), Resource::Wool.into(), 3, None),
+            TradeVerb::Bank(Resource::Wool.into(), Resource::Ore.into(), 1, Some(4)),
+            TradeVerb::Bank(Resource::Ore.into(), Good::Gold, 1, None),
+            TradeVerb::Bank(Good::Coin, Good::Paper, 1, Some(2)),
             TradeVerb::Terms {
                 side: Side::Give,
                 other: set,

@@ -47,6 +47,29 @@ async fn events(h: &Harness, game: GameId) -> Vec<Event> {
         .collect()
 }
 
+/// The text of every public message of the channel.
+fn public_messages(h: &Harness) -> String {
+    h.fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect()
+}
+
+/// Everything the table saw: the public messages and every button label the players met.
+fn shown_text(h: &Harness, players: &Players<'_>) -> String {
+    let labels: Vec<String> = players.checks.labels.iter().cloned().collect();
+    public_messages(h) + &labels.join("\n")
+}
+
+/// [`nothing_private_in_public`], then the privacy checker over the game's log.
+async fn nothing_private_anywhere(h: &Harness, game: GameId) {
+    nothing_private_in_public(h);
+    let privacy = crate::support::privacy::check_channel_privacy(h, game).await;
+    eprintln!("privacy: {privacy:?}");
+}
+
 /// Nothing hidden reached the channel: the cards given, the cards drawn, hands.
 fn nothing_private_in_public(h: &Harness) {
     for m in h.fake.messages(h.channel) {
@@ -226,26 +249,11 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
     }
     // The turn messages named the events in both languages.
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for name in ["Good Neighbors", "Earthquake", "Draw event card"] {
         assert!(all.contains(name), "{name} never shown");
     }
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
@@ -305,20 +313,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     assert!(neutral_settlements >= 1, "{neutral_settlements}");
     assert!(spent >= 1 && forced >= 1, "{spent} {forced}");
     assert!(rolls >= 2 * (turns - 1), "{rolls} rolls in {turns} turns");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for shown in [
         "Trade tokens",
         "Harbormaster",
@@ -327,9 +322,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     ] {
         assert!(all.contains(shown), "{shown} never shown");
     }
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
@@ -553,13 +546,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         })
         .count();
     assert!(drawn >= 5, "{drawn} fish draws");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>();
+    let all = public_messages(&h);
     for shown in ["Fish tokens", "Old boot", "fish token"] {
         assert!(all.contains(shown), "{shown} never shown");
     }
@@ -567,9 +554,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         !all.contains("Your new fish tokens"),
         "private fish in public"
     );
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
@@ -691,20 +676,7 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
     );
     assert!(bridges >= 2, "bridges by button and by slash: {bridges}");
     assert!(gold >= 3 && settlers >= 1, "{gold} {settlers}");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for shown in ["Wealthiest Settler", "Poor Settler", "Bridges left"] {
         assert!(all.contains(shown), "{shown} never shown");
     }
@@ -894,20 +866,7 @@ async fn caravans_game(
         style == Style::Slash || voted >= 1,
         "{voted} ballots with cards"
     );
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for shown in ["Caravans:", "A camel joins caravan"] {
         assert!(all.contains(shown), "{shown} never shown");
     }

@@ -9,7 +9,6 @@
 //! `KAITAKU_CARAVANS_GAMES` sets how many random games run (default 1500).
 
 use kaitaku_engine::board::annotations::Annotation;
-use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
 use kaitaku_engine::board::{Edge, Terrain, Vertex};
 use kaitaku_engine::modules::caravans::{CAMELS, Caravans, CaravansAction, CaravansEvent};
 use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleState};
@@ -29,27 +28,11 @@ fn games_to_run() -> u64 {
 }
 
 /// The rulesets with The Caravans that the rules accept (from the registry's list).
-static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> = std::sync::LazyLock::new(|| {
-    kaitaku_engine::modules::rulesets_to_test()
-        .into_iter()
-        .filter(|s| s.contains(&ModuleId::Caravans))
-        .collect()
-});
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> =
+    std::sync::LazyLock::new(|| crate::rulesets_with(ModuleId::Caravans));
 
 fn config_for(seed: u64) -> GameConfig {
-    let modules = &RULESETS[(seed / 3) as usize % RULESETS.len()];
-    let mut config = GameConfig::base(kaitaku_engine::modules::players_for(modules, seed));
-    config.modules = modules.clone();
-    config.layout = match seed % 3 {
-        0 => LayoutChoice::Beginner,
-        1 => LayoutChoice::Variable {
-            numbers: NumberPlacement::Spiral,
-        },
-        _ => LayoutChoice::Variable {
-            numbers: NumberPlacement::Random,
-        },
-    };
-    config
+    crate::rotating_config(&RULESETS[(seed / 3) as usize % RULESETS.len()], seed)
 }
 
 fn caravans(game: &Game) -> &Caravans {

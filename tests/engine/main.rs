@@ -26,3 +26,36 @@ pub(crate) fn test_seed(base: u64) -> u64 {
         Err(_) => base,
     }
 }
+
+/// The rulesets with `module` that the rules accept: the registry's list
+/// (`rulesets_to_test`), those that contain it.
+pub(crate) fn rulesets_with(
+    module: kaitaku_engine::modules::ModuleId,
+) -> Vec<Vec<kaitaku_engine::modules::ModuleId>> {
+    kaitaku_engine::modules::rulesets_to_test()
+        .into_iter()
+        .filter(|set| set.contains(&module))
+        .collect()
+}
+
+/// The config of random game `seed` with `modules`: a table size they allow, and the beginner
+/// board, a spiral-numbered or a random-numbered one in turn.
+pub(crate) fn rotating_config(
+    modules: &[kaitaku_engine::modules::ModuleId],
+    seed: u64,
+) -> kaitaku_engine::GameConfig {
+    use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+    let mut config =
+        kaitaku_engine::GameConfig::base(kaitaku_engine::modules::players_for(modules, seed));
+    config.modules = modules.to_vec();
+    config.layout = match seed % 3 {
+        0 => LayoutChoice::Beginner,
+        1 => LayoutChoice::Variable {
+            numbers: NumberPlacement::Spiral,
+        },
+        _ => LayoutChoice::Variable {
+            numbers: NumberPlacement::Random,
+        },
+    };
+    config
+}

@@ -150,20 +150,18 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
             "{context}: {r} not conserved"
         );
     }
-    // Development cards are conserved.
+    // Development cards are conserved (the base deck's 25, or none when the ruleset has no
+    // base deck).
     let held: u32 = st.players.iter().map(|p| p.dev_cards.total()).sum();
     let knights: u32 = st.players.iter().map(|p| p.knights_played as u32).sum();
-    let base_deck = if matches!(
-        game.ruleset().deck,
-        kaitaku_engine::ruleset::DeckChoice::Base
-    ) {
+    let deck = if game.ruleset().deck == kaitaku_engine::ruleset::DeckChoice::Base {
         25
     } else {
         0
     };
     assert_eq!(
         st.dev_deck.len() as u32 + held + knights + cards_gone,
-        base_deck,
+        deck,
         "{context}: development cards not conserved"
     );
     // Neutral colours (Catan for Two) keep within their stock.
@@ -240,6 +238,13 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
             vp += 2;
         }
         vp += caravans_bonus(game, seat);
+        // Metropolises (Cities & Knights) on the seat's cities: +2 each, counted on the board.
+        vp += 2 * st
+            .buildings
+            .iter()
+            .flatten()
+            .filter(|b| b.owner == seat && b.overlays.metropolis)
+            .count() as u32;
         // The Rivers of Catan: Wealthiest Settler +1, Poor Settler −2 (never below 0 in all).
         let vp = (vp as i32 + rivers_titles_vp(game, seat) + barbarian_attack_vp(game, seat)).max(0)
             as u32;
@@ -452,6 +457,8 @@ fn purposeful_step(
         Action::BuildSettlement { .. } => 2,
         Action::BuyDevCard => 3,
         Action::BuildRoad { .. } => 4,
+        // A module's own action (a city improvement, a bridge…): after the base builds.
+        Action::Module(_) => 5,
         Action::BankTrade { give, get, .. }
             if matches!(get, Good::Ore | Good::Grain)
                 && !matches!(give, Good::Ore | Good::Grain) =>

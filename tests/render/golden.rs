@@ -292,8 +292,8 @@ fn scenario_terrains_draw_their_pictograms_numbers_and_marks() {
     let layer = &layer[..layer.find("</g>").unwrap()];
     assert_eq!(
         layer.matches("<line").count(),
-        4,
-        "2 crossings, 2 castle directions"
+        6,
+        "2 crossings (each a river ribbon and its side), 2 castle directions"
     );
     assert_eq!(
         layer.matches("<circle").count(),

@@ -45,6 +45,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/fishermen"),
     area!("modules/rivers"),
     area!("modules/caravans"),
+    area!("modules/cities_and_knights"),
     area!("modules/barbarian_attack"),
 ];
 

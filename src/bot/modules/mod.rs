@@ -6,6 +6,7 @@
 pub mod barbarian_attack;
 pub mod caravans;
 pub mod catan_for_two;
+pub mod cities_and_knights;
 pub mod decide;
 pub mod event_cards;
 pub mod fishermen;

@@ -15,7 +15,7 @@ use crate::bot::reply::{private, remember, user_lang};
 use crate::bot::suggest;
 use crate::bot::trade::{OfferMove, bank_terms, bank_trades, check_trader, game_of, offer_move};
 use crate::bot::trade_compose as tc;
-use crate::bot::trade_id::{good_typed, parse_typed_cards, resource_typed};
+use crate::bot::trade_id::{good_typed, parse_typed_cards};
 use crate::bot::turn;
 use crate::bot::{BotError, Context, Refusal};
 
@@ -160,7 +160,7 @@ pub async fn bank(
 ) -> Result<(), BotError> {
     remember(ctx);
     let lang = user_lang(ctx);
-    let (Some(give_r), Some(get_r)) = (resource_typed(&give), good_typed(&get)) else {
+    let (Some(give_r), Some(get_r)) = (good_typed(&give), good_typed(&get)) else {
         return private(
             ctx,
             tc::unreadable_cards(

@@ -26,17 +26,20 @@ use super::custom_id::ComponentId;
 use super::handler::Click;
 use super::reply::reply_with;
 use super::trade_compose::{self as tc, BankTerms, MenuState, Terms};
-use super::trade_id::{Side, TradeVerb, resource_named};
+use super::trade_id::{Side, TradeVerb, good_named};
 use super::turn;
 use super::turn::private_summary;
 use super::{BotError, Data, Refusal};
 
-/// The bank terms of `seat`: hand, bank and the ratios for each resource.
+/// The bank terms of `seat`: hand, bank and the ratios for each card (resources and
+/// commodities).
 pub fn bank_terms(game: &Game, seat: Seat) -> BankTerms {
     let st = game.state();
-    let mut ratios = [TradeRatios::BANK_ONLY; 5];
-    for r in Resource::ALL {
-        ratios[r.index()] = trade_ratios(game.board(), st, seat, r);
+    let mut ratios = [TradeRatios::BANK_ONLY; tc::CARD_KINDS];
+    for g in kaitaku_engine::Good::CARDS {
+        if let Some(slot) = ratios.get_mut(g.index()) {
+            *slot = trade_ratios(game.board(), st, seat, g);
+        }
     }
     BankTerms {
         hand: st
@@ -376,7 +379,8 @@ async fn menu_step(
         TradeVerb::BankGive => {
             let give = values
                 .first()
-                .and_then(|v| resource_named(v))
+                .and_then(|v| good_named(v))
+                .filter(|g| g.is_card())
                 .ok_or_else(forged)?;
             Ok((
                 tc::bank_get_text(&terms, give, lang),
@@ -476,7 +480,7 @@ pub async fn bank_trades(
     channel: u64,
     user: u64,
     id: Option<ComponentId>,
-    (give, get, count, ratio): (Resource, kaitaku_engine::Good, u8, Option<u8>),
+    (give, get, count, ratio): (kaitaku_engine::Good, kaitaku_engine::Good, u8, Option<u8>),
     lang: Lang,
 ) -> Result<String, Refusal> {
     {
@@ -506,11 +510,7 @@ pub async fn bank_trades(
             channel,
             user,
             None,
-            Action::BankTrade {
-                give: give.into(),
-                get,
-                ratio,
-            },
+            Action::BankTrade { give, get, ratio },
         )
         .await
         {

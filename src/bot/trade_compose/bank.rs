@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenuOption};
 
 use kaitaku_engine::rules::trade::TradeRatios;
-use kaitaku_engine::{Good, Resource, ResourceSet};
+use kaitaku_engine::{Good, ResourceSet};
 use kaitaku_i18n::t;
 use kaitaku_i18n::{Lang, resource_count, resource_name};
 use kaitaku_store::GameId;
@@ -19,44 +19,65 @@ use super::{back_button, id, select};
 /// The most trades of one kind the bank menu lists at once.
 pub const MAX_BANK_COUNT: u8 = 6;
 
-/// One bank trade as the player sees it: the ratios for each resource given.
+/// One bank trade as the player sees it: the ratios for each card given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BankTerms {
     /// The player's hand.
     pub hand: ResourceSet,
     /// The bank's stock.
     pub bank: ResourceSet,
-    /// Every ratio the player has per resource given (index [`Resource::index`]): 4:1 always,
-    /// and a harbour's 3:1 or 2:1.
-    pub ratios: [TradeRatios; 5],
+    /// Every ratio the player has per card given (index [`Good::index`] of
+    /// [`Good::CARDS`]: the five resources, then Cities & Knights' commodities): 4:1 always,
+    /// and a harbour's 3:1 or 2:1 (or a rule's: the Trading House's 2:1 for commodities).
+    pub ratios: [TradeRatios; CARD_KINDS],
 }
 
+/// How many kinds of card a bank trade may give ([`Good::CARDS`]; gold is never given at a
+/// ratio).
+pub const CARD_KINDS: usize = Good::CARDS.len();
+
 impl BankTerms {
-    /// The best ratio for giving `r`.
-    pub fn ratio(&self, r: Resource) -> u8 {
-        self.ratios[r.index()].best()
+    /// The best ratio for giving `g` (0 for a good that is not a card: it is never given).
+    pub fn ratio(&self, g: impl Into<Good>) -> u8 {
+        let g = g.into();
+        if g.is_card() {
+            self.ratios_of(g).best()
+        } else {
+            0
+        }
     }
 
-    /// Every ratio the player has for giving `r`.
-    pub fn ratios_of(&self, r: Resource) -> TradeRatios {
-        self.ratios[r.index()]
+    /// Every ratio the player has for giving `g` (only the bank's 4:1 for a good that is not a
+    /// card; [`BankTerms::max_count_at`] never lets it be given).
+    pub fn ratios_of(&self, g: impl Into<Good>) -> TradeRatios {
+        self.ratios
+            .get(g.into().index())
+            .copied()
+            .unwrap_or(TradeRatios::BANK_ONLY)
     }
 
     /// How many times `give` can be traded for `get` now at the best ratio.
-    pub fn max_count(&self, give: Resource, get: Good) -> u8 {
+    pub fn max_count(&self, give: impl Into<Good>, get: Good) -> u8 {
+        let give = give.into();
         self.max_count_at(give, get, self.ratio(give))
     }
 
-    /// How many times `give` can be traded for `get` now at `ratio`:1.
-    pub fn max_count_at(&self, give: Resource, get: Good, ratio: u8) -> u8 {
-        if Good::from(give) == get {
+    /// How many times `give` can be traded for `get` now at `ratio`:1 (none for a good that is
+    /// not a card).
+    pub fn max_count_at(&self, give: impl Into<Good>, get: Good, ratio: u8) -> u8 {
+        let give = give.into();
+        if give == get || !give.is_card() || ratio == 0 {
             return 0;
         }
-        (self.hand[give] / ratio.max(1)).min(self.bank[get])
+        (self.hand[give] / ratio).min(self.bank[get])
     }
 
     /// The ratios for giving `give` that the player has and holds enough for, best first.
-    pub fn payable_ratios(&self, give: Resource) -> Vec<u8> {
+    pub fn payable_ratios(&self, give: impl Into<Good>) -> Vec<u8> {
+        let give = give.into();
+        if !give.is_card() {
+            return Vec::new();
+        }
         self.ratios_of(give)
             .iter()
             .filter(|r| self.hand[give] >= *r)
@@ -65,26 +86,25 @@ impl BankTerms {
 
     /// Whether the bank menu lets the player choose the ratio for `give`: only when more than
     /// one ratio they have is payable (a harbour owner holding 4 of it may still trade 4:1).
-    pub fn offers_ratio_choice(&self, give: Resource) -> bool {
+    pub fn offers_ratio_choice(&self, give: impl Into<Good>) -> bool {
         self.payable_ratios(give).len() > 1
     }
 
-    /// The resources the player can give (holding at least one ratio's worth).
-    pub fn givable(&self) -> Vec<Resource> {
-        Resource::ALL
+    /// The cards the player can give (holding at least one ratio's worth): resources, and
+    /// commodities in games that have them.
+    pub fn givable(&self) -> Vec<Good> {
+        Good::CARDS
             .into_iter()
-            .filter(|r| gettable().any(|g| self.max_count(*r, g) > 0))
+            .filter(|g| gettable().any(|get| self.max_count(*g, get) > 0))
             .collect()
     }
 }
 
-/// What the bank can give: the resources, and gold (the seeds let gold be taken in bank and
-/// harbour trades; the bank holds none in games without gold, so it is never offered there).
+/// What the bank can give: the resources, Cities & Knights' commodities and gold (the seeds let
+/// gold be taken in bank and harbour trades; the bank holds no commodity or gold in games
+/// without them, so they are never offered there).
 pub fn gettable() -> impl Iterator<Item = Good> {
-    Resource::ALL
-        .into_iter()
-        .map(Good::from)
-        .chain(std::iter::once(Good::Gold))
+    Good::CARDS.into_iter().chain(std::iter::once(Good::Gold))
 }
 
 /// `4:1`.
@@ -122,7 +142,12 @@ pub fn bank_give_options(terms: &BankTerms, lang: Lang) -> Vec<(String, String)>
 /// (values `ore.2`). When the player has more than one payable ratio for `give`, each ratio
 /// gets its options, labelled with it (`1 ore for 4 wool (4:1)` beside `1 ore for 3 wool
 /// (3:1)`), and a ratio other than the best is named in the value (`ore.1.4`).
-pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(String, String)> {
+pub fn bank_get_options(
+    terms: &BankTerms,
+    give: impl Into<Good>,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    let give = give.into();
     let best = terms.ratio(give);
     let choice = terms.offers_ratio_choice(give);
     let ratios = if choice {
@@ -130,10 +155,19 @@ pub fn bank_get_options(terms: &BankTerms, give: Resource, lang: Lang) -> Vec<(S
     } else {
         vec![best]
     };
+    // Every good the bank can give gets its first counts before the menu fills up: the counts
+    // per good shrink when many goods are on offer (Cities & Knights' commodities).
+    let offered = gettable()
+        .filter(|&get| ratios.iter().any(|&r| terms.max_count_at(give, get, r) > 0))
+        .count()
+        * ratios.len();
+    let per_good = u8::try_from(OPTIONS_PER_MENU / offered.max(1))
+        .unwrap_or(MAX_BANK_COUNT)
+        .clamp(1, MAX_BANK_COUNT);
     let mut out = Vec::new();
     for get in gettable() {
         for &ratio in &ratios {
-            for n in 1..=terms.max_count_at(give, get, ratio).min(MAX_BANK_COUNT) {
+            for n in 1..=terms.max_count_at(give, get, ratio).min(per_good) {
                 let get_cards = resource_count(get, u32::from(n), lang);
                 let give_cards = resource_count(give, u32::from(n) * u32::from(ratio), lang);
                 let label = if choice {
@@ -183,7 +217,8 @@ pub fn parse_bank_get(value: &str) -> Option<(Good, u8, Option<u8>)> {
 
 /// The bank menu's second step: what to get for `give` (and at which ratio, when there is a
 /// choice).
-pub fn bank_get_text(terms: &BankTerms, give: Resource, lang: Lang) -> String {
+pub fn bank_get_text(terms: &BankTerms, give: impl Into<Good>, lang: Lang) -> String {
+    let give = give.into();
     if terms.offers_ratio_choice(give) {
         return t!(
             lang,
@@ -206,7 +241,7 @@ pub fn bank_get_text(terms: &BankTerms, give: Resource, lang: Lang) -> String {
 pub fn bank_get_rows(
     game: GameId,
     terms: &BankTerms,
-    give: Resource,
+    give: Good,
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     let options: Vec<CreateSelectMenuOption> = bank_get_options(terms, give, lang)
@@ -227,7 +262,14 @@ pub fn bank_get_rows(
 }
 
 /// The confirmation of a bank trade.
-pub fn bank_confirm_text(give: Resource, get: Good, count: u8, ratio: u8, lang: Lang) -> String {
+pub fn bank_confirm_text(
+    give: impl Into<Good>,
+    get: Good,
+    count: u8,
+    ratio: u8,
+    lang: Lang,
+) -> String {
+    let give = give.into();
     t!(
         lang,
         "trade-bank-confirm-text",
@@ -240,7 +282,7 @@ pub fn bank_confirm_text(give: Resource, get: Good, count: u8, ratio: u8, lang: 
 /// The Confirm and Back buttons of a bank trade (`ratio`: the one chosen, `None` for the best).
 pub fn bank_confirm_rows(
     game: GameId,
-    (give, get, count, ratio): (Resource, Good, u8, Option<u8>),
+    (give, get, count, ratio): (Good, Good, u8, Option<u8>),
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
@@ -255,12 +297,13 @@ pub fn bank_confirm_rows(
 /// the best), which must be one the player has for `give`.
 pub fn check_bank_count(
     terms: &BankTerms,
-    (give, get): (Resource, Good),
+    (give, get): (impl Into<Good>, Good),
     count: i64,
     ratio: Option<i64>,
     lang: Lang,
 ) -> Result<u8, String> {
-    if Good::from(give) == get {
+    let give = give.into();
+    if give == get {
         return Err(t!(lang, "trade-error-same"));
     }
     let ratio = match ratio {

@@ -348,6 +348,32 @@ pub trait RuleModule {
         0
     }
 
+    /// Production: what the building `building` at `vertex`, on a hex producing `resource`,
+    /// receives when the hex's number is rolled. `owed` holds what the rules so far give it
+    /// (its yield in `resource`, after [`building_yield`](Self::building_yield) and its
+    /// overlays, then the earlier modules' changes, in registry order); the module may change it
+    /// (Cities & Knights: a city on forest, pasture or mountains takes 1 resource and 1
+    /// commodity; a pillaged city standing for a settlement takes 1 card). The bank pays it
+    /// like any production (`rules::turn::pay_from_bank`). Asked only while modules are in
+    /// play. Default: unchanged.
+    fn production_goods(
+        &self,
+        _ctx: &HookCtx,
+        _vertex: VertexId,
+        _building: crate::state::Building,
+        _resource: crate::resources::Resource,
+        _owed: &mut ResourceSet,
+    ) {
+    }
+
+    /// Extra condition for `seat` upgrading its settlement at `vertex` to a city in the main
+    /// phase (after the base checks: its own settlement, a city in stock; before the cost),
+    /// asked by `build::build_city` and the legal-action list alike (Cities & Knights: a
+    /// pillaged city must be rebuilt before any other city). Asked only while modules are in
+    /// play. Default: no extra condition.
+    fn check_city(&self, _ctx: &HookCtx, _seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
+        Ok(())
+    }
     /// Whether `seat` may end this module's turn step `step` now (`EndTurn` in
     /// `Phase::TurnStep`): an error refuses `EndTurn` with it, and `EndTurn` is then not listed
     /// (Barbarian Attack: a knight standing on the castle must leave it first). Asked only of

@@ -407,6 +407,7 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
     if ctx.st.players[seat as usize].cities_left == 0 {
         return Err(RuleError::NoPiecesLeft("cities"));
     }
+    check_city_hooks(ctx.board, ctx.st, seat, v)?;
     pay(ctx, seat, &CITY_COST)?;
     ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::City));
     let p = &mut ctx.st.players[seat as usize];
@@ -419,6 +420,24 @@ pub fn build_city(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleE
     ctx.with_modules(|m, hc, ev| {
         m.after_build(hc, seat, Built::Building(v, BuildingKind::City), ev)
     });
+    Ok(())
+}
+
+/// The modules' extra conditions for a city upgrade at `v` (`RuleModule::check_city`); none
+/// without modules.
+pub fn check_city_hooks(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    seat: Seat,
+    v: VertexId,
+) -> Result<(), RuleError> {
+    if st.modules.is_empty() {
+        return Ok(());
+    }
+    let hc = crate::modules::HookCtx { board, state: st };
+    for m in &st.modules {
+        m.hooks().check_city(&hc, seat, v)?;
+    }
     Ok(())
 }
 

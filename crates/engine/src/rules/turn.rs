@@ -231,7 +231,13 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
                 && !occupancy::intersection_blocked(ctx.board, ctx.st, b.owner, v)
             {
                 let n = yields[b.kind as usize] + b.overlays.extra_yield();
-                owed[b.owner as usize][resource] += n;
+                // What the building receives: its yield, as each module may change it.
+                let mut got = ResourceSet::of(resource, n);
+                let hc = ctx.hooks();
+                for m in &hc.state.modules {
+                    m.hooks().production_goods(&hc, v, b, resource, &mut got);
+                }
+                owed[b.owner as usize].add(&got);
             }
         }
     }

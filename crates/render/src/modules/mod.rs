@@ -7,6 +7,7 @@
 pub mod barbarian_attack;
 pub mod caravans;
 pub mod catan_for_two;
+pub mod cities_and_knights;
 pub mod event_cards;
 pub mod fishermen;
 pub mod friendly_robber;
@@ -50,6 +51,7 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &fishermen::DRAWING,
     &rivers::DRAWING,
     &caravans::DRAWING,
+    &cities_and_knights::DRAWING,
     &barbarian_attack::DRAWING,
 ];
 

@@ -47,7 +47,10 @@ use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::rules::deck::ModuleDeck;
 use crate::rules::interrupt;
-use crate::ruleset::{Award, DeckChoice, RobberMode, RulesetBuilder, SetupPlan, SevenRule};
+use crate::ruleset::{
+    Award, CompatRow, DeckChoice, Incompatibility, RobberMode, RulesetBuilder, SetupPlan,
+    SevenRule,
+};
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 use crate::view_items::{BoardItems, Kind};
 
@@ -369,6 +372,13 @@ impl RuleModule for BarbarianAttack {
         ruleset.gold(GoldRules::default());
         ruleset.target_base(TARGET_VP);
         ruleset.players(3, 4);
+        // Another game's rules: no documented pairing (docs/engine.md, "Adding a variant").
+        // The other scenarios are refused as separate boards without a row; Catan for Two by
+        // the player counts (its pairing, seed 000 §7(4), is not built yet).
+        ruleset.compatibility(&[CompatRow::refused(
+            ModuleId::CitiesAndKnights,
+            Incompatibility::DifferentGames,
+        )]);
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {

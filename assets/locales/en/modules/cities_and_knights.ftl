@@ -1,0 +1,36 @@
+# Cities & Knights: every word the bot says about it (name, rules text, state, events,
+# refusals, action labels). Same ids in both languages. The variant lands in slices and is not
+# offered by the bot until it is whole.
+
+modules-name-cities-and-knights = Cities & Knights
+modules-cities-and-knights-track-trade = trade
+modules-cities-and-knights-track-politics = politics
+modules-cities-and-knights-track-science = science
+modules-cities-and-knights-face-ship = the barbarian ship
+modules-cities-and-knights-face-gate = the { $track } city gate
+modules-cities-and-knights-ship-line = ⛵ Barbarians: { $steps } of { $of } steps to Catan
+modules-cities-and-knights-levels-line = 🏛️ Improvements (trade/politics/science): { $levels }
+modules-cities-and-knights-metropolis-line = 🏙️ The { $track } metropolis: { $name }
+modules-cities-and-knights-event-die = 🎲 Event die: { $face }
+modules-cities-and-knights-barbarians-advanced = ⛵ The barbarians advance ({ $steps } of { $of })
+modules-cities-and-knights-improved = 🏛️ { $name } built { $track } level { $level }
+modules-cities-and-knights-metropolis-taken = 🏙️ { $name } takes the { $track } metropolis
+modules-cities-and-knights-wall-built = 🧱 { $name } built a city wall
+rule-ck-needs-city = city improvements need a city
+rule-ck-top-level = this improvement is at its top level
+rule-ck-no-city-for-metropolis = levels 4 and 5 need a city without a metropolis
+rule-ck-metropolis-city-needed = this level wins the metropolis: name the city that takes it
+rule-ck-bad-metropolis-city = no metropolis can go there
+rule-ck-not-your-city = a wall goes on one of your cities without a wall
+lookups-rules-cities-and-knights = **Cities & Knights** (being built, not offered yet): 13 VP. Set-up: a settlement, then a city (one card from each of its hexes). The white and red dice and the event die are rolled together; the event die resolves first (a ship moves the barbarians; a gate gives progress cards), then production. A city on forest, pasture or mountains gives 1 resource + 1 paper, cloth or coin; hills and fields 2 resources. Commodities build city improvements (level n costs n), the first to level 4 takes the metropolis (+2 VP). City walls (2 brick) raise the hand limit by 2. No development cards, no Largest Army; the robber waits for the first barbarian attack.
+action-cities_and_knights-improve_trade = Improve trade (cloth)
+action-cities_and_knights-improve_politics = Improve politics (coin)
+action-cities_and_knights-improve_science = Improve science (paper)
+action-cities_and_knights-improve_trade_metropolis = Improve trade and take the metropolis
+action-cities_and_knights-improve_politics_metropolis = Improve politics and take the metropolis
+action-cities_and_knights-improve_science_metropolis = Improve science and take the metropolis
+action-cities_and_knights-build_wall = Build a city wall
+
+# Its pieces on the board image.
+piece-metropolis = metropolis
+piece-wall = city wall

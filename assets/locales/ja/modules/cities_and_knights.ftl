@@ -1,0 +1,35 @@
+# カタン：都市と騎士：ボットがこの拡張について話すすべての言葉（名前、ルール説明、状態、出来事、
+# 拒否理由、行動名）。両言語で同じid。段階的に実装中で、完成まではボットは提供しない。
+
+modules-name-cities-and-knights = 都市と騎士
+modules-cities-and-knights-track-trade = 交易
+modules-cities-and-knights-track-politics = 政治
+modules-cities-and-knights-track-science = 科学
+modules-cities-and-knights-face-ship = 海賊船
+modules-cities-and-knights-face-gate = { $track }の城門
+modules-cities-and-knights-ship-line = ⛵ 海賊：カタン島まで{ $of }マス中{ $steps }マス
+modules-cities-and-knights-levels-line = 🏛️ 都市の開発（交易/政治/科学）：{ $levels }
+modules-cities-and-knights-metropolis-line = 🏙️ { $track }のメトロポリス：{ $name }
+modules-cities-and-knights-event-die = 🎲 イベントダイス：{ $face }
+modules-cities-and-knights-barbarians-advanced = ⛵ 海賊船が進んだ（{ $of }マス中{ $steps }マス）
+modules-cities-and-knights-improved = 🏛️ { $name }が{ $track }をレベル{ $level }に開発した
+modules-cities-and-knights-metropolis-taken = 🏙️ { $name }が{ $track }のメトロポリスを得た
+modules-cities-and-knights-wall-built = 🧱 { $name }が城壁を築いた
+rule-ck-needs-city = 都市の開発には都市が必要です
+rule-ck-top-level = この開発は最高レベルです
+rule-ck-no-city-for-metropolis = レベル4と5にはメトロポリスのない都市が必要です
+rule-ck-metropolis-city-needed = このレベルでメトロポリスを得ます：置く都市を選んでください
+rule-ck-bad-metropolis-city = そこにはメトロポリスを置けません
+rule-ck-not-your-city = 城壁は城壁のない自分の都市に築きます
+lookups-rules-cities-and-knights = **都市と騎士**（実装中、まだ選べません）：勝利点13点。初期配置は開拓地、次に都市（都市に隣接した土地から資源を1枚ずつ）。白と赤のダイスとイベントダイスを同時に振り、イベントダイスを先に処理（船マークで海賊が進む、城門で戦略カード）、それから資源獲得。都市に隣接する木・羊・鉄は資源1枚と交易品（紙・布・コイン）1枚、土と麦は資源2枚。交易品で都市を開発（レベル1〜5は交易品1〜5枚）、レベル4に最初に達した人はメトロポリス（+2勝利点）。城壁（レンガ2）でバーストの上限が2枚増える。発展カードと最大騎士力はなし。盗賊は海賊が初めて襲撃するまで動かない。
+action-cities_and_knights-improve_trade = 交易を開発（布）
+action-cities_and_knights-improve_politics = 政治を開発（コイン）
+action-cities_and_knights-improve_science = 科学を開発（紙）
+action-cities_and_knights-improve_trade_metropolis = 交易を開発してメトロポリスを得る
+action-cities_and_knights-improve_politics_metropolis = 政治を開発してメトロポリスを得る
+action-cities_and_knights-improve_science_metropolis = 科学を開発してメトロポリスを得る
+action-cities_and_knights-build_wall = 城壁を築く
+
+# 盤面画像のコマ。
+piece-metropolis = メトロポリス
+piece-wall = 城壁

@@ -1,0 +1,243 @@
+//! Cities & Knights (seed 004, reference §2), landed in slices (docs/variants/
+//! cities_and_knights.md holds the plan and every rules choice with its reason). Built so far:
+//!
+//! - the ruleset: a settlement then a city in set-up (the city pays one card per producing
+//!   hex), 13 VP, the robber locked until the first barbarian attack (7s still make players
+//!   discard), no development deck, no Largest Army, commodities in play, 3–4 players; Event
+//!   Cards is the one other module it combines with;
+//! - the dice ([`dice`]): the core's two production dice (white, red) and the event die
+//!   (`script.streams.cities_and_knights.event_die`), which resolves first: the barbarian ship
+//!   advances, or a city gate shows (its progress cards are a later slice);
+//! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
+//!   coin (`production_goods`); commodities are cards (the core's goods);
+//! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
+//!   2:1 commodity trades, metropolises, city walls.
+
+pub mod dice;
+pub mod improvements;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+pub use types::{CkAction, CkError, CkEvent, CkScript, CkView, EventDie, Metropolis, Track};
+
+use super::{HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
+use crate::action::Action;
+use crate::config::GameConfig;
+use crate::error::RuleError;
+use crate::goods::{Commodity, Good};
+use crate::resources::{Resource, ResourceSet};
+use crate::rules::Ctx;
+use crate::ruleset::{
+    Award, CompatRow, DeckChoice, GoodsInPlay, Incompatibility, RobberMode, RulesetBuilder,
+    SetupPlan,
+};
+use crate::board::VertexId;
+
+use crate::state::{Building, BuildingKind, Seat};
+
+/// Victory points to win (seed 004).
+pub const TARGET_VP: u8 = 13;
+/// Ship results the barbarians need to reach Catan (reference §2.6).
+pub const SHIP_STEPS: u8 = 7;
+
+/// The commodity a city on this terrain takes in place of its second resource (forest paper,
+/// pasture cloth, mountains coin; hills and fields give 2 resources).
+pub fn city_commodity(resource: Resource) -> Option<Commodity> {
+    match resource {
+        Resource::Lumber => Some(Commodity::Paper),
+        Resource::Wool => Some(Commodity::Cloth),
+        Resource::Ore => Some(Commodity::Coin),
+        Resource::Brick | Resource::Grain => None,
+    }
+}
+
+/// The module's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct CitiesAndKnights {
+    /// Steps the barbarian ship has taken towards Catan (0 to [`SHIP_STEPS`]).
+    pub ship: u8,
+    /// Each seat's improvement levels (trade, politics, science; 0 to 5).
+    pub levels: Vec<[u8; 3]>,
+    /// Each track's metropolis, once taken.
+    pub metropolises: [Option<Metropolis>; 3],
+    /// The event die's last face.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_die: Option<EventDie>,
+    /// Whether the robber may move (after the first barbarian attack).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub robber_released: bool,
+    /// Event die faces still scripted.
+    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    pub scripted: VecDeque<EventDie>,
+}
+
+impl CitiesAndKnights {
+    /// A seat's level in a track.
+    pub fn level(&self, seat: Seat, track: Track) -> u8 {
+        self.levels
+            .get(seat as usize)
+            .map_or(0, |l| l[track as usize])
+    }
+}
+
+impl RuleModule for CitiesAndKnights {
+    fn id(&self) -> ModuleId {
+        ModuleId::CitiesAndKnights
+    }
+
+    fn ruleset(&self, ruleset: &mut RulesetBuilder) {
+        ruleset.setup(SetupPlan::city_second());
+        ruleset.robber(RobberMode::LockedUntilReleased);
+        ruleset.deck(DeckChoice::None);
+        ruleset.remove_award(Award::LargestArmy);
+        ruleset.goods(GoodsInPlay {
+            commodities: true,
+            gold: false,
+        });
+        ruleset.target_base(TARGET_VP);
+        ruleset.players(3, 4);
+        // Only Catan Event Cards combines with it (seed 003 §6); the T&B optional rules and
+        // scenarios are another game's (Catan for Two is refused by its player count).
+        ruleset.compatibility(&[
+            CompatRow::refused(ModuleId::FriendlyRobber, Incompatibility::DifferentGames),
+            CompatRow::refused(ModuleId::Harbormaster, Incompatibility::DifferentGames),
+            CompatRow::refused(ModuleId::Fishermen, Incompatibility::DifferentGames),
+            CompatRow::refused(ModuleId::Rivers, Incompatibility::DifferentGames),
+            CompatRow::refused(ModuleId::Caravans, Incompatibility::DifferentGames),
+        ]);
+    }
+
+    fn robber_released(&self, _ctx: &HookCtx) -> bool {
+        self.robber_released
+    }
+
+    fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, _number: u8) {
+        dice::resolve_event_die(self, ctx, seat);
+    }
+
+    fn production_goods(
+        &self,
+        _ctx: &HookCtx,
+        _vertex: VertexId,
+        building: Building,
+        resource: Resource,
+        owed: &mut ResourceSet,
+    ) {
+        // A city's second card is the terrain's commodity where it has one.
+        if building.kind == BuildingKind::City
+            && owed[resource] >= 2
+            && let Some(c) = city_commodity(resource)
+        {
+            owed[resource] -= 1;
+            owed[Good::from(c)] += 1;
+        }
+    }
+
+    fn hand_limit(&self, ctx: &HookCtx, seat: Seat, limit: u32) -> u32 {
+        limit + improvements::WALL_HAND_BONUS * improvements::walls_of(ctx.board, ctx.state, seat)
+    }
+
+    fn trade_ratio(&self, _ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
+        if good.commodity().is_some()
+            && self.level(seat, Track::Trade) >= improvements::TRADING_HOUSE_LEVEL
+        {
+            ratio.min(improvements::TRADING_HOUSE_RATIO)
+        } else {
+            ratio
+        }
+    }
+
+    fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
+        improvements::legal_actions(self, ctx, seat, out);
+    }
+
+    fn vp_can_still_change(&self, ctx: &HookCtx) -> bool {
+        // A metropolis can still be won while its track is not secured (held at level 5) and
+        // a seat other than its holder can still build a level there.
+        Track::ALL.iter().any(|&t| {
+            let holder = self.metropolises[t as usize].map(|m| m.seat);
+            let secured = holder.is_some_and(|h| self.level(h, t) >= improvements::MAX_LEVEL);
+            !secured
+                && (0..ctx.state.seat_count())
+                    .any(|seat| Some(seat) != holder && self.level(seat, t) < improvements::MAX_LEVEL)
+        })
+    }
+
+    fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
+        Some(ModuleView::CitiesAndKnights(CkView {
+            ship: self.ship,
+            levels: self.levels.clone(),
+            metropolises: self.metropolises,
+            event_die: self.event_die,
+            robber_released: self.robber_released,
+        }))
+    }
+
+    fn sample_hidden(
+        &mut self,
+        ctx: &mut crate::sample::SampleCtx,
+    ) -> Result<(), crate::sample::SampleError> {
+        // Nothing is hidden yet: copy the public part.
+        let Some(ModuleView::CitiesAndKnights(v)) = ctx.module_view(ModuleId::CitiesAndKnights)
+        else {
+            return Err(crate::sample::SampleError::Mismatch(
+                "cities_and_knights shows no view",
+            ));
+        };
+        self.ship = v.ship;
+        self.levels = v.levels.clone();
+        self.metropolises = v.metropolises;
+        self.event_die = v.event_die;
+        self.robber_released = v.robber_released;
+        self.scripted.clear();
+        Ok(())
+    }
+
+    fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
+        // Improvement levels bring abilities and metropolises.
+        0.1 * Track::ALL
+            .iter()
+            .map(|&t| f32::from(self.level(seat, t)))
+            .sum::<f32>()
+    }
+}
+
+impl Module for CitiesAndKnights {
+    type Action = CkAction;
+    type Event = CkEvent;
+    type Decision = super::Never;
+    type Error = CkError;
+    type View = CkView;
+    type Script = CkScript;
+
+    // Chosen instead of the base game, with its own rules (the optional rules it allows come
+    // with it: Event Cards).
+    const KIND: ModuleKind = ModuleKind::Scenario;
+
+    // Landed in slices: the bot does not offer it until the whole expansion plays.
+    const RELEASED: bool = false;
+
+    fn new(config: &GameConfig) -> Self {
+        CitiesAndKnights {
+            levels: vec![[0; 3]; config.players as usize],
+            scripted: config
+                .script
+                .streams()
+                .map(|s| s.modules.cities_and_knights.event_die)
+                .unwrap_or_default()
+                .into(),
+            ..CitiesAndKnights::default()
+        }
+    }
+
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<ModuleFlow, RuleError> {
+        improvements::apply(self, ctx, seat, action)?;
+        Ok(ModuleFlow::Done)
+    }
+}

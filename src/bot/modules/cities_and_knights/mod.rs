@@ -1,0 +1,117 @@
+//! Cities & Knights in the bot (minimal while the variant lands in slices and is not offered):
+//! the barbarian ship, everyone's improvement levels and the metropolises in the turn embed;
+//! the event die, the ship, improvements, metropolises and walls in the log.
+
+use kaitaku_engine::View;
+use kaitaku_engine::modules::cities_and_knights::{CkEvent, EventDie, SHIP_STEPS, Track};
+use kaitaku_engine::modules::{ModuleEvent, ModuleView};
+use kaitaku_i18n::{Lang, t};
+
+use super::text::per_seat;
+use super::ui::ModuleUi;
+use crate::bot::compose::Table;
+
+/// Cities & Knights' bot side.
+pub struct CitiesAndKnightsUi;
+
+/// A track's name in words.
+fn track_name(track: Track, lang: Lang) -> String {
+    match track {
+        Track::Trade => t!(lang, "modules-cities-and-knights-track-trade"),
+        Track::Politics => t!(lang, "modules-cities-and-knights-track-politics"),
+        Track::Science => t!(lang, "modules-cities-and-knights-track-science"),
+    }
+}
+
+/// An event die face in words.
+fn face_name(face: EventDie, lang: Lang) -> String {
+    match face.track() {
+        None => t!(lang, "modules-cities-and-knights-face-ship"),
+        Some(track) => t!(
+            lang,
+            "modules-cities-and-knights-face-gate",
+            track = track_name(track, lang)
+        ),
+    }
+}
+
+impl ModuleUi for CitiesAndKnightsUi {
+    fn state_lines(
+        &self,
+        _view: &View,
+        part: &ModuleView,
+        table: &Table,
+        lang: Lang,
+    ) -> Vec<String> {
+        let ModuleView::CitiesAndKnights(ck) = part else {
+            return Vec::new();
+        };
+        let mut lines = vec![
+            t!(
+                lang,
+                "modules-cities-and-knights-ship-line",
+                steps = ck.ship,
+                of = SHIP_STEPS
+            ),
+            t!(
+                lang,
+                "modules-cities-and-knights-levels-line",
+                levels = per_seat(
+                    ck.levels
+                        .iter()
+                        .map(|l| format!("{}/{}/{}", l[0], l[1], l[2])),
+                    table,
+                    lang
+                )
+            ),
+        ];
+        for track in Track::ALL {
+            if let Some(m) = ck.metropolises[track as usize] {
+                lines.push(t!(
+                    lang,
+                    "modules-cities-and-knights-metropolis-line",
+                    track = track_name(track, lang),
+                    name = table.name(m.seat)
+                ));
+            }
+        }
+        lines
+    }
+
+    fn describe(&self, event: &ModuleEvent, table: &Table, lang: Lang) -> Option<String> {
+        let ModuleEvent::CitiesAndKnights(event) = event else {
+            return None;
+        };
+        Some(match event {
+            CkEvent::EventDieRolled { face, .. } => t!(
+                lang,
+                "modules-cities-and-knights-event-die",
+                face = face_name(*face, lang)
+            ),
+            CkEvent::BarbariansAdvanced { position } => t!(
+                lang,
+                "modules-cities-and-knights-barbarians-advanced",
+                steps = *position,
+                of = SHIP_STEPS
+            ),
+            CkEvent::CityImproved { seat, track, level } => t!(
+                lang,
+                "modules-cities-and-knights-improved",
+                name = table.name(*seat),
+                track = track_name(*track, lang),
+                level = *level
+            ),
+            CkEvent::MetropolisTaken { track, seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-metropolis-taken",
+                name = table.name(*seat),
+                track = track_name(*track, lang)
+            ),
+            CkEvent::WallBuilt { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-wall-built",
+                name = table.name(*seat)
+            ),
+        })
+    }
+}
