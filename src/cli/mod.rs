@@ -154,8 +154,9 @@ pub enum BenchCommand {
         /// Renders to time.
         #[arg(long, default_value_t = 200)]
         iterations: usize,
-        /// Rule modules of the mid-game board, comma-separated (e.g. `rivers`); base game when
-        /// absent. The never-seen boards are the base game's either way.
+        /// Rule modules of the mid-game board, comma-separated, as `bench engine --rules`
+        /// takes them; base game when absent. The never-seen boards are the base game's either
+        /// way.
         #[arg(long, default_value = "")]
         rules: String,
         /// Print one JSON object instead of text.
