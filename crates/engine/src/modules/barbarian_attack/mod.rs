@@ -43,7 +43,6 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::Pending;
 use crate::goods::{GoldRules, Good};
-use crate::resources::ResourceSet;
 use crate::rules::Ctx;
 use crate::rules::deck::ModuleDeck;
 use crate::rules::interrupt;
@@ -332,10 +331,7 @@ pub(crate) fn moving(phase: &Phase) -> bool {
 
 /// Pays up to `gold` from the bank (what is left when it runs short) and records it.
 pub(crate) fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: BaGoldReason) {
-    let paid = gold.min(ctx.st.bank[Good::Gold]);
-    let coins = ResourceSet::of(Good::Gold, paid);
-    ctx.st.bank.try_sub(&coins);
-    ctx.st.players[seat as usize].hand.add(&coins);
+    let paid = crate::rules::gold::pay_from_bank(ctx.st, seat, gold);
     ctx.events.push(
         BaEvent::GoldReceived {
             seat,

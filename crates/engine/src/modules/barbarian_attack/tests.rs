@@ -6,7 +6,7 @@ use crate::Game;
 use crate::board::annotations::CastleColour;
 use crate::board::{Edge, Hex};
 use crate::modules::{ModuleEvent, ModuleState, game_in_main};
-use crate::resources::{CITY_COST, Resource};
+use crate::resources::{CITY_COST, Resource, ResourceSet};
 use crate::ruleset::Award;
 
 fn ba(game: &mut Game) -> &mut BarbarianAttack {
