@@ -302,6 +302,27 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// Whether a module in play overrides any of `hooks` (the ruleset's union of the modules'
+    /// [`overrides`](crate::modules::RuleModule::overrides)): when none does, the core takes
+    /// its base-game shortcut for them. Always false with no module in play.
+    #[inline]
+    pub fn hooked(&self, hooks: crate::modules::Hooks) -> bool {
+        if self.modules.is_empty() {
+            return false;
+        }
+        debug_assert!(
+            self.ruleset.hooks.contains(
+                self.modules
+                    .iter()
+                    .fold(crate::modules::Hooks::NONE, |h, m| h | m
+                        .hooks()
+                        .overrides())
+            ),
+            "the ruleset's hooks leave out a module's (a state built without its ruleset?)"
+        );
+        self.ruleset.hooks.intersects(hooks)
+    }
+
     /// Whether `owner` (a piece's owner) is a seated player rather than a neutral colour.
     pub fn is_player(&self, owner: Seat) -> bool {
         (owner as usize) < self.players.len()

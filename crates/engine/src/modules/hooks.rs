@@ -1,6 +1,6 @@
 //! The hook points of the base game ([`RuleModule`]) and what hooks are handed.
 
-use super::{ModuleId, ModuleView};
+use super::{Hooks, ModuleId, ModuleView};
 use crate::action::Action;
 use crate::board::{Board, EdgeId, HexId, Layout, VertexId};
 use crate::config::{ConfigError, GameConfig};
@@ -387,5 +387,14 @@ pub trait RuleModule {
     /// Attack counts its knights on the board instead (seed 000 §7(2)). Default: unchanged.
     fn knight_strength(&self, _ctx: &HookCtx, _seat: Seat, strength: u32) -> u32 {
         strength
+    }
+
+    /// The hooks this module overrides, among those the core has a shortcut for
+    /// ([`Hooks`]): the core keeps the base game's fast path for every other one. A module
+    /// that overrides one of them must name it here (the engine's tests check each module's
+    /// answer against the default for every hook it leaves out). Default: all of them, so a
+    /// module that does not say always takes the general paths.
+    fn overrides(&self) -> Hooks {
+        Hooks::ALL
     }
 }

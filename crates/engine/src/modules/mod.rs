@@ -13,10 +13,14 @@
 
 mod combos;
 mod declare;
+mod hook_set;
+#[cfg(test)]
+mod hook_set_tests;
 mod hooks;
 mod platform;
 
 pub use combos::{players_for, rulesets_to_test};
+pub use hook_set::Hooks;
 pub use hooks::{Built, HookCtx, ModuleFlow, RuleModule};
 pub use platform::{ErrorCode, Module, ModuleKind, Never, is_default};
 

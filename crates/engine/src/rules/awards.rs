@@ -3,7 +3,7 @@
 use crate::board::bits::IdSet;
 use crate::board::{Board, EdgeId, VertexId};
 use crate::event::Event;
-use crate::modules::HookCtx;
+use crate::modules::{HookCtx, Hooks};
 use crate::ruleset::Award;
 use crate::state::{GameState, Seat};
 
@@ -19,7 +19,7 @@ pub const LARGEST_ARMY_MIN: u8 = 3;
 /// bridges, a road along a camel train counting 2).
 pub fn route_weights(board: &Board, st: &GameState, seat: Seat) -> Vec<u8> {
     let mut weights: Vec<u8> = st.roads.iter().map(|o| (*o == Some(seat)) as u8).collect();
-    if !st.modules.is_empty() {
+    if st.hooked(Hooks::ROUTE_WEIGHT) {
         let hc = HookCtx { board, state: st };
         for (e, w) in weights.iter_mut().enumerate() {
             for m in &st.modules {
@@ -34,9 +34,12 @@ pub fn route_weights(board: &Board, st: &GameState, seat: Seat) -> Vec<u8> {
 /// trail through its route. A road may not pass through an intersection holding another player's
 /// building (it may end there); loops count every segment once.
 pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
-    // Base games (no modules): the route is the seat's own roads, each weighing 1, read straight
-    // from the state with no weight list; with modules the hooks give every path's weight.
-    let weights = (!st.modules.is_empty()).then(|| route_weights(board, st, seat));
+    // While no module weighs paths (the base game): the route is the seat's own roads, each
+    // weighing 1, read straight from the state with no weight list; otherwise the hooks give
+    // every path's weight.
+    let weights = st
+        .hooked(Hooks::ROUTE_WEIGHT)
+        .then(|| route_weights(board, st, seat));
     let mut on = IdSet::new();
     match &weights {
         Some(w) => {
@@ -324,7 +327,7 @@ fn update_longest_road_with(ctx: &mut Ctx, changed: &[Seat], new_road: Option<Ed
         .map(|p| p.road_length);
     for &s in changed {
         let length = match new_road {
-            Some(e) if ctx.st.modules.is_empty() => {
+            Some(e) if !ctx.st.hooked(Hooks::ROUTE_WEIGHT) => {
                 let before = ctx.st.players[s as usize].road_length;
                 let length = longest_with_new_road(ctx.board, ctx.st, s, e, before);
                 debug_assert_eq!(

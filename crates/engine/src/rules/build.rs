@@ -4,7 +4,7 @@ use crate::board::bits::IdSet;
 use crate::board::{Board, Edge, EdgeId, Vertex, VertexId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::modules::{Built, HookCtx};
+use crate::modules::{Built, HookCtx, Hooks};
 use crate::resources::{CITY_COST, ROAD_COST, SETTLEMENT_COST};
 use crate::state::{Building, BuildingKind, GameState, Phase, Resume, Seat};
 
@@ -40,13 +40,21 @@ pub fn check_settlement_spot(
     {
         return Err(RuleError::NotConnected);
     }
-    if !st.modules.is_empty() {
+    if st.hooked(Hooks::BUILD_CHECKS) {
         let hc = HookCtx { board, state: st };
         for m in &st.modules {
             m.hooks().check_settlement(&hc, seat, v)?;
         }
     }
     Ok(())
+}
+
+/// Whether the base rules alone decide where pieces may be placed: no tile changed and no
+/// module in play checks a placement or blocks a place ([`Hooks::BUILD_CHECKS`],
+/// [`Hooks::OCCUPANCY`]).
+#[inline]
+pub fn base_placement(st: &GameState) -> bool {
+    st.tiles.is_empty() && !st.hooked(Hooks::BUILD_CHECKS | Hooks::OCCUPANCY)
 }
 
 /// [`check_settlement_spot`] without a road needed, while the base rules alone decide (no
@@ -77,7 +85,7 @@ pub fn check_road_spot(
     if !road_connects(board, st, seat, e) {
         return Err(RuleError::NotConnected);
     }
-    if !st.modules.is_empty() {
+    if st.hooked(Hooks::BUILD_CHECKS) {
         let hc = HookCtx { board, state: st };
         for m in &st.modules {
             m.hooks().check_road(&hc, seat, e)?;
@@ -89,7 +97,7 @@ pub fn check_road_spot(
 /// Whether Road Building has a use for `seat` now: a road spot, or a module's alternative
 /// (repairing a damaged road).
 pub fn road_building_useful(board: &Board, st: &GameState, seat: Seat) -> bool {
-    let alternative = !st.modules.is_empty() && {
+    let alternative = st.hooked(Hooks::BUILD_CHECKS) && {
         let hc = HookCtx { board, state: st };
         st.modules
             .iter()
@@ -171,11 +179,11 @@ pub fn for_each_road_spot_from(
     network: &IdSet,
     mut f: impl FnMut(EdgeId) -> bool,
 ) {
-    // With the base rules alone (no module, no tile changed) a free path on land joins the
-    // network where it meets it at an intersection without an opponent's building: such an
-    // intersection holds the seat's own building or the end of one of its roads. Debug builds
-    // check this against `check_road_spot`.
-    let base = st.modules.is_empty() && st.tiles.is_empty();
+    // With the base rules alone (no module changing where roads go, no tile changed) a free
+    // path on land joins the network where it meets it at an intersection without an
+    // opponent's building: such an intersection holds the seat's own building or the end of
+    // one of its roads. Debug builds check this against `check_road_spot`.
+    let base = base_placement(st);
     let open = |v: VertexId| {
         network.contains(v) && st.buildings[v as usize].is_none_or(|b| b.owner == seat)
     };
@@ -431,7 +439,7 @@ pub fn check_city_hooks(
     seat: Seat,
     v: VertexId,
 ) -> Result<(), RuleError> {
-    if st.modules.is_empty() {
+    if !st.hooked(Hooks::BUILD_CHECKS) {
         return Ok(());
     }
     let hc = crate::modules::HookCtx { board, state: st };

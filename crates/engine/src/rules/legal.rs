@@ -4,10 +4,11 @@ use crate::action::{Action, TradeResponse};
 use crate::board::{Board, HexId, VertexId};
 use crate::game::{Decision, Pending};
 use crate::goods::{Good, goods_in_play, goods_in_play_array};
-use crate::modules::HookCtx;
+use crate::modules::{HookCtx, Hooks};
 use crate::resources::{
     CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
 };
+use crate::ruleset::GoodsInPlay;
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 use super::build::{
@@ -133,7 +134,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
     if st.locked && !matches!(st.phase, Phase::GameOver { .. }) {
         out.push(Action::EndLockedGame);
     }
-    if !st.modules.is_empty() {
+    if st.hooked(Hooks::LEGAL_ACTIONS) {
         let hc = HookCtx { board, state: st };
         for m in &st.modules {
             m.hooks().legal_actions(&hc, seat, out);
@@ -165,7 +166,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             step,
         } => {
             let city = setup_places_city(st, *step);
-            let base = st.modules.is_empty() && st.tiles.is_empty();
+            let base = super::build::base_placement(st);
             for v in 0..board.vertex_count() as VertexId {
                 // With the base rules alone: land, free, and the distance rule.
                 let ok = if base {
@@ -251,7 +252,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                 let network = network.get_or_insert_with(|| network_vertices(board, st, seat));
                 // With the base rules alone an intersection of the network without a building
                 // ends one of the seat's roads: only land and the distance rule are left to ask.
-                let base = st.modules.is_empty() && st.tiles.is_empty();
+                let base = super::build::base_placement(st);
                 for v in network.iter() {
                     let ok = if base {
                         let ok = base_settlement_spot(board, st, v);
@@ -294,21 +295,26 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             // Every ratio the player has and can pay, each once: the best unnamed (as players
             // and older files write it), the others (a harbour owner's 4:1) by name.
             let in_play;
-            let goods: &[Good] = if st.modules.is_empty() {
-                &Good::ALL[..5]
-            } else {
-                in_play = goods_in_play_array(board, st);
-                debug_assert_eq!(&in_play.0[..in_play.1], &goods_in_play(board, st)[..]);
-                &in_play.0[..in_play.1]
-            };
+            let goods: &[Good] =
+                if st.ruleset.goods == GoodsInPlay::default() && st.ruleset.gold.is_none() {
+                    &Good::ALL[..5]
+                } else {
+                    in_play = goods_in_play_array(board, st);
+                    debug_assert_eq!(&in_play.0[..in_play.1], &goods_in_play(board, st)[..]);
+                    &in_play.0[..in_play.1]
+                };
             let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
                 if p.hand[give] < 2 {
                     continue;
                 }
-                if !named && st.modules.is_empty() && p.hand[give] >= BANK_RATIO {
-                    // The best ratio is at most the bank's 4:1 with no module: the trades of
-                    // `give` are listed whatever the seat's harbours.
+                if !named
+                    && p.hand[give] >= BANK_RATIO
+                    && st.ruleset.bank_ratio <= BANK_RATIO
+                    && !st.hooked(Hooks::TRADE_RATIO)
+                {
+                    // The best ratio is at most the bank's 4:1 when no module changes ratios:
+                    // the trades of `give` are listed whatever the seat's harbours.
                     for &get in goods {
                         if get != give && st.bank[get] > 0 {
                             out.push(Action::BankTrade {
@@ -340,7 +346,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                     }
                 }
             }
-            if !st.modules.is_empty() {
+            if st.ruleset.gold.is_some() {
                 for resource in Resource::ALL {
                     if super::gold::check_buy(board, st, seat, resource).is_ok() {
                         out.push(Action::BuyWithGold { resource });

@@ -15,7 +15,7 @@ use crate::board::bits::IdSet;
 use crate::board::{Board, VertexId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::modules::HookCtx;
+use crate::modules::{HookCtx, Hooks};
 use crate::resources::DevCard;
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 
@@ -31,7 +31,7 @@ pub fn vp_can_still_change(board: &Board, st: &GameState) -> bool {
     }
     // The modules' answers first: cheaper than the searches below, and a module that can still
     // give points (Cities & Knights' metropolises, with no development deck) settles it.
-    if !st.modules.is_empty() {
+    if st.hooked(Hooks::VP_CAN_STILL_CHANGE) {
         let hc = HookCtx { board, state: st };
         if st
             .modules

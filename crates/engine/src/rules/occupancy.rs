@@ -4,12 +4,12 @@
 //! pays one emptiness check.
 
 use crate::board::{Board, EdgeId, HexId, VertexId};
-use crate::modules::HookCtx;
+use crate::modules::{HookCtx, Hooks};
 use crate::state::{GameState, Seat};
 
 /// Whether `hex` produces nothing for now (and the robber may not go there).
 pub fn hex_blocked(board: &Board, st: &GameState, hex: HexId) -> bool {
-    !st.modules.is_empty() && {
+    st.hooked(Hooks::HEX_BLOCKED) && {
         let hc = HookCtx { board, state: st };
         st.modules.iter().any(|m| m.hooks().hex_blocked(&hc, hex))
     }
@@ -18,7 +18,7 @@ pub fn hex_blocked(board: &Board, st: &GameState, hex: HexId) -> bool {
 /// Whether `vertex` is closed to `seat` (no building of its own there; its building there
 /// produces nothing).
 pub fn intersection_blocked(board: &Board, st: &GameState, seat: Seat, vertex: VertexId) -> bool {
-    !st.modules.is_empty() && {
+    st.hooked(Hooks::INTERSECTION_BLOCKED) && {
         let hc = HookCtx { board, state: st };
         st.modules
             .iter()
@@ -28,7 +28,7 @@ pub fn intersection_blocked(board: &Board, st: &GameState, seat: Seat, vertex: V
 
 /// Whether `seat` may not build a road on `edge`.
 pub fn path_blocked(board: &Board, st: &GameState, seat: Seat, edge: EdgeId) -> bool {
-    !st.modules.is_empty() && {
+    st.hooked(Hooks::PATH_BLOCKED) && {
         let hc = HookCtx { board, state: st };
         st.modules
             .iter()

@@ -7,7 +7,7 @@
 
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::modules::ModuleId;
+use crate::modules::{Hooks, ModuleId};
 use crate::state::{Phase, Seat};
 
 use super::Ctx;
@@ -56,7 +56,7 @@ pub fn end_turn(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         // The open offer expires with the main phase.
         ctx.events.push(Event::TradeCancelled { id: offer.id });
     }
-    let next = if ctx.st.modules.is_empty() {
+    let next = if !ctx.st.hooked(Hooks::TURN_STEPS) {
         None
     } else {
         let mut steps = module_steps(ctx).skip_while(|&(_, id, s)| match after {

@@ -5,6 +5,7 @@ use crate::board::{Board, HarborKind};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::goods::{commodities_in_play, gold_rules};
+use crate::modules::Hooks;
 use crate::resources::{Good, ResourceSet};
 use crate::state::{GameState, Phase, Seat, TradeOffer};
 
@@ -98,7 +99,7 @@ pub fn trade_ratios(
 ) -> TradeRatios {
     let good = good.into();
     let ratios = HarbourAccess::of(board, st, seat).ratios(st, good);
-    if st.modules.is_empty() {
+    if !st.hooked(Hooks::TRADE_RATIO) {
         return ratios;
     }
     module_best(board, st, seat, good, ratios)
@@ -123,7 +124,7 @@ impl SeatTradeRatios {
     /// The seat's ratios for giving `good` (as [`trade_ratios`]).
     pub fn get(&self, board: &Board, st: &GameState, good: Good) -> TradeRatios {
         let ratios = self.access.ratios(st, good);
-        if st.modules.is_empty() {
+        if !st.hooked(Hooks::TRADE_RATIO) {
             return ratios;
         }
         module_best(board, st, self.seat, good, ratios)

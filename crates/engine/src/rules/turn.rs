@@ -5,6 +5,7 @@ use rand::RngExt;
 use crate::board::{Hex, HexId};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::modules::Hooks;
 use crate::resources::{Good, ResourceSet};
 use crate::state::{BuildingKind, GameState, Phase, Resume, Seat};
 
@@ -35,7 +36,8 @@ pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::Main => return Err(RuleError::AlreadyRolled),
         ref other => return Err(wrong_phase(other)),
     }
-    if ctx.st.modules.is_empty() {
+    if !ctx.st.hooked(Hooks::ROLL | Hooks::AFTER_ROLL) {
+        // No module draws, refuses or follows the roll: two dice.
         let dice = draw_dice(ctx.st);
         ctx.st.last_roll = Some(dice);
         ctx.events.push(Event::DiceRolled { seat, dice });
@@ -94,11 +96,12 @@ fn draw_number(ctx: &mut Ctx, seat: Seat) -> u8 {
 pub fn resolve_number(ctx: &mut Ctx, number: u8) {
     let resume = {
         let hc = ctx.hooks();
-        if hc
-            .state
-            .modules
-            .iter()
-            .any(|m| m.hooks().roll_resume(&hc) == Resume::BeforeRoll)
+        if hc.state.hooked(Hooks::ROLL)
+            && hc
+                .state
+                .modules
+                .iter()
+                .any(|m| m.hooks().roll_resume(&hc) == Resume::BeforeRoll)
         {
             Resume::BeforeRoll
         } else {
@@ -116,7 +119,7 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
             super::gold_field::produce(ctx, number, &mut produced)
         };
         super::interrupt::resume_from(ctx.st, resume);
-        if !ctx.st.modules.is_empty() {
+        if ctx.st.hooked(Hooks::AFTER_PRODUCTION) {
             let seats = ctx.st.players.len().min(MAX_SEATS);
             ctx.with_each_module(|m, ctx| {
                 m.hooks_mut()
@@ -134,11 +137,13 @@ pub fn resolve_number(ctx: &mut Ctx, number: u8) {
 pub fn seven(ctx: &mut Ctx, resume: Resume) {
     let mut owed = vec![0u8; ctx.st.players.len()];
     for (seat, o) in owed.iter_mut().enumerate() {
-        let limit = {
+        let limit = if ctx.st.hooked(Hooks::HAND_LIMIT) {
             let hc = ctx.hooks();
             hc.state.modules.iter().fold(HAND_LIMIT, |l, m| {
                 m.hooks().hand_limit(&hc, seat as Seat, l)
             })
+        } else {
+            HAND_LIMIT
         };
         let held = ctx.st.players[seat].hand.total();
         if held > limit {
@@ -194,8 +199,13 @@ pub fn produce(ctx: &mut Ctx, number: u8) -> [ResourceSet; MAX_SEATS] {
             })
         })
     };
-    if ctx.st.modules.is_empty() && ctx.st.tiles.is_empty() {
-        // The base rules alone: the board's own tiles, nothing blocked.
+    if ctx.st.tiles.is_empty()
+        && !ctx
+            .st
+            .hooked(Hooks::PRODUCTION | Hooks::HEX_BLOCKED | Hooks::INTERSECTION_BLOCKED)
+    {
+        // The base rules alone: the board's own tiles, nothing blocked, no module changing
+        // what a building receives.
         for &h in ctx.board.hexes_with_number(number) {
             if ctx.st.robber == Some(h) {
                 continue;
@@ -347,8 +357,8 @@ pub fn robber_may_stand(board: &crate::board::Board, st: &GameState, hex: HexId)
         && !occupancy::hex_blocked(board, st, hex)
 }
 
-/// The hexes the robber may move to while the base rules alone decide (no module in play, no
-/// tile changed since the board was built): the board's robber hexes ([`Board::robber_hexes`]),
+/// The hexes the robber may move to while the base rules alone decide (no tile changed since
+/// the board was built, no module in play narrowing the targets or blocking a hex): the board's robber hexes ([`Board::robber_hexes`]),
 /// of which the caller leaves out the robber's own. `None` otherwise: ask [`robber_targets`].
 ///
 /// [`Board::robber_hexes`]: crate::board::Board::robber_hexes
@@ -356,7 +366,8 @@ pub fn base_robber_hexes<'a>(
     board: &'a crate::board::Board,
     st: &GameState,
 ) -> Option<&'a [HexId]> {
-    (st.modules.is_empty() && st.tiles.is_empty()).then(|| board.robber_hexes())
+    (st.tiles.is_empty() && !st.hooked(Hooks::ROBBER_TARGETS | Hooks::HEX_BLOCKED))
+        .then(|| board.robber_hexes())
 }
 
 /// Whether the robber may move to `h` now, for `mover` (one of [`robber_targets`]).
@@ -484,7 +495,7 @@ pub fn victims_the_modules_allow(
     thief: Seat,
     mut victims: u16,
 ) -> u16 {
-    if victims != 0 && !st.modules.is_empty() {
+    if victims != 0 && st.hooked(Hooks::MAY_ROB) {
         let hc = crate::modules::HookCtx { board, state: st };
         for seat in seats_in(victims) {
             if !st

@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::board::Board;
 use crate::event::Event;
-use crate::modules::HookCtx;
+use crate::modules::{HookCtx, Hooks};
 use crate::pieces::Overlays;
 use crate::resources::DevCard;
 use crate::state::{
@@ -35,7 +35,7 @@ pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
 
 #[inline]
 fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
-    if st.modules.is_empty() {
+    if !st.hooked(Hooks::EXTRA_VP) {
         return 0;
     }
     let hc = HookCtx { board, state: st };
@@ -64,7 +64,7 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
 #[inline]
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
-    let hidden_modules = if st.modules.is_empty() {
+    let hidden_modules = if !st.hooked(Hooks::EXTRA_VP) {
         0
     } else {
         module_vp(board, st, seat, false) - module_vp(board, st, seat, true)
@@ -73,25 +73,33 @@ pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
         .max(0) as u32
 }
 
-/// Whether the base rules alone (no module in play) let `action` change anyone's victory
-/// points or whose turn it is. Rolling, trading, robbing, discarding and the resource cards
-/// change neither, so the victory check after them would answer what it answered after the
-/// action before (no victory: the game would be over). With a module in play every action may.
+/// Whether the base rules alone let `action` change anyone's victory points or whose turn it
+/// is. Rolling, trading, robbing, discarding and the resource cards change neither, so the
+/// victory check after them would answer what it answered after the action before (no
+/// victory: the game would be over). With a module in play that counts points of its own, moves
+/// a target, or acts after a roll, a 7 or any action, every action may.
 pub fn may_decide_victory(st: &GameState, action: &Action) -> bool {
-    !st.modules.is_empty()
-        || !matches!(
-            action,
-            Action::Roll
-                | Action::BankTrade { .. }
-                | Action::MoveRobber { .. }
-                | Action::Discard { .. }
-                | Action::OfferTrade { .. }
-                | Action::RespondTrade { .. }
-                | Action::ConfirmTrade { .. }
-                | Action::CancelTrade
-                | Action::PlayMonopoly { .. }
-                | Action::PlayYearOfPlenty { .. }
-        )
+    st.hooked(
+        Hooks::EXTRA_VP
+            | Hooks::SEAT_TARGET_EXTRA
+            | Hooks::ROLL
+            | Hooks::AFTER_ROLL
+            | Hooks::AFTER_PRODUCTION
+            | Hooks::ON_SEVEN
+            | Hooks::AFTER_ACTION,
+    ) || !matches!(
+        action,
+        Action::Roll
+            | Action::BankTrade { .. }
+            | Action::MoveRobber { .. }
+            | Action::Discard { .. }
+            | Action::OfferTrade { .. }
+            | Action::RespondTrade { .. }
+            | Action::ConfirmTrade { .. }
+            | Action::CancelTrade
+            | Action::PlayMonopoly { .. }
+            | Action::PlayYearOfPlenty { .. }
+    )
 }
 
 /// Whether the player whose turn it is has reached the target (outside the setup and the end).
@@ -106,7 +114,7 @@ pub fn current_has_won(board: &Board, st: &GameState) -> bool {
 /// [`RuleModule::seat_target_extra`]: crate::modules::RuleModule::seat_target_extra
 pub fn target_for(board: &Board, st: &GameState, seat: Seat) -> u8 {
     let base = st.ruleset.target.for_seat(seat);
-    if st.modules.is_empty() {
+    if !st.hooked(Hooks::SEAT_TARGET_EXTRA) {
         return base;
     }
     let hc = HookCtx { board, state: st };

@@ -17,7 +17,7 @@ mod tests;
 
 use crate::board::Board;
 use crate::config::{ConfigError, GameConfig};
-use crate::modules::{HookCtx, ModuleId, ModuleKind};
+use crate::modules::{HookCtx, Hooks, ModuleId, ModuleKind};
 use crate::state::{BuildingKind, GameState, Seat};
 
 pub use compat::{CompatRow, Incompatibility, Pairing, RuleItem, Verdict};
@@ -65,6 +65,12 @@ pub struct Ruleset {
     pub players: (u8, u8),
     /// The victory target, as a plan with its steps.
     pub target: TargetPlan,
+    /// The hooks the modules in play override, together ([`RuleModule::overrides`]): the
+    /// core keeps its base-game shortcut for every other one. Ask it through
+    /// [`GameState::hooked`](crate::state::GameState::hooked).
+    ///
+    /// [`RuleModule::overrides`]: crate::modules::RuleModule::overrides
+    pub hooks: Hooks,
 }
 
 impl Default for Ruleset {
@@ -84,6 +90,7 @@ impl Default for Ruleset {
             gold_field: GoldFieldYield::Nothing,
             players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
             target: TargetPlan::default(),
+            hooks: Hooks::NONE,
         }
     }
 }
@@ -306,10 +313,18 @@ impl Ruleset {
             .iter()
             .map(|id| id.instantiate(config))
             .collect();
-        // Not strict: nothing is refused, so the default is never used.
+        // Not strict: nothing is refused, so the default is never used (if it were, every hook
+        // would count as overridden: the general paths are always right).
         RulesetBuilder::collect(config, &states)
             .finish(false)
-            .unwrap_or_default()
+            .unwrap_or_else(|_| Ruleset {
+                hooks: if states.is_empty() {
+                    Hooks::NONE
+                } else {
+                    Hooks::ALL
+                },
+                ..Ruleset::default()
+            })
     }
 
     /// Whether an award exists in this game.
@@ -370,6 +385,8 @@ pub struct RulesetBuilder<'a> {
     players: Vec<(ModuleId, (u8, u8))>,
     target: TargetClaims,
     pub(crate) rows: Vec<(ModuleId, CompatRow)>,
+    /// The hooks the modules override, together.
+    hooks: Hooks,
 }
 
 impl<'a> RulesetBuilder<'a> {
@@ -392,6 +409,7 @@ impl<'a> RulesetBuilder<'a> {
             players: Vec::new(),
             target: TargetClaims::default(),
             rows: Vec::new(),
+            hooks: Hooks::NONE,
         }
     }
 
@@ -400,6 +418,7 @@ impl<'a> RulesetBuilder<'a> {
         for m in states {
             b.module = Some(m.id());
             m.hooks().ruleset(&mut b);
+            b.hooks = b.hooks | m.hooks().overrides();
         }
         b.module = None;
         b
@@ -628,6 +647,7 @@ impl<'a> RulesetBuilder<'a> {
                 .map_or(base.gold_field, |(_, r)| *r),
             players,
             target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
+            hooks: self.hooks,
         })
     }
 }

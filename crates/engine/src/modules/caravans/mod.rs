@@ -22,6 +22,7 @@ mod tests;
 pub use types::{CamelDecided, CaravansAction, CaravansDecision, CaravansError, CaravansEvent};
 pub use vote::{Ballot, Vote};
 
+use crate::modules::Hooks;
 use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
@@ -142,6 +143,10 @@ impl Caravans {
 impl RuleModule for Caravans {
     fn id(&self) -> ModuleId {
         ModuleId::Caravans
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::AFTER_ACTION | Hooks::EXTRA_VP | Hooks::LEGAL_ACTIONS | Hooks::ROUTE_WEIGHT
     }
 
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {

@@ -24,6 +24,7 @@ pub use types::{
     CatanForTwoAction, CatanForTwoDecision, CatanForTwoError, CatanForTwoEvent, NeutralPiece,
 };
 
+use crate::modules::Hooks;
 use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleDecision, ModuleFlow, ModuleId, ModuleView, RuleModule};
@@ -184,6 +185,10 @@ pub fn settlement_tokens(board: &Board, v: VertexId) -> u8 {
 impl RuleModule for CatanForTwo {
     fn id(&self) -> ModuleId {
         ModuleId::CatanForTwo
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::AFTER_ACTION | Hooks::LEGAL_ACTIONS | Hooks::VP_CAN_STILL_CHANGE
     }
 
     /// Discarding a played knight can pass Largest Army to the other player, if it has 3+

@@ -14,6 +14,7 @@ mod types;
 
 pub use types::{EventCardsAction, EventCardsDecision, EventCardsError, EventCardsEvent};
 
+use crate::modules::Hooks;
 use std::collections::VecDeque;
 
 use rand::seq::SliceRandom;
@@ -281,6 +282,10 @@ fn validate_script(cards: &[EventCard]) -> Result<(), ConfigError> {
 impl RuleModule for EventCards {
     fn id(&self) -> ModuleId {
         ModuleId::EventCards
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::PRODUCTION | Hooks::BUILD_CHECKS | Hooks::LEGAL_ACTIONS
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {

@@ -28,6 +28,7 @@ pub use types::{
     FishToken, FishUse, FishermenAction, FishermenError, FishermenEvent, FishermenView, OwnFish,
 };
 
+use crate::modules::Hooks;
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
@@ -163,6 +164,10 @@ impl Fishermen {
 impl RuleModule for Fishermen {
     fn id(&self) -> ModuleId {
         ModuleId::Fishermen
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::AFTER_PRODUCTION | Hooks::LEGAL_ACTIONS | Hooks::SEAT_TARGET_EXTRA
     }
 
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {

@@ -2,6 +2,7 @@
 //! and nobody may rob, a player who still has only 2 victory points. When no hex is allowed the
 //! robber goes back to the desert. Discards on a 7 are unchanged.
 
+use crate::modules::Hooks;
 use serde::{Deserialize, Serialize};
 
 use super::{HookCtx, Module, ModuleId, Never, RuleModule};
@@ -19,6 +20,10 @@ pub struct FriendlyRobber;
 impl RuleModule for FriendlyRobber {
     fn id(&self) -> ModuleId {
         ModuleId::FriendlyRobber
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::ROBBER_TARGETS | Hooks::MAY_ROB
     }
 
     fn robber_hex_allowed(&self, ctx: &HookCtx, mover: Seat, hex: HexId) -> bool {

@@ -3,6 +3,7 @@
 //! Harbormaster card (2 VP); it passes to any player who then has more harbour points than its
 //! holder. The victory target is one higher than usual.
 
+use crate::modules::Hooks;
 use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleEvent, ModuleId, ModuleView, Never, RuleModule};
@@ -96,6 +97,10 @@ pub fn harbour_points(board: &Board, st: &GameState, seat: Seat) -> u8 {
 impl RuleModule for Harbormaster {
     fn id(&self) -> ModuleId {
         ModuleId::Harbormaster
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::EXTRA_VP
     }
 
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {

@@ -12,6 +12,7 @@ mod types;
 #[cfg(test)]
 mod tests;
 
+use crate::modules::Hooks;
 use serde::{Deserialize, Serialize};
 
 pub use types::{GoldReason, RiversAction, RiversError, RiversEvent, RiversView};
@@ -258,6 +259,10 @@ impl Rivers {
 impl RuleModule for Rivers {
     fn id(&self) -> ModuleId {
         ModuleId::Rivers
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::AFTER_ACTION | Hooks::BUILD_CHECKS | Hooks::EXTRA_VP | Hooks::LEGAL_ACTIONS | Hooks::PATH_BLOCKED | Hooks::VP_CAN_STILL_CHANGE
     }
 
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {
