@@ -41,18 +41,22 @@ impl Closed {
     }
 }
 
-/// Where the knight on `from` may go: (path, steps), nearest first.
-pub fn reach(ctx: &HookCtx, closed: &Closed, from: EdgeId, max: u8) -> Vec<(EdgeId, u8)> {
-    let dist = board::distances(ctx.board, from, max);
-    let mut out: Vec<(EdgeId, u8)> = Vec::with_capacity(48);
-    for d in 1..=max {
-        for (e, &x) in dist.iter().enumerate() {
-            if x == d && !closed.closed(e as EdgeId) {
-                out.push((e as EdgeId, d));
-            }
-        }
-    }
-    out
+/// Where the knight on `from` may go within `max` steps: (path, steps), nearest first (from
+/// the game's [reach table](super::reach::ReachTable)).
+pub fn reach<'a>(
+    ba: &'a BarbarianAttack,
+    ctx: &HookCtx,
+    closed: &'a Closed,
+    from: EdgeId,
+    max: u8,
+) -> impl Iterator<Item = (EdgeId, u8)> + 'a {
+    ba.reach
+        .get(ctx.board)
+        .from(from)
+        .iter()
+        .copied()
+        .take_while(move |&(_, d)| d <= max)
+        .filter(|&(e, _)| !closed.closed(e))
 }
 
 /// The moves `seat` may make now.
@@ -66,7 +70,7 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
         let Some(id) = ctx.board.edge_id(from) else {
             continue;
         };
-        for (e, d) in reach(ctx, closed, id, max) {
+        for (e, d) in reach(ba, ctx, closed, id, max) {
             out.push(
                 BaAction::MoveKnight {
                     from,
@@ -90,7 +94,7 @@ pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), Ru
             && ctx.board.edge_id(k.edge).is_some_and(|e| {
                 board::is_castle_path(ctx.board, castle, e) && {
                     let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
-                    !reach(ctx, closed, e, STEPS).is_empty()
+                    reach(ba, ctx, closed, e, STEPS).next().is_some()
                 }
             })
     });
@@ -123,8 +127,8 @@ pub fn apply_move(
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
     let hc = ctx.hooks();
-    let steps = reach(&hc, &Closed::new(ba, &hc), f, max)
-        .into_iter()
+    let closed = Closed::new(ba, &hc);
+    let steps = reach(ba, &hc, &closed, f, max)
         .find(|&(e, _)| e == t)
         .map(|(_, d)| d)
         .ok_or(BaError::KnightCannotReach)?;

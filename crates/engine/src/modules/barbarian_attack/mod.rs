@@ -20,6 +20,7 @@ pub mod board;
 pub mod cards;
 pub mod knights;
 pub mod landing;
+pub mod reach;
 mod types;
 mod view;
 
@@ -191,6 +192,9 @@ pub struct BarbarianAttack {
     /// The decision waited for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task: Option<Task>,
+    /// The knights' reach table, built when first needed (derived from the board: not saved).
+    #[serde(skip)]
+    pub reach: reach::ReachCache,
 }
 
 impl BarbarianAttack {
@@ -215,6 +219,7 @@ impl BarbarianAttack {
             },
             landings_owed: 0,
             task: None,
+            reach: reach::ReachCache::default(),
         }
     }
 
