@@ -22,14 +22,9 @@ impl Closed {
     /// The closed paths now.
     pub fn new(ba: &BarbarianAttack, ctx: &HookCtx) -> Closed {
         let board = ctx.board;
-        let mut closed = vec![false; board.edge_count()];
+        let mut closed = ba.reach.get(board).castle_paths().to_vec();
         for k in &ba.knights {
             if let Some(e) = board.edge_id(k.edge) {
-                closed[e as usize] = true;
-            }
-        }
-        if let Some(c) = board::castle(board) {
-            for e in board::sides(board, c) {
                 closed[e as usize] = true;
             }
         }

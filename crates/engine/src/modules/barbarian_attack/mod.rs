@@ -275,15 +275,31 @@ impl BarbarianAttack {
         if !self.any_conquered() {
             return 0;
         }
-        ctx.state
-            .buildings
+        // Only the corners of conquered hexes can hold such a building; each is counted from
+        // the first conquered hex it touches.
+        let board = ctx.board;
+        let mut lost = 0;
+        for (h, _) in self
+            .barbarians
             .iter()
             .enumerate()
-            .filter_map(|(v, b)| b.map(|b| (v as VertexId, b)))
-            .filter(|(_, b)| b.owner == seat)
-            .filter(|&(v, _)| self.building_conquered(ctx.board, v))
-            .map(|(_, b)| i32::from(b.kind.vp()) + i32::from(b.overlays.vp()))
-            .sum()
+            .filter(|&(_, &n)| n >= CONQUEST)
+        {
+            let h = h as HexId;
+            for &v in board.hex_vertices(h) {
+                let Some(b) = ctx.state.buildings.get(v as usize).copied().flatten() else {
+                    continue;
+                };
+                if b.owner != seat
+                    || board.vertex_hexes(v).find(|&x| self.conquered(x)) != Some(h)
+                    || !self.building_conquered(board, v)
+                {
+                    continue;
+                }
+                lost += i32::from(b.kind.vp()) + i32::from(b.overlays.vp());
+            }
+        }
+        lost
     }
 
     /// A hex's barbarians changed from `before`: records a conquest or a recapture.
@@ -525,6 +541,14 @@ impl RuleModule for BarbarianAttack {
 
     fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, _strength: u32) -> u32 {
         self.knights.iter().filter(|k| k.owner == seat).count() as u32
+    }
+
+    /// A knight's move checks everything before it moves the knight or takes the grain.
+    fn applies_in_place(&self, action: &crate::modules::ModuleAction) -> bool {
+        matches!(
+            action,
+            crate::modules::ModuleAction::BarbarianAttack(BaAction::MoveKnight { .. })
+        )
     }
 
     fn step_may_end(&self, ctx: &HookCtx, seat: Seat, _step: u8) -> Result<(), RuleError> {

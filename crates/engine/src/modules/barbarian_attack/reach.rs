@@ -1,6 +1,7 @@
 //! The knights' reach table: the steps between paths are the same all game (pieces never stop
 //! a knight), so every path's reachable paths are worked out once per game, when first asked,
-//! instead of one path search per knight each time the moves are listed or checked.
+//! instead of one path search per knight each time the moves are listed or checked. The
+//! castle's paths are kept with them.
 
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -9,9 +10,12 @@ use super::{STEPS_WITH_GRAIN, board};
 use crate::board::{Board, EdgeId};
 
 /// For every path (by id), the paths a knight there reaches within [`STEPS_WITH_GRAIN`] steps,
-/// as (path, steps), nearest first and by path id among equals.
+/// as (path, steps), nearest first and by path id among equals; and the castle's paths.
 #[derive(Debug)]
-pub struct ReachTable(Vec<Vec<(EdgeId, u8)>>);
+pub struct ReachTable {
+    rows: Vec<Vec<(EdgeId, u8)>>,
+    castle: Vec<bool>,
+}
 
 impl ReachTable {
     /// The table of `board`.
@@ -30,12 +34,23 @@ impl ReachTable {
                 row
             })
             .collect();
-        ReachTable(rows)
+        let mut castle = vec![false; board.edge_count()];
+        if let Some(c) = board::castle(board) {
+            for e in board::sides(board, c) {
+                castle[e as usize] = true;
+            }
+        }
+        ReachTable { rows, castle }
     }
 
     /// The paths reachable from `from`, nearest first (empty for a path off the board).
     pub fn from(&self, from: EdgeId) -> &[(EdgeId, u8)] {
-        self.0.get(from as usize).map_or(&[], Vec::as_slice)
+        self.rows.get(from as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// The castle's paths, by path id (no knight ends a move there).
+    pub fn castle_paths(&self) -> &[bool] {
+        &self.castle
     }
 }
 
