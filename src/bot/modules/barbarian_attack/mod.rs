@@ -1,12 +1,13 @@
 //! Barbarian Attack in the bot: the barbarians, supply, prisoners and knights in the turn embed,
-//! every landing roll and the battle report (battles, shares, the colour die, lost knights) in
-//! the log, and the words of its decisions.
+//! every landing roll and battle line in the log, the battle report (battles, shares, the
+//! colour die, lost knights) as a message of its own after each turn's battles, and the words
+//! of its decisions.
 
 use kaitaku_engine::modules::barbarian_attack::{
     BaCard, BaDecision, BaEvent, BaGoldReason, BaView, LandingResult,
 };
 use kaitaku_engine::modules::{ModuleDecision, ModuleEvent, ModuleView};
-use kaitaku_engine::{Seat, View};
+use kaitaku_engine::{Event, Seat, View};
 use kaitaku_i18n::{Lang, t};
 
 use super::text::per_seat;
@@ -259,6 +260,59 @@ impl ModuleUi for BarbarianAttackUi {
         })
     }
 
+    /// The landing rolls after a build, and the battle report after a turn's battles.
+    fn report(&self, events: &[Event], table: &Table, lang: Lang) -> Option<String> {
+        let ours = || {
+            events.iter().filter_map(|e| match e {
+                Event::Module(m @ ModuleEvent::BarbarianAttack(b)) => Some((m, b)),
+                _ => None,
+            })
+        };
+        let battles = ours()
+            .any(|(_, b)| matches!(b, BaEvent::BattleWon { .. } | BaEvent::BattleLost { .. }));
+        let landings = ours().any(|(_, b)| matches!(b, BaEvent::LandingRolled { .. }));
+        let mut lines = Vec::new();
+        if landings {
+            lines.push(t!(lang, "modules-barbarian-attack-landings"));
+            lines.extend(
+                ours()
+                    .filter(|(_, b)| landing_event(b))
+                    .filter_map(|(m, _)| self.describe(m, table, lang)),
+            );
+        }
+        if battles {
+            lines.push(t!(lang, "modules-barbarian-attack-report"));
+            lines.extend(
+                ours()
+                    .filter(|(_, b)| battle_event(b))
+                    .filter_map(|(m, _)| self.describe(m, table, lang)),
+            );
+        }
+        if lines.is_empty() {
+            return None;
+        }
+        // A message holds 2000 characters; a turn's battles take far fewer.
+        let mut text = String::new();
+        for line in lines {
+            if text.chars().count() + line.chars().count() + 1 > 1900 {
+                text.push_str("\n…");
+                break;
+            }
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&line);
+        }
+        Some(text)
+    }
+
+    fn step_words(&self, _step: u8, who: &str, lang: Lang) -> Option<(String, String)> {
+        Some((
+            t!(lang, "modules-barbarian-attack-step", who = who),
+            t!(lang, "modules-barbarian-attack-done-moving"),
+        ))
+    }
+
     fn owed_words(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
         let ModuleDecision::BarbarianAttack(d) = decision else {
             return None;
@@ -279,6 +333,32 @@ impl ModuleUi for BarbarianAttackUi {
         };
         Some(kaitaku_i18n::tr(lang, decision_id(*d, "button")))
     }
+}
+
+/// Whether an event belongs to the landings after a build (the landing report's lines).
+fn landing_event(e: &BaEvent) -> bool {
+    matches!(
+        e,
+        BaEvent::LandingRolled { .. } | BaEvent::NoBarbariansLeft | BaEvent::HexConquered { .. }
+    )
+}
+
+/// Whether an event belongs to the battles at the end of a turn (the battle report's lines).
+fn battle_event(e: &BaEvent) -> bool {
+    matches!(
+        e,
+        BaEvent::BattleWon { .. }
+            | BaEvent::BattleLost { .. }
+            | BaEvent::CaptureRolled { .. }
+            | BaEvent::PrisonersTaken { .. }
+            | BaEvent::ColourRolled { .. }
+            | BaEvent::KnightLost { .. }
+            | BaEvent::HexRecaptured { .. }
+            | BaEvent::GoldReceived {
+                reason: BaGoldReason::NoPrisoner | BaGoldReason::KnightLost,
+                ..
+            }
+    )
 }
 
 /// The Fluent id of a decision's words of one kind (`owes`, `prompt`, `button`).
