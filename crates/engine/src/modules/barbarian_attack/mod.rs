@@ -629,9 +629,8 @@ impl Module for BarbarianAttack {
 
     const KIND: ModuleKind = ModuleKind::Scenario;
 
-    /// Landed in slices: the engine's rules are in, the bot's words and board drawing are not
-    /// complete yet, so players are not offered it.
-    const RELEASED: bool = false;
+    /// Released: the rules, the board image, the bot's words and an end-to-end game are in.
+    const RELEASED: bool = true;
 
     fn new(config: &GameConfig) -> Self {
         BarbarianAttack::new(config)
