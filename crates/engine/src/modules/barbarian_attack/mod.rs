@@ -183,9 +183,9 @@ pub struct BarbarianAttack {
     /// The deck (draw pile hidden, discard pile open).
     #[serde(default)]
     pub deck: ModuleDeck<BaCard>,
-    /// Scripted chance still to come.
-    #[serde(default, skip_serializing_if = "crate::modules::is_default")]
-    pub scripted: Scripted,
+    /// Scripted chance still to come (none in a game played with chance: no copy to make).
+    #[serde(default, skip_serializing_if = "no_script")]
+    pub scripted: Option<Box<Scripted>>,
     /// Landings owed for the builds of the action being applied.
     #[serde(default, skip_serializing_if = "crate::modules::is_default")]
     pub landings_owed: u8,
@@ -211,16 +211,23 @@ impl BarbarianAttack {
             prisoners: Vec::new(),
             knights: Vec::new(),
             deck: ModuleDeck::default(),
-            scripted: Scripted {
+            scripted: Some(Box::new(Scripted {
                 cards: script.cards.into(),
                 landings: script.landings.into(),
                 captures: script.captures.into(),
                 colours: script.colours.into(),
-            },
+            }))
+            .filter(|s| **s != Scripted::default()),
             landings_owed: 0,
             task: None,
             reach: reach::ReachCache::default(),
         }
+    }
+
+    /// The scripted chance still to come, made empty when there is none (for tests that
+    /// script a state by hand).
+    pub fn script(&mut self) -> &mut Scripted {
+        self.scripted.get_or_insert_with(Box::default)
     }
 
     /// Barbarians on `hex`.
@@ -363,10 +370,33 @@ pub(crate) fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: BaGoldReason
     );
 }
 
-/// Two dice from a scripted queue (values 1–6), else from the game's generator.
-pub(crate) fn two_dice(queue: &mut VecDeque<[u8; 2]>, st: &mut GameState) -> [u8; 2] {
+/// Whether no scripted chance is left (nothing to save).
+fn no_script(s: &Option<Box<Scripted>>) -> bool {
+    s.as_deref().is_none_or(|s| *s == Scripted::default())
+}
+
+/// Takes the next scripted value from the queue `queue` picks, if any; the script is dropped
+/// once empty, so a state read back from its JSON equals it.
+pub(crate) fn next_scripted<T>(
+    scripted: &mut Option<Box<Scripted>>,
+    queue: impl FnOnce(&mut Scripted) -> &mut VecDeque<T>,
+) -> Option<T> {
+    let s = scripted.as_deref_mut()?;
+    let next = queue(s).pop_front();
+    if *s == Scripted::default() {
+        *scripted = None;
+    }
+    next
+}
+
+/// Two dice from the scripted queue `queue` picks (values 1–6), else from the game's generator.
+pub(crate) fn two_dice(
+    scripted: &mut Option<Box<Scripted>>,
+    queue: impl FnOnce(&mut Scripted) -> &mut VecDeque<[u8; 2]>,
+    st: &mut GameState,
+) -> [u8; 2] {
     use rand::RngExt;
-    if let Some(d) = queue.pop_front()
+    if let Some(d) = next_scripted(scripted, queue)
         && d.iter().all(|x| (1..=6).contains(x))
     {
         return d;
