@@ -260,12 +260,17 @@ pub async fn render_board(
 /// Posts the modules' own messages about a command's events ([`super::modules::ui::reports`]),
 /// before the turn message that follows. Public: in the game's language.
 async fn post_reports(http: &Http, data: &Data, stored: &StoredGame, events: &[Event]) {
-    let Some(game) = stored.game.as_ref() else {
+    let Some(game) = stored
+        .game
+        .as_ref()
+        .filter(|g| !g.state().modules.is_empty())
+    else {
         return;
     };
     let table = table_of(data, stored);
     let channel = ChannelId::new(stored.channel_id);
-    for text in super::modules::ui::reports(&game.view(None), events, &table, stored.lang) {
+    let modules = game.state().modules.iter().map(|m| m.id());
+    for text in super::modules::ui::reports(modules, events, &table, stored.lang) {
         let message = CreateMessage::new()
             .content(text)
             .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());

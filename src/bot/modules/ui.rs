@@ -161,11 +161,16 @@ pub fn roll_words(view: &View) -> RollWords {
 }
 
 /// The modules' own public messages about one command's events ([`ModuleUi::report`]), for the
-/// modules in `view`, in registry order.
-pub fn reports(view: &View, events: &[Event], table: &Table, lang: Lang) -> Vec<String> {
+/// modules in play (`modules`, in the game's order).
+pub fn reports(
+    modules: impl Iterator<Item = ModuleId>,
+    events: &[Event],
+    table: &Table,
+    lang: Lang,
+) -> Vec<String> {
     let public: Vec<Event> = events.iter().map(|e| e.redacted_for(None)).collect();
-    parts(view)
-        .filter_map(|(ui, _)| ui.report(&public, table, lang))
+    modules
+        .filter_map(|m| ui(m).report(&public, table, lang))
         .collect()
 }
 

@@ -378,3 +378,96 @@ fn decision_id(d: BaDecision, kind: &str) -> &'static str {
         (BaDecision::RaidPlayer, _) => "modules-barbarian-attack-button-raid",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kaitaku_engine::board::annotations::CastleColour;
+    use kaitaku_engine::board::{Edge, Hex};
+
+    fn table() -> Table {
+        Table {
+            users: vec![1, 2, 3],
+            names: ["Ann", "Ben", "Cy"].map(String::from).to_vec(),
+        }
+    }
+
+    fn ba(e: BaEvent) -> Event {
+        Event::Module(ModuleEvent::BarbarianAttack(e))
+    }
+
+    #[test]
+    fn landings_and_battles_get_a_message_of_their_own_and_other_events_none() {
+        let hex = Hex::new(-2, 0);
+        let edge: Edge = "-2,0,NE".parse().expect("edge");
+        let landed = [
+            ba(BaEvent::LandingRolled {
+                seat: 0,
+                dice: [2, 3],
+                result: LandingResult::Landed { hex, count: 3 },
+            }),
+            ba(BaEvent::HexConquered { hex }),
+            ba(BaEvent::LandingRolled {
+                seat: 0,
+                dice: [3, 4],
+                result: LandingResult::Again,
+            }),
+        ];
+        let ui = BarbarianAttackUi;
+        let en = ui
+            .report(&landed, &table(), Lang::En)
+            .expect("a landing report");
+        let lines: Vec<&str> = en.lines().collect();
+        assert_eq!(lines.len(), 4, "{en}");
+        assert!(lines[0].contains("Barbarians land"), "{en}");
+        assert!(lines[1].contains("Ann rolled 5") && lines[2].contains("conquered"));
+        let ja = ui.report(&landed, &table(), Lang::Ja).expect("ja");
+        assert!(ja.starts_with("⛵ **蛮族の上陸**"), "{ja}");
+        let battle = [
+            ba(BaEvent::BattleWon {
+                hex,
+                barbarians: 2,
+                knights: vec![(0, 2), (1, 1)],
+            }),
+            ba(BaEvent::PrisonersTaken {
+                seat: 0,
+                count: 1,
+                total: 3,
+            }),
+            ba(BaEvent::ColourRolled {
+                seat: 0,
+                hex,
+                colour: CastleColour::Green,
+            }),
+            ba(BaEvent::KnightLost { seat: 1, edge }),
+            ba(BaEvent::GoldReceived {
+                seat: 1,
+                gold: 3,
+                reason: BaGoldReason::KnightLost,
+            }),
+            ba(BaEvent::HexRecaptured { hex }),
+        ];
+        let en = ui
+            .report(&battle, &table(), Lang::En)
+            .expect("a battle report");
+        assert_eq!(en.lines().count(), 7, "{en}");
+        assert!(en.starts_with("⚔️ **Battle report**"), "{en}");
+        for said in ["drive off 2", "Ann takes 1 prisoners", "green", "Ben loses"] {
+            assert!(en.contains(said), "{said}: {en}");
+        }
+        assert!(
+            ui.report(&battle, &table(), Lang::Ja)
+                .expect("ja")
+                .starts_with("⚔️ **蛮族の駆逐**")
+        );
+        // A knight's move, a card: nothing of their own (the turn message's log has them).
+        let quiet = [ba(BaEvent::KnightMoved {
+            seat: 0,
+            from: edge,
+            to: edge,
+            steps: 1,
+            grain: false,
+        })];
+        assert_eq!(ui.report(&quiet, &table(), Lang::En), None);
+    }
+}
