@@ -5,7 +5,7 @@
 //! step cannot end while one of them has a free move. One action moves one knight; `EndTurn`
 //! ends the step.
 
-use super::{BaAction, BaError, BarbarianAttack, STEPS, STEPS_WITH_GRAIN, board, moving};
+use super::{BaAction, BaError, BarbarianAttack, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
 use crate::error::RuleError;
@@ -81,13 +81,13 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
 /// Whether the movement step may end: no knight of `seat`'s stands on the castle with a free
 /// move left.
 pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), RuleError> {
-    let castle = board::castle(ctx.board);
+    let castle = ba.reach.get(ctx.board).castle_paths();
     let mut closed = None;
     let stuck = ba.knights.iter().any(|k| {
         k.owner == seat
             && !k.moved
             && ctx.board.edge_id(k.edge).is_some_and(|e| {
-                board::is_castle_path(ctx.board, castle, e) && {
+                castle.get(e as usize).copied().unwrap_or(false) && {
                     let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
                     reach(ba, ctx, closed, e, STEPS).next().is_some()
                 }
