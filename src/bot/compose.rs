@@ -249,8 +249,11 @@ pub fn situation(view: &View, table: &Table, lang: Lang) -> String {
             super::modules::text::before_roll(view, table, lang)
         }
         Phase::BeforeRoll => t!(lang, "situation-roll", who = who),
-        // A step a module adds to the turn is played like the main phase, until it is ended.
-        Phase::Main | Phase::TurnStep { .. } => t!(lang, "situation-main", who = who),
+        // A step a module adds to the turn is played like the main phase, until it is ended
+        // (in the module's words when it has its own).
+        Phase::TurnStep { .. } => super::modules::ui::step_words(view, &who, lang)
+            .map_or_else(|| t!(lang, "situation-main", who = who), |(line, _)| line),
+        Phase::Main => t!(lang, "situation-main", who = who),
         // Only seen while an end-of-turn decision is owed (the phase is then on the stack).
         Phase::EndOfTurn { .. } => super::modules::text::waiting(view, table, lang),
         // A gold field's choice of resources (no variant pays one yet).
@@ -542,9 +545,11 @@ pub fn turn_components(
         );
     }
     if has(|a| matches!(a, Action::EndTurn)) {
+        let label = super::modules::ui::step_words(view, "", lang)
+            .map_or_else(|| t!(lang, "button-end-turn"), |(_, button)| button);
         controls.push(Control::new(
             Verb::EndTurn,
-            t!(lang, "button-end-turn"),
+            label,
             ButtonStyle::Success,
             G::Turn,
         ));

@@ -192,6 +192,7 @@ pub async fn commit(
         .as_ref()
         .map(|g| (g.view(None).turn, g.state().current));
     let new_turn = Some(before) != after;
+    post_reports(http, data, stored, &events).await;
     if let Err(e) = publish(http, data, stored, new_turn).await {
         tracing::error!(game = %stored.id, error = %e, "could not update the turn message");
     }
@@ -254,6 +255,29 @@ pub async fn render_board(
     let _permit = render_permits().acquire().await?;
     let image = tokio::task::spawn_blocking(move || render_png_in(&req, lang)).await??;
     Ok(image.png)
+}
+
+/// Posts the modules' own messages about a command's events ([`super::modules::ui::reports`]),
+/// before the turn message that follows. Public: in the game's language.
+async fn post_reports(http: &Http, data: &Data, stored: &StoredGame, events: &[Event]) {
+    let Some(game) = stored
+        .game
+        .as_ref()
+        .filter(|g| !g.state().modules.is_empty())
+    else {
+        return;
+    };
+    let table = table_of(data, stored);
+    let channel = ChannelId::new(stored.channel_id);
+    let modules = game.state().modules.iter().map(|m| m.id());
+    for text in super::modules::ui::reports(modules, events, &table, stored.lang) {
+        let message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(CreateAllowedMentions::new().empty_users().empty_roles());
+        if let Err(e) = channel.send_message(http, message).await {
+            tracing::warn!(game = %stored.id, error = %e, "could not post a module's report");
+        }
+    }
 }
 
 /// Shows the current state of the game in its turn message: a new message (mentioning only

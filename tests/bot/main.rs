@@ -14,6 +14,7 @@ mod e2e;
 mod game;
 mod i18n;
 // Local mode exists only with the `local` feature (on by default).
+mod barbarian_attack;
 #[cfg(feature = "local")]
 mod local_browser;
 #[cfg(feature = "local")]

@@ -160,3 +160,83 @@ fn random_barbarian_attack_games_keep_their_invariants_and_end() {
         );
     }
 }
+
+/// The turn timer's minimal moves (`autoplay::minimal_action`) answer every Barbarian Attack
+/// decision: a card's knight, Treason's barbarians, Intrigue's prisoner, the 7's raid, and the
+/// knights' step (ended, or a knight led off the castle first); the games still end.
+#[test]
+fn the_timer_answers_every_barbarian_attack_decision() {
+    use kaitaku_engine::autoplay::minimal_action;
+    use kaitaku_engine::modules::ModuleDecision;
+    use kaitaku_engine::modules::barbarian_attack::BaDecision;
+    use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
+    use kaitaku_engine::state::Phase;
+    use kaitaku_engine::{Action, Decision};
+    use rand::SeedableRng;
+    use std::collections::BTreeSet;
+    let mut answered: BTreeSet<String> = BTreeSet::new();
+    for seed in 0..40u64 {
+        let mut config = GameConfig::base(4);
+        config.modules = vec![ModuleId::BarbarianAttack];
+        let mut game = Game::new(config, seed).expect("config");
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed ^ 0x7133);
+        let mut scratch = Vec::new();
+        for _ in 0..60_000 {
+            if game.is_over() {
+                break;
+            }
+            // Whoever owes a decision of the scenario lets the timer answer it; so does the
+            // current player in the knights' step.
+            let owed = game.pending().into_iter().find(|p| {
+                matches!(
+                    p.decision,
+                    Decision::Module(ModuleDecision::BarbarianAttack(_))
+                )
+            });
+            let stepping = matches!(game.state().phase, Phase::TurnStep { .. });
+            let timed = match owed {
+                Some(p) => Some((p.seat, format!("{:?}", p.decision))),
+                None if stepping => Some((game.state().current, "step".to_string())),
+                None => None,
+            };
+            if let Some((seat, what)) = timed {
+                let action = minimal_action(&game, seat)
+                    .unwrap_or_else(|| panic!("seed {seed}: no minimal move for {what}"));
+                let label = match (&action, what.as_str()) {
+                    (Action::EndTurn, _) => "step:end".to_string(),
+                    (_, "step") => "step:castle knight".to_string(),
+                    _ => what,
+                };
+                game.apply(seat, &action)
+                    .unwrap_or_else(|e| panic!("seed {seed}: {label}: {e:?}"));
+                answered.insert(label);
+                continue;
+            }
+            let Some((seat, action)) =
+                random_step(&game, &mut rng, RandomPlayOptions::default(), &mut scratch)
+            else {
+                break;
+            };
+            let _ = game.apply(seat, &action);
+        }
+        assert!(game.is_over(), "seed {seed}: the game did not end");
+    }
+    for d in [
+        BaDecision::PlaceKnight,
+        BaDecision::MoveBarbarian,
+        BaDecision::CaptureBarbarian,
+        BaDecision::RaidPlayer,
+    ] {
+        let key = format!("{:?}", Decision::Module(ModuleDecision::BarbarianAttack(d)));
+        assert!(
+            answered.contains(&key),
+            "the timer never answered {key}: {answered:?}"
+        );
+    }
+    for key in ["step:end", "step:castle knight"] {
+        assert!(
+            answered.contains(key),
+            "the timer never played {key}: {answered:?}"
+        );
+    }
+}

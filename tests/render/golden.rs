@@ -162,6 +162,24 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
     };
     play_until(&mut caravans, 11, 40_000, camel_board);
     assert!(camel_board(&caravans), "camels and a bonus on the board");
+    // Barbarian Attack mid-game: knights on paths, barbarians on the coast, a conquered hex
+    // (its token turned over), prisoners on the legend cards.
+    let mut barbarians = module_game(4, &[ModuleId::BarbarianAttack], 7);
+    let attacked = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::barbarian_attack::public(&v).is_some_and(|b| {
+                !b.conquered.is_empty()
+                    && b.knights.len() >= 6
+                    && b.prisoners.iter().any(|&p| p > 0)
+                    && b.lost_points.iter().any(|&p| p > 0)
+            })
+    };
+    play_until(&mut barbarians, 11, 60_000, attacked);
+    assert!(
+        attacked(&barbarians),
+        "a conquered hex, knights and prisoners"
+    );
     let terrains = scenario_terrains_game();
     vec![
         ("rivers", request(&rivers, names(), None)),
@@ -193,6 +211,7 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ("earthquake_harbormaster", request(&quake, names(), None)),
         ("fishermen", request(&fish, names(), None)),
         ("caravans", request(&caravans, names(), None)),
+        ("barbarian_attack", request(&barbarians, names(), None)),
         (
             "event_card_strip",
             request(

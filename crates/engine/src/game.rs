@@ -390,9 +390,15 @@ impl Game {
         }
         // A module's action runs on a copy of the state, which replaces the state only if the
         // action is applied: a module cannot leave a refused action half done. Base actions
-        // validate before they change anything, so they run on the state itself; builds with
-        // debug assertions (tests) check on every refusal that the state is as it was.
-        let mut copy = matches!(action, Action::Module(_)).then(|| self.state.clone());
+        // validate before they change anything, so they run on the state itself, as do the
+        // module actions their module says it applies in place; builds with debug assertions
+        // (tests) check on every refusal that the state is as it was.
+        let mut copy = match action {
+            Action::Module(m) if !crate::modules::applies_in_place(&self.state, m) => {
+                Some(self.state.clone())
+            }
+            _ => None,
+        };
         #[cfg(debug_assertions)]
         let before = self.state.clone();
         let turn_before = self.state.turn;

@@ -187,6 +187,9 @@ pub enum Look {
     /// A hex mark: the hex is drawn face down (as an `unknown` tile), hiding its face and
     /// number.
     FaceDown,
+    /// A piece or mark the base layers leave alone: its module's own layer draws it (a
+    /// picture no generic look gives, such as a count written on a badge).
+    Own,
 }
 
 /// One entry of the sprite table: a kind key and how it is drawn.

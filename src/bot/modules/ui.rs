@@ -6,7 +6,7 @@
 //! descriptions ([`crate::bot::menus::words`]) and error codes serve it.
 
 use kaitaku_engine::modules::{ModuleDecision, ModuleError, ModuleEvent, ModuleId, ModuleView};
-use kaitaku_engine::{Action, Game, Seat, View};
+use kaitaku_engine::{Action, Event, Game, Seat, View};
 use kaitaku_i18n::Lang;
 
 use crate::bot::compose::Table;
@@ -108,6 +108,20 @@ pub trait ModuleUi: Sync {
     fn private_lines(&self, _part: &ModuleView, _lang: Lang) -> Vec<String> {
         Vec::new()
     }
+
+    /// A public message of its own about what one accepted command did, posted in the channel
+    /// before the turn message (Barbarian Attack's battle report after a turn's battles), or
+    /// `None`. The events are the command's, redacted for everyone. Default: none.
+    fn report(&self, _events: &[Event], _table: &Table, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The words of one of its turn steps (`Phase::TurnStep`): what the player `who` does
+    /// there (the turn message's situation line) and the end button's label (Barbarian
+    /// Attack: "moves knights", "Done moving"). Default: the main phase's words.
+    fn step_words(&self, _step: u8, _who: &str, _lang: Lang) -> Option<(String, String)> {
+        None
+    }
 }
 
 /// A module that adds no words of its own.
@@ -144,4 +158,29 @@ pub fn roll_words(view: &View) -> RollWords {
             roll_of: merged.roll_of.or(w.roll_of),
         }
     })
+}
+
+/// The modules' own public messages about one command's events ([`ModuleUi::report`]), for the
+/// modules in play (`modules`, in the game's order).
+pub fn reports(
+    modules: impl Iterator<Item = ModuleId>,
+    events: &[Event],
+    table: &Table,
+    lang: Lang,
+) -> Vec<String> {
+    let public: Vec<Event> = events.iter().map(|e| e.redacted_for(None)).collect();
+    modules
+        .filter_map(|m| ui(m).report(&public, table, lang))
+        .collect()
+}
+
+/// The words of the turn step `view` is in, when its module has its own
+/// ([`ModuleUi::step_words`]): the situation line and the end button's label.
+pub fn step_words(view: &View, who: &str, lang: Lang) -> Option<(String, String)> {
+    match view.phase {
+        kaitaku_engine::state::Phase::TurnStep { module, step } => {
+            ui(module).step_words(step, who, lang)
+        }
+        _ => None,
+    }
 }

@@ -559,11 +559,11 @@ impl<'a> Players<'a> {
             return None;
         }
         if title == "Catan — setup" {
-            let verb = if h.button(&turn, "pick:settlement").is_some() {
-                "pick:settlement"
-            } else {
-                "pick:road"
-            };
+            // Some scenarios place a city in setup (Barbarian Attack: a settlement, then a city).
+            let verb = ["pick:settlement", "pick:city"]
+                .into_iter()
+                .find(|v| h.button(&turn, v).is_some())
+                .unwrap_or("pick:road");
             self.pick(user, &turn, verb).await;
             return None;
         }
@@ -627,7 +627,13 @@ impl<'a> Players<'a> {
                 "buy" if self.style == Style::Slash => {
                     self.checks.interactions += 1;
                     let said = h.slash(user, "catan buy", &[]).await;
-                    assert!(said.content.contains("You drew"), "{}", said.content);
+                    // A scenario's own deck may turn its cards over for everyone (Barbarian
+                    // Attack): then nothing is drawn in secret.
+                    assert!(
+                        said.content.contains("You drew") || said.content.contains("turned over"),
+                        "{}",
+                        said.content
+                    );
                 }
                 "do" => {
                     let verb = module_action.clone().unwrap_or_default();

@@ -80,3 +80,7 @@ modules-barbarian-attack-button-knight = 騎士を置く
 modules-barbarian-attack-button-move = 蛮族を移動
 modules-barbarian-attack-button-capture = 蛮族を捕らえる
 modules-barbarian-attack-button-raid = 資源を奪う
+modules-barbarian-attack-report = ⚔️ **蛮族の駆逐**（ターンの終わり）
+modules-barbarian-attack-step = { $who }が騎士を移動します：1体ずつ3歩まで（小麦1枚で5歩まで）。城タイルの騎士は離れなければなりません。
+modules-barbarian-attack-done-moving = 移動を終える
+modules-barbarian-attack-landings = ⛵ **蛮族の上陸**（建設の後）

@@ -397,4 +397,13 @@ pub trait RuleModule {
     fn overrides(&self) -> Hooks {
         Hooks::ALL
     }
+
+    /// Whether the module applies `action` (one of its own) in place: it checks everything
+    /// before it changes anything, so a refusal leaves the state as it was and the core need
+    /// not run the action on a copy of the state (the copy costs more than most actions).
+    /// Builds with debug assertions check on every refusal that nothing changed. Default: no
+    /// (the action runs on a copy that replaces the state only if it is applied).
+    fn applies_in_place(&self, _action: &super::ModuleAction) -> bool {
+        false
+    }
 }

@@ -162,6 +162,16 @@ pub(crate) fn dispatch_action(
     Ok(())
 }
 
+/// Whether the module of `action` applies it in place ([`RuleModule::applies_in_place`]):
+/// no copy of the state is needed to keep a refusal from changing anything.
+pub(crate) fn applies_in_place(st: &crate::state::GameState, action: &ModuleAction) -> bool {
+    let id = action.module();
+    st.modules
+        .iter()
+        .find(|m| m.id() == id)
+        .is_some_and(|m| m.hooks().applies_in_place(action))
+}
+
 /// The seats after `seat` in turn order, wrapping (the left neighbour first).
 pub fn left_of(seat: Seat, seats: u8) -> Seat {
     (seat + 1) % seats.max(1)

@@ -1,12 +1,13 @@
 //! Barbarian Attack in the bot: the barbarians, supply, prisoners and knights in the turn embed,
-//! every landing roll and the battle report (battles, shares, the colour die, lost knights) in
-//! the log, and the words of its decisions.
+//! every landing roll and battle line in the log, the battle report (battles, shares, the
+//! colour die, lost knights) as a message of its own after each turn's battles, and the words
+//! of its decisions.
 
 use kaitaku_engine::modules::barbarian_attack::{
     BaCard, BaDecision, BaEvent, BaGoldReason, BaView, LandingResult,
 };
 use kaitaku_engine::modules::{ModuleDecision, ModuleEvent, ModuleView};
-use kaitaku_engine::{Seat, View};
+use kaitaku_engine::{Event, Seat, View};
 use kaitaku_i18n::{Lang, t};
 
 use super::text::per_seat;
@@ -259,6 +260,59 @@ impl ModuleUi for BarbarianAttackUi {
         })
     }
 
+    /// The landing rolls after a build, and the battle report after a turn's battles.
+    fn report(&self, events: &[Event], table: &Table, lang: Lang) -> Option<String> {
+        let ours = || {
+            events.iter().filter_map(|e| match e {
+                Event::Module(m @ ModuleEvent::BarbarianAttack(b)) => Some((m, b)),
+                _ => None,
+            })
+        };
+        let battles = ours()
+            .any(|(_, b)| matches!(b, BaEvent::BattleWon { .. } | BaEvent::BattleLost { .. }));
+        let landings = ours().any(|(_, b)| matches!(b, BaEvent::LandingRolled { .. }));
+        let mut lines = Vec::new();
+        if landings {
+            lines.push(t!(lang, "modules-barbarian-attack-landings"));
+            lines.extend(
+                ours()
+                    .filter(|(_, b)| landing_event(b))
+                    .filter_map(|(m, _)| self.describe(m, table, lang)),
+            );
+        }
+        if battles {
+            lines.push(t!(lang, "modules-barbarian-attack-report"));
+            lines.extend(
+                ours()
+                    .filter(|(_, b)| battle_event(b))
+                    .filter_map(|(m, _)| self.describe(m, table, lang)),
+            );
+        }
+        if lines.is_empty() {
+            return None;
+        }
+        // A message holds 2000 characters; a turn's battles take far fewer.
+        let mut text = String::new();
+        for line in lines {
+            if text.chars().count() + line.chars().count() + 1 > 1900 {
+                text.push_str("\n…");
+                break;
+            }
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&line);
+        }
+        Some(text)
+    }
+
+    fn step_words(&self, _step: u8, who: &str, lang: Lang) -> Option<(String, String)> {
+        Some((
+            t!(lang, "modules-barbarian-attack-step", who = who),
+            t!(lang, "modules-barbarian-attack-done-moving"),
+        ))
+    }
+
     fn owed_words(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
         let ModuleDecision::BarbarianAttack(d) = decision else {
             return None;
@@ -281,6 +335,32 @@ impl ModuleUi for BarbarianAttackUi {
     }
 }
 
+/// Whether an event belongs to the landings after a build (the landing report's lines).
+fn landing_event(e: &BaEvent) -> bool {
+    matches!(
+        e,
+        BaEvent::LandingRolled { .. } | BaEvent::NoBarbariansLeft | BaEvent::HexConquered { .. }
+    )
+}
+
+/// Whether an event belongs to the battles at the end of a turn (the battle report's lines).
+fn battle_event(e: &BaEvent) -> bool {
+    matches!(
+        e,
+        BaEvent::BattleWon { .. }
+            | BaEvent::BattleLost { .. }
+            | BaEvent::CaptureRolled { .. }
+            | BaEvent::PrisonersTaken { .. }
+            | BaEvent::ColourRolled { .. }
+            | BaEvent::KnightLost { .. }
+            | BaEvent::HexRecaptured { .. }
+            | BaEvent::GoldReceived {
+                reason: BaGoldReason::NoPrisoner | BaGoldReason::KnightLost,
+                ..
+            }
+    )
+}
+
 /// The Fluent id of a decision's words of one kind (`owes`, `prompt`, `button`).
 fn decision_id(d: BaDecision, kind: &str) -> &'static str {
     match (d, kind) {
@@ -296,5 +376,98 @@ fn decision_id(d: BaDecision, kind: &str) -> &'static str {
         (BaDecision::RaidPlayer, "owes") => "modules-barbarian-attack-owes-raid",
         (BaDecision::RaidPlayer, "prompt") => "modules-barbarian-attack-prompt-raid",
         (BaDecision::RaidPlayer, _) => "modules-barbarian-attack-button-raid",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kaitaku_engine::board::annotations::CastleColour;
+    use kaitaku_engine::board::{Edge, Hex};
+
+    fn table() -> Table {
+        Table {
+            users: vec![1, 2, 3],
+            names: ["Ann", "Ben", "Cy"].map(String::from).to_vec(),
+        }
+    }
+
+    fn ba(e: BaEvent) -> Event {
+        Event::Module(ModuleEvent::BarbarianAttack(e))
+    }
+
+    #[test]
+    fn landings_and_battles_get_a_message_of_their_own_and_other_events_none() {
+        let hex = Hex::new(-2, 0);
+        let edge: Edge = "-2,0,NE".parse().expect("edge");
+        let landed = [
+            ba(BaEvent::LandingRolled {
+                seat: 0,
+                dice: [2, 3],
+                result: LandingResult::Landed { hex, count: 3 },
+            }),
+            ba(BaEvent::HexConquered { hex }),
+            ba(BaEvent::LandingRolled {
+                seat: 0,
+                dice: [3, 4],
+                result: LandingResult::Again,
+            }),
+        ];
+        let ui = BarbarianAttackUi;
+        let en = ui
+            .report(&landed, &table(), Lang::En)
+            .expect("a landing report");
+        let lines: Vec<&str> = en.lines().collect();
+        assert_eq!(lines.len(), 4, "{en}");
+        assert!(lines[0].contains("Barbarians land"), "{en}");
+        assert!(lines[1].contains("Ann rolled 5") && lines[2].contains("conquered"));
+        let ja = ui.report(&landed, &table(), Lang::Ja).expect("ja");
+        assert!(ja.starts_with("⛵ **蛮族の上陸**"), "{ja}");
+        let battle = [
+            ba(BaEvent::BattleWon {
+                hex,
+                barbarians: 2,
+                knights: vec![(0, 2), (1, 1)],
+            }),
+            ba(BaEvent::PrisonersTaken {
+                seat: 0,
+                count: 1,
+                total: 3,
+            }),
+            ba(BaEvent::ColourRolled {
+                seat: 0,
+                hex,
+                colour: CastleColour::Green,
+            }),
+            ba(BaEvent::KnightLost { seat: 1, edge }),
+            ba(BaEvent::GoldReceived {
+                seat: 1,
+                gold: 3,
+                reason: BaGoldReason::KnightLost,
+            }),
+            ba(BaEvent::HexRecaptured { hex }),
+        ];
+        let en = ui
+            .report(&battle, &table(), Lang::En)
+            .expect("a battle report");
+        assert_eq!(en.lines().count(), 7, "{en}");
+        assert!(en.starts_with("⚔️ **Battle report**"), "{en}");
+        for said in ["drive off 2", "Ann takes 1 prisoners", "green", "Ben loses"] {
+            assert!(en.contains(said), "{said}: {en}");
+        }
+        assert!(
+            ui.report(&battle, &table(), Lang::Ja)
+                .expect("ja")
+                .starts_with("⚔️ **蛮族の駆逐**")
+        );
+        // A knight's move, a card: nothing of their own (the turn message's log has them).
+        let quiet = [ba(BaEvent::KnightMoved {
+            seat: 0,
+            from: edge,
+            to: edge,
+            steps: 1,
+            grain: false,
+        })];
+        assert_eq!(ui.report(&quiet, &table(), Lang::En), None);
     }
 }

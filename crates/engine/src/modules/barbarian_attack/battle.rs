@@ -159,7 +159,7 @@ fn rank(
     let mut rolls: Vec<(Seat, u8)> = players
         .iter()
         .map(|&p| {
-            let dice = two_dice(&mut ba.scripted.captures, ctx.st);
+            let dice = two_dice(&mut ba.scripted, |s| &mut s.captures, ctx.st);
             ctx.events
                 .push(BaEvent::CaptureRolled { seat: p, dice }.into());
             (p, dice[0] + dice[1])
@@ -188,7 +188,7 @@ fn rank(
 /// directions are lost, 3 gold each.
 fn casualties(ba: &mut BarbarianAttack, ctx: &mut Ctx, hex: crate::board::HexId, roller: Seat) {
     use rand::RngExt;
-    let colour = match ba.scripted.colours.pop_front() {
+    let colour = match super::next_scripted(&mut ba.scripted, |s| &mut s.colours) {
         Some(c) => c,
         None => match ctx.st.chance.rng.random_range(0..6u8) / 2 {
             0 => CastleColour::Green,

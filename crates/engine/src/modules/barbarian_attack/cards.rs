@@ -6,7 +6,7 @@
 
 use super::{
     BaAction, BaCard, BaError, BaEvent, BaGoldReason, BarbarianAttack, CONQUEST, Knight,
-    TREASON_GOLD, Task, board, deciding, pay_gold,
+    Scripted, TREASON_GOLD, Task, board, deciding, pay_gold,
 };
 use crate::action::Action;
 use crate::board::{EdgeId, HexId};
@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::modules::HookCtx;
 use crate::rules::{Ctx, turn};
 use crate::state::Seat;
+use std::collections::VecDeque;
 
 /// Draws stop after this many Intrigue redraws in one purchase (never reached: Intrigue is
 /// redrawn only while no barbarian stands on the coast, and 22 other cards lie in the deck).
@@ -102,7 +103,16 @@ pub fn treason_moves(
 /// A card bought: draw it, record it, and resolve it (asking the buyer when it needs a choice).
 pub fn draw(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
     for _ in 0..MAX_DRAWS {
-        let Some(drawn) = ba.deck.draw(ctx.st, &mut ba.scripted.cards) else {
+        let mut unscripted = VecDeque::new();
+        let scripted = match ba.scripted.as_deref_mut() {
+            Some(s) => &mut s.cards,
+            None => &mut unscripted,
+        };
+        let drawn = ba.deck.draw(ctx.st, scripted);
+        if ba.scripted.as_deref().is_some_and(|s| *s == Scripted::default()) {
+            ba.scripted = None;
+        }
+        let Some(drawn) = drawn else {
             return;
         };
         let card = drawn.card;

@@ -5,7 +5,7 @@
 //! step cannot end while one of them has a free move. One action moves one knight; `EndTurn`
 //! ends the step.
 
-use super::{BaAction, BaError, BarbarianAttack, STEPS, STEPS_WITH_GRAIN, board, moving};
+use super::{BaAction, BaError, BarbarianAttack, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
 use crate::error::RuleError;
@@ -22,14 +22,9 @@ impl Closed {
     /// The closed paths now.
     pub fn new(ba: &BarbarianAttack, ctx: &HookCtx) -> Closed {
         let board = ctx.board;
-        let mut closed = vec![false; board.edge_count()];
+        let mut closed = ba.reach.get(board).castle_paths().to_vec();
         for k in &ba.knights {
             if let Some(e) = board.edge_id(k.edge) {
-                closed[e as usize] = true;
-            }
-        }
-        if let Some(c) = board::castle(board) {
-            for e in board::sides(board, c) {
                 closed[e as usize] = true;
             }
         }
@@ -41,18 +36,22 @@ impl Closed {
     }
 }
 
-/// Where the knight on `from` may go: (path, steps), nearest first.
-pub fn reach(ctx: &HookCtx, closed: &Closed, from: EdgeId, max: u8) -> Vec<(EdgeId, u8)> {
-    let dist = board::distances(ctx.board, from, max);
-    let mut out: Vec<(EdgeId, u8)> = Vec::with_capacity(48);
-    for d in 1..=max {
-        for (e, &x) in dist.iter().enumerate() {
-            if x == d && !closed.closed(e as EdgeId) {
-                out.push((e as EdgeId, d));
-            }
-        }
-    }
-    out
+/// Where the knight on `from` may go within `max` steps: (path, steps), nearest first (from
+/// the game's [reach table](super::reach::ReachTable)).
+pub fn reach<'a>(
+    ba: &'a BarbarianAttack,
+    ctx: &HookCtx,
+    closed: &'a Closed,
+    from: EdgeId,
+    max: u8,
+) -> impl Iterator<Item = (EdgeId, u8)> + 'a {
+    ba.reach
+        .get(ctx.board)
+        .from(from)
+        .iter()
+        .copied()
+        .take_while(move |&(_, d)| d <= max)
+        .filter(|&(e, _)| !closed.closed(e))
 }
 
 /// The moves `seat` may make now.
@@ -66,7 +65,7 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
         let Some(id) = ctx.board.edge_id(from) else {
             continue;
         };
-        for (e, d) in reach(ctx, closed, id, max) {
+        for (e, d) in reach(ba, ctx, closed, id, max) {
             out.push(
                 BaAction::MoveKnight {
                     from,
@@ -82,15 +81,15 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
 /// Whether the movement step may end: no knight of `seat`'s stands on the castle with a free
 /// move left.
 pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), RuleError> {
-    let castle = board::castle(ctx.board);
+    let castle = ba.reach.get(ctx.board).castle_paths();
     let mut closed = None;
     let stuck = ba.knights.iter().any(|k| {
         k.owner == seat
             && !k.moved
             && ctx.board.edge_id(k.edge).is_some_and(|e| {
-                board::is_castle_path(ctx.board, castle, e) && {
+                castle.get(e as usize).copied().unwrap_or(false) && {
                     let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
-                    !reach(ctx, closed, e, STEPS).is_empty()
+                    reach(ba, ctx, closed, e, STEPS).next().is_some()
                 }
             })
     });
@@ -123,8 +122,8 @@ pub fn apply_move(
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
     let hc = ctx.hooks();
-    let steps = reach(&hc, &Closed::new(ba, &hc), f, max)
-        .into_iter()
+    let closed = Closed::new(ba, &hc);
+    let steps = reach(ba, &hc, &closed, f, max)
         .find(|&(e, _)| e == t)
         .map(|(_, d)| d)
         .ok_or(BaError::KnightCannotReach)?;

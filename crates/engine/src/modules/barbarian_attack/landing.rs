@@ -27,7 +27,7 @@ pub fn land(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
             ctx.events.push(BaEvent::NoBarbariansLeft.into());
             return;
         }
-        let dice = two_dice(&mut ba.scripted.landings, ctx.st);
+        let dice = two_dice(&mut ba.scripted, |s| &mut s.landings, ctx.st);
         let number = dice[0] + dice[1];
         if number == 7 || rolled.contains(&number) {
             ctx.events.push(

@@ -20,6 +20,7 @@ pub mod board;
 pub mod cards;
 pub mod knights;
 pub mod landing;
+pub mod reach;
 mod types;
 mod view;
 
@@ -182,15 +183,18 @@ pub struct BarbarianAttack {
     /// The deck (draw pile hidden, discard pile open).
     #[serde(default)]
     pub deck: ModuleDeck<BaCard>,
-    /// Scripted chance still to come.
-    #[serde(default, skip_serializing_if = "crate::modules::is_default")]
-    pub scripted: Scripted,
+    /// Scripted chance still to come (none in a game played with chance: no copy to make).
+    #[serde(default, skip_serializing_if = "no_script")]
+    pub scripted: Option<Box<Scripted>>,
     /// Landings owed for the builds of the action being applied.
     #[serde(default, skip_serializing_if = "crate::modules::is_default")]
     pub landings_owed: u8,
     /// The decision waited for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task: Option<Task>,
+    /// The knights' reach table, built when first needed (derived from the board: not saved).
+    #[serde(skip)]
+    pub reach: reach::ReachCache,
 }
 
 impl BarbarianAttack {
@@ -207,15 +211,23 @@ impl BarbarianAttack {
             prisoners: Vec::new(),
             knights: Vec::new(),
             deck: ModuleDeck::default(),
-            scripted: Scripted {
+            scripted: Some(Box::new(Scripted {
                 cards: script.cards.into(),
                 landings: script.landings.into(),
                 captures: script.captures.into(),
                 colours: script.colours.into(),
-            },
+            }))
+            .filter(|s| **s != Scripted::default()),
             landings_owed: 0,
             task: None,
+            reach: reach::ReachCache::default(),
         }
+    }
+
+    /// The scripted chance still to come, made empty when there is none (for tests that
+    /// script a state by hand).
+    pub fn script(&mut self) -> &mut Scripted {
+        self.scripted.get_or_insert_with(Box::default)
     }
 
     /// Barbarians on `hex`.
@@ -270,15 +282,31 @@ impl BarbarianAttack {
         if !self.any_conquered() {
             return 0;
         }
-        ctx.state
-            .buildings
+        // Only the corners of conquered hexes can hold such a building; each is counted from
+        // the first conquered hex it touches.
+        let board = ctx.board;
+        let mut lost = 0;
+        for (h, _) in self
+            .barbarians
             .iter()
             .enumerate()
-            .filter_map(|(v, b)| b.map(|b| (v as VertexId, b)))
-            .filter(|(_, b)| b.owner == seat)
-            .filter(|&(v, _)| self.building_conquered(ctx.board, v))
-            .map(|(_, b)| i32::from(b.kind.vp()) + i32::from(b.overlays.vp()))
-            .sum()
+            .filter(|&(_, &n)| n >= CONQUEST)
+        {
+            let h = h as HexId;
+            for &v in board.hex_vertices(h) {
+                let Some(b) = ctx.state.buildings.get(v as usize).copied().flatten() else {
+                    continue;
+                };
+                if b.owner != seat
+                    || board.vertex_hexes(v).find(|&x| self.conquered(x)) != Some(h)
+                    || !self.building_conquered(board, v)
+                {
+                    continue;
+                }
+                lost += i32::from(b.kind.vp()) + i32::from(b.overlays.vp());
+            }
+        }
+        lost
     }
 
     /// A hex's barbarians changed from `before`: records a conquest or a recapture.
@@ -342,10 +370,33 @@ pub(crate) fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: BaGoldReason
     );
 }
 
-/// Two dice from a scripted queue (values 1–6), else from the game's generator.
-pub(crate) fn two_dice(queue: &mut VecDeque<[u8; 2]>, st: &mut GameState) -> [u8; 2] {
+/// Whether no scripted chance is left (nothing to save).
+fn no_script(s: &Option<Box<Scripted>>) -> bool {
+    s.as_deref().is_none_or(|s| *s == Scripted::default())
+}
+
+/// Takes the next scripted value from the queue `queue` picks, if any; the script is dropped
+/// once empty, so a state read back from its JSON equals it.
+pub(crate) fn next_scripted<T>(
+    scripted: &mut Option<Box<Scripted>>,
+    queue: impl FnOnce(&mut Scripted) -> &mut VecDeque<T>,
+) -> Option<T> {
+    let s = scripted.as_deref_mut()?;
+    let next = queue(s).pop_front();
+    if *s == Scripted::default() {
+        *scripted = None;
+    }
+    next
+}
+
+/// Two dice from the scripted queue `queue` picks (values 1–6), else from the game's generator.
+pub(crate) fn two_dice(
+    scripted: &mut Option<Box<Scripted>>,
+    queue: impl FnOnce(&mut Scripted) -> &mut VecDeque<[u8; 2]>,
+    st: &mut GameState,
+) -> [u8; 2] {
     use rand::RngExt;
-    if let Some(d) = queue.pop_front()
+    if let Some(d) = next_scripted(scripted, queue)
         && d.iter().all(|x| (1..=6).contains(x))
     {
         return d;
@@ -522,6 +573,14 @@ impl RuleModule for BarbarianAttack {
         self.knights.iter().filter(|k| k.owner == seat).count() as u32
     }
 
+    /// A knight's move checks everything before it moves the knight or takes the grain.
+    fn applies_in_place(&self, action: &crate::modules::ModuleAction) -> bool {
+        matches!(
+            action,
+            crate::modules::ModuleAction::BarbarianAttack(BaAction::MoveKnight { .. })
+        )
+    }
+
     fn step_may_end(&self, ctx: &HookCtx, seat: Seat, _step: u8) -> Result<(), RuleError> {
         knights::may_end(self, ctx, seat)
     }
@@ -600,9 +659,8 @@ impl Module for BarbarianAttack {
 
     const KIND: ModuleKind = ModuleKind::Scenario;
 
-    /// Landed in slices: the engine's rules are in, the bot's words and board drawing are not
-    /// complete yet, so players are not offered it.
-    const RELEASED: bool = false;
+    /// Released: the rules, the board image, the bot's words and an end-to-end game are in.
+    const RELEASED: bool = true;
 
     fn new(config: &GameConfig) -> Self {
         BarbarianAttack::new(config)

@@ -91,9 +91,9 @@ fn a_leftover_goes_to_the_most_knights_or_a_roll_off() {
             });
         }
         // The tie (2 against 2) rolls: b 12, a 2 — b wins the leftover when rolling.
-        m.scripted.captures = VecDeque::from(vec![[1, 1], [6, 6]]);
+        m.script().captures = VecDeque::from(vec![[1, 1], [6, 6]]);
         // A colour that hits nobody would be luck: fix it and count the losses instead.
-        m.scripted.colours = VecDeque::from(vec![CastleColour::Green]);
+        m.script().colours = VecDeque::from(vec![CastleColour::Green]);
         let events = end_turn(&mut game);
         let evs = ba_events(&events);
         assert!(
@@ -145,7 +145,7 @@ fn full_hexes_and_an_empty_supply() {
         let m = ba(&mut game);
         m.barbarians[twelve as usize] = 3;
         // 12 (full), 2, 3: three numbers, one barbarian placed on each of the 2 and the 3 hex.
-        m.scripted.landings = VecDeque::from(vec![[6, 6], [1, 1], [1, 2]]);
+        m.script().landings = VecDeque::from(vec![[6, 6], [1, 1], [1, 2]]);
     }
     let v = (0..game.board().vertex_count() as VertexId)
         .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement))

@@ -178,6 +178,6 @@ pub fn sample_hidden(ba: &mut BarbarianAttack, ctx: &mut SampleCtx) -> Result<()
     };
     ba.task = v.task.clone();
     ba.landings_owed = 0;
-    ba.scripted = super::Scripted::default();
+    ba.scripted = None;
     Ok(())
 }

@@ -1,11 +1,15 @@
 //! Barbarian Attack on the board image: the castle and its coloured directions are the base
-//! layers' terrain and annotations; each knight is a disc in its owner's colours on its path,
-//! the barbarians on a hex a grey disc with their count (3: the hex is conquered), and each
-//! seat's prisoners and knights left on its legend card.
+//! layers' terrain and annotations; the conquered hexes (their tokens turned over), the
+//! buildings that score nothing, the barbarians (a badge with their count) and the knights
+//! are its own layer ([`board`]); each seat's prisoners and knights left are on its legend
+//! card (its gold is the core's).
+
+pub mod board;
 
 use super::ModuleDrawing;
 use crate::sprites::{KindSprite, Look};
 use kaitaku_engine::View;
+use kaitaku_engine::modules::barbarian_attack::BaView;
 use kaitaku_engine::modules::{ModuleId, ModuleView};
 
 /// Barbarian Attack's drawing.
@@ -14,11 +18,11 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     kinds: &[
         KindSprite {
             kind: "barbarian_attack.knight",
-            look: Look::Disc,
+            look: Look::Own,
         },
         KindSprite {
             kind: "barbarian_attack.barbarians",
-            look: Look::Disc,
+            look: Look::Own,
         },
         KindSprite {
             kind: "barbarian_attack.prisoners",
@@ -29,13 +33,15 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
             look: Look::Stat,
         },
     ],
-    pieces: &[],
+    pieces: &[&board::Conquest],
     overlays: &[],
-    in_play: |v| in_play(v),
+    in_play: |v| public(v).is_some(),
 };
 
-fn in_play(view: &View) -> bool {
-    view.modules
-        .iter()
-        .any(|m| matches!(m, ModuleView::BarbarianAttack(_)))
+/// Barbarian Attack's public part, when in play.
+pub fn public(view: &View) -> Option<&BaView> {
+    view.modules.iter().find_map(|m| match m {
+        ModuleView::BarbarianAttack(v) => Some(v),
+        _ => None,
+    })
 }

@@ -1,0 +1,235 @@
+//! Barbarian Attack end to end: the real bot against the fake Discord, scripted players acting
+//! only through what the bot offers, to the winner, twice: `/catan new scenario:barbarian_attack`
+//! with the first cards of the scenario's deck scripted (Treason, Intrigue, Strong Knight,
+//! Knighthood, then the shuffled rest). The first game answers every decision (a knight to
+//! place, barbarians to move, a prisoner to take, a player to rob after a 7) by the turn
+//! message's button and the prompt's menus, the second by `/catan decide` with autocomplete;
+//! in each, a knight is moved once by the other way too (the move button's two-step menu, or
+//! `/catan decide`) and the players move their knights by the button after that. The landing
+//! rolls and the battles show in the channel; nothing hidden does.
+
+use std::collections::HashSet;
+
+use kaitaku::bot::NewGames;
+use kaitaku_engine::modules::barbarian_attack::{BaAction, BaCard, BaEvent, BaScript};
+use kaitaku_engine::modules::{ModuleAction, ModuleEvent, ModuleScripts};
+use kaitaku_engine::{Action, Event, Script};
+use kaitaku_store::GameId;
+use serde_json::json;
+
+use crate::support::player::{Players, Style, label_of};
+use crate::support::{Harness, public_text};
+
+/// Every kind of Barbarian Attack action.
+const LABELS: [&str; 5] = [
+    "barbarian_attack-place_knight",
+    "barbarian_attack-move_barbarian",
+    "barbarian_attack-capture_barbarian",
+    "barbarian_attack-raid_player",
+    "barbarian_attack-move_knight",
+];
+
+const MOVE_KNIGHT: &str = "barbarian_attack-move_knight";
+
+fn game_id_of(msg: &kaitaku_discord_sim::SimMessage) -> GameId {
+    msg.custom_ids()
+        .first()
+        .and_then(|id| id.split(':').nth(1))
+        .and_then(|g| g.parse().ok())
+        .map(GameId)
+        .expect("game id")
+}
+
+async fn events(h: &Harness, game: GameId) -> Vec<Event> {
+    h.store
+        .recent_events(game, 100_000)
+        .await
+        .expect("events")
+        .into_iter()
+        .map(|e| e.event)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn barbarian_attack_game_to_the_winner_by_buttons_and_by_slash() {
+    let mut by_menu: HashSet<String> = HashSet::new();
+    let mut by_slash: HashSet<String> = HashSet::new();
+    for (seed, style) in [(31, Style::Buttons), (33, Style::Slash)] {
+        let (menu, slash) = barbarian_attack_game(seed, style).await;
+        by_menu.extend(menu);
+        by_slash.extend(slash);
+    }
+    for label in LABELS {
+        assert!(by_menu.contains(label), "{label} never chosen in a menu");
+        assert!(
+            by_slash.contains(label),
+            "{label} never chosen by /catan decide"
+        );
+    }
+}
+
+/// Whether the current player may move a knight now.
+async fn knight_move_offered(h: &Harness) -> Option<u64> {
+    let stored = h.store.load_by_channel(h.channel.get()).await.ok()??;
+    let g = stored.game.as_ref()?;
+    let seat = g.state().current;
+    g.legal_actions(seat)
+        .iter()
+        .any(|a| {
+            matches!(
+                a,
+                Action::Module(ModuleAction::BarbarianAttack(BaAction::MoveKnight { .. }))
+            )
+        })
+        .then(|| stored.user_of(seat))
+        .flatten()
+}
+
+/// Moves one knight of the current player by the turn message's button and the two-step menu
+/// (which knight, then where).
+async fn move_knight_by_menu(h: &Harness, user: u64) {
+    let user = poise::serenity_prelude::UserId::new(user);
+    let turn = h.turn_message();
+    let verb = format!("do:{MOVE_KNIGHT}");
+    let id = h
+        .button(&turn, &verb)
+        .unwrap_or_else(|| panic!("no knight button in {:?}", turn.custom_ids()));
+    let mut prompt = h.click(user, turn.id, &id).await;
+    assert!(prompt.is_ephemeral(), "{}", prompt.content);
+    for _ in 0..3 {
+        let Some((menu, value, _)) = crate::support::options(&prompt).into_iter().next() else {
+            break;
+        };
+        prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
+    }
+    assert!(prompt.components.is_empty(), "{}", prompt.content);
+}
+
+/// Moves one knight of the current player by `/catan decide`, as autocomplete offers it.
+async fn move_knight_by_slash(h: &Harness, user: u64) {
+    let user = poise::serenity_prelude::UserId::new(user);
+    let offered = h
+        .autocomplete(user, "catan decide", "choice", MOVE_KNIGHT)
+        .await;
+    let value = offered
+        .iter()
+        .map(|(_, v)| v.clone())
+        .find(|v| label_of(v) == MOVE_KNIGHT)
+        .unwrap_or_else(|| panic!("no knight move offered in {offered:?}"));
+    let said = h
+        .slash(user, "catan decide", &[("choice", json!(value))])
+        .await;
+    assert!(said.is_ephemeral(), "{}", said.content);
+}
+
+/// One game to the winner; the action labels chosen in menus and by `/catan decide`.
+async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, HashSet<String>) {
+    let h = crate::support::start(NewGames {
+        seed: Some(seed),
+        script: Script {
+            modules: ModuleScripts {
+                barbarian_attack: BaScript {
+                    cards: vec![
+                        BaCard::Treason,
+                        BaCard::Intrigue,
+                        BaCard::StrongKnight,
+                        BaCard::Knighthood,
+                    ],
+                    ..BaScript::default()
+                },
+                ..ModuleScripts::default()
+            },
+            ..Script::default()
+        },
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(3, 8, &[("scenario", json!("barbarian_attack"))])
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 3, style);
+    let mut moved_the_other_way = false;
+    let mut steps = 0;
+    let end = loop {
+        // One knight moved the way the style does not otherwise use: by `/catan decide` in the
+        // buttons game, by the button's menus in the slash game.
+        if !moved_the_other_way && let Some(user) = knight_move_offered(&h).await {
+            if style == Style::Buttons {
+                move_knight_by_slash(&h, user).await;
+                players.checks.decided_by_slash.insert(MOVE_KNIGHT.into());
+                // The players move knights by the button from now on.
+                players.checks.decided_by_menu.insert(MOVE_KNIGHT.into());
+            } else {
+                move_knight_by_menu(&h, user).await;
+                players.checks.decided_by_menu.insert(MOVE_KNIGHT.into());
+            }
+            moved_the_other_way = true;
+        }
+        // In the slash game, knights are moved by `/catan decide` until the other way was used.
+        if style == Style::Slash
+            && moved_the_other_way
+            && !players.checks.decided_by_slash.contains(MOVE_KNIGHT)
+            && let Some(user) = knight_move_offered(&h).await
+        {
+            move_knight_by_slash(&h, user).await;
+            players.checks.decided_by_slash.insert(MOVE_KNIGHT.into());
+        }
+        if let Some(over) = players.step().await {
+            break over;
+        }
+        steps += 1;
+        assert!(steps < 12_000, "no winner after {steps} steps");
+    };
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = events(&h, game).await;
+    let ba: Vec<&BaEvent> = log
+        .iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::BarbarianAttack(b)) => Some(b),
+            _ => None,
+        })
+        .collect();
+    let count = |f: fn(&BaEvent) -> bool| ba.iter().filter(|e| f(e)).count();
+    let landings = count(|e| matches!(e, BaEvent::LandingRolled { .. }));
+    let battles = count(|e| matches!(e, BaEvent::BattleWon { .. } | BaEvent::BattleLost { .. }));
+    let moves = count(|e| matches!(e, BaEvent::KnightMoved { .. }));
+    let placed = count(|e| matches!(e, BaEvent::KnightPlaced { .. }));
+    eprintln!(
+        "barbarian attack (seed {seed}, {style:?}): {steps} steps, {landings} landing rolls, \
+         {battles} battles, {placed} knights placed, {moves} knight moves; by menu {:?}, by \
+         slash {:?}",
+        players.checks.decided_by_menu, players.checks.decided_by_slash
+    );
+    assert!(
+        landings >= 3 && placed >= 2 && moves >= 2,
+        "{landings} {placed} {moves}"
+    );
+    let public: String = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect();
+    let labels: Vec<String> = players.checks.labels.iter().cloned().collect();
+    let all = public.clone() + &labels.join("\n");
+    for shown in ["Barbarians:", "Barbarians land", "Done moving"] {
+        assert!(all.contains(shown), "{shown} never shown");
+    }
+    assert!(
+        battles == 0 || all.contains("Battle report"),
+        "no battle report"
+    );
+    for secret in ["The card:", "The cards drawn", "Your hand", "You drew"] {
+        assert!(
+            !public.contains(secret),
+            "a public message shows {secret:?}"
+        );
+    }
+    h.fake.assert_no_violations();
+    (
+        players.checks.decided_by_menu.clone(),
+        players.checks.decided_by_slash.clone(),
+    )
+}
