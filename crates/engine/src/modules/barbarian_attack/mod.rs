@@ -37,6 +37,7 @@ pub use view::{BaView, KnightView};
 use serde::{Deserialize, Serialize};
 
 use super::{Built, HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
+use crate::modules::Hooks;
 use crate::action::Action;
 use crate::board::{Board, Edge, EdgeId, HarborKind, HexId, Layout, VertexId};
 use crate::config::{ConfigError, GameConfig};
@@ -571,6 +572,18 @@ impl RuleModule for BarbarianAttack {
 
     fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, _strength: u32) -> u32 {
         self.knights.iter().filter(|k| k.owner == seat).count() as u32
+    }
+
+    fn overrides(&self) -> Hooks {
+        Hooks::ON_SEVEN
+            | Hooks::AFTER_ACTION
+            | Hooks::HEX_BLOCKED
+            | Hooks::BUILD_CHECKS
+            | Hooks::TRADE_RATIO
+            | Hooks::EXTRA_VP
+            | Hooks::TURN_STEPS
+            | Hooks::LEGAL_ACTIONS
+            | Hooks::VP_CAN_STILL_CHANGE
     }
 
     /// A knight's move checks everything before it moves the knight or takes the grain.
