@@ -3,6 +3,7 @@
 //! the event die, the ship, improvements, metropolises and walls in the log.
 
 use kaitaku_engine::View;
+use kaitaku_engine::modules::ModuleDecision;
 use kaitaku_engine::modules::cities_and_knights::{CkEvent, EventDie, SHIP_STEPS, Track};
 use kaitaku_engine::modules::{ModuleEvent, ModuleView};
 use kaitaku_i18n::{Lang, t};
@@ -112,6 +113,65 @@ impl ModuleUi for CitiesAndKnightsUi {
                 "modules-cities-and-knights-wall-built",
                 name = table.name(*seat)
             ),
+            CkEvent::BarbarianAttack {
+                strength,
+                defence,
+                catan_wins,
+            } => {
+                let defence: u32 = defence.iter().sum();
+                if *catan_wins {
+                    t!(
+                        lang,
+                        "modules-cities-and-knights-attack-held",
+                        strength = *strength,
+                        defence = defence
+                    )
+                } else {
+                    t!(
+                        lang,
+                        "modules-cities-and-knights-attack-lost",
+                        strength = *strength,
+                        defence = defence
+                    )
+                }
+            }
+            CkEvent::DefenderOfCatan { seat } => t!(
+                lang,
+                "modules-cities-and-knights-defender",
+                name = table.name(*seat)
+            ),
+            CkEvent::CityPillaged { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-pillaged",
+                name = table.name(*seat)
+            ),
+            CkEvent::CityRebuilt { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-rebuilt",
+                name = table.name(*seat)
+            ),
+            CkEvent::BarbariansRetreated { robber_released } => {
+                if *robber_released {
+                    t!(lang, "modules-cities-and-knights-retreat-robber")
+                } else {
+                    t!(lang, "modules-cities-and-knights-retreat")
+                }
+            }
         })
+    }
+
+    fn owed_words(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
+        matches!(decision, ModuleDecision::CitiesAndKnights(_))
+            .then(|| t!(lang, "modules-cities-and-knights-owes-pillage"))
+    }
+
+    fn prompt_line(&self, decision: &ModuleDecision, _table: &Table, lang: Lang) -> Option<String> {
+        matches!(decision, ModuleDecision::CitiesAndKnights(_))
+            .then(|| t!(lang, "modules-cities-and-knights-prompt-pillage"))
+    }
+
+    fn decision_button(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
+        matches!(decision, ModuleDecision::CitiesAndKnights(_))
+            .then(|| t!(lang, "modules-cities-and-knights-button-pillage"))
     }
 }

@@ -35,27 +35,26 @@ pub fn gate_admits(level: u8, red: u8) -> bool {
     level >= 1 && red <= level + 1
 }
 
-/// Rolls the event die with the production dice and resolves it, before production.
-pub fn resolve_event_die(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat) {
+/// Rolls the event die with the production dice (`number` rolled) and resolves it, before
+/// production.
+pub fn resolve_event_die(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, number: u8) {
     let face = draw_event_die(ctx.st, &mut ck.scripted);
     ck.event_die = Some(face);
     ctx.events.push(CkEvent::EventDieRolled { seat, face }.into());
     match face.track() {
-        None => advance_ship(ck, ctx),
+        None => advance_ship(ck, ctx, number),
         Some(track) => city_gate(ck, ctx, track),
     }
 }
 
-/// The barbarian ship moves one step towards Catan. Its arrival (the attack) is the
-/// barbarians' slice: until then the ship waits at the coast.
-fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx) {
-    if ck.ship >= SHIP_STEPS {
-        return;
+/// The barbarian ship moves one step towards Catan; on the last it attacks
+/// ([`super::barbarians::attack`]).
+fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
+    ck.ship = (ck.ship + 1).min(SHIP_STEPS);
+    ctx.events.push(CkEvent::BarbariansAdvanced { position: ck.ship }.into());
+    if ck.ship == SHIP_STEPS {
+        super::barbarians::attack(ck, ctx, number);
     }
-    ck.ship += 1;
-    ctx.events.push(
-        CkEvent::BarbariansAdvanced { position: ck.ship }.into(),
-    );
 }
 
 /// A city gate of `track`'s colour: the seats whose level admits the red die would each draw a

@@ -21,7 +21,7 @@ use crate::error::RuleError;
 use crate::modules::HookCtx;
 use crate::resources::{Resource, ResourceSet};
 use crate::rules::Ctx;
-use crate::state::{BuildingKind, GameState, Phase, Seat};
+use crate::state::{GameState, Phase, Seat};
 
 /// The top level of a track.
 pub const MAX_LEVEL: u8 = 5;
@@ -46,21 +46,31 @@ pub fn level_cost(track: Track, level: u8) -> ResourceSet {
     ResourceSet::of(track.good(), level)
 }
 
-/// `seat`'s cities (metropolises included).
-fn cities_of<'a>(board: &'a Board, st: &'a GameState, seat: Seat) -> impl Iterator<Item = VertexId> + 'a {
-    (0..board.vertex_count() as VertexId).filter(move |&v| {
-        st.buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City)
-    })
+/// `seat`'s standing cities (metropolises included; a pillaged city standing for a settlement
+/// is not one).
+fn cities_of<'a>(
+    ck: &'a CitiesAndKnights,
+    board: &'a Board,
+    st: &'a GameState,
+    seat: Seat,
+) -> impl Iterator<Item = VertexId> + 'a {
+    (0..board.vertex_count() as VertexId)
+        .filter(move |&v| super::barbarians::standing_city(ck, board, st, v) == Some(seat))
 }
 
 /// `seat`'s cities without a metropolis.
-fn free_cities<'a>(board: &'a Board, st: &'a GameState, seat: Seat) -> impl Iterator<Item = VertexId> + 'a {
-    cities_of(board, st, seat).filter(move |&v| st.buildings[v as usize].is_some_and(|b| !b.overlays.metropolis))
+fn free_cities<'a>(
+    ck: &'a CitiesAndKnights,
+    board: &'a Board,
+    st: &'a GameState,
+    seat: Seat,
+) -> impl Iterator<Item = VertexId> + 'a {
+    cities_of(ck, board, st, seat).filter(move |&v| st.buildings[v as usize].is_some_and(|b| !b.overlays.metropolis))
 }
 
 /// City walls `seat` has on the board.
-pub fn walls_of(board: &Board, st: &GameState, seat: Seat) -> u32 {
-    cities_of(board, st, seat)
+pub fn walls_of(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> u32 {
+    cities_of(ck, board, st, seat)
         .filter(|&v| st.buildings[v as usize].is_some_and(|b| b.overlays.wall))
         .count() as u32
 }
@@ -93,11 +103,11 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
     if level >= MAX_LEVEL {
         return Err(CkError::TopLevel.into());
     }
-    if cities_of(board, st, seat).next().is_none() {
+    if cities_of(ck, board, st, seat).next().is_none() {
         return Err(CkError::NeedsCity.into());
     }
     let next = level + 1;
-    if next >= METROPOLIS_LEVEL && free_cities(board, st, seat).next().is_none() {
+    if next >= METROPOLIS_LEVEL && free_cities(ck, board, st, seat).next().is_none() {
         return Err(CkError::NoCityForMetropolis.into());
     }
     if !st.players[seat as usize].hand.contains(&level_cost(track, next)) {
@@ -107,13 +117,15 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
 }
 
 /// Why `seat` may not build a wall on `v` now, cost included.
-fn check_wall(board: &Board, st: &GameState, seat: Seat, v: VertexId) -> Result<(), RuleError> {
+fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, v: VertexId) -> Result<(), RuleError> {
     check_main(st, seat)?;
     match st.buildings[v as usize] {
-        Some(b) if b.owner == seat && b.kind == BuildingKind::City && !b.overlays.wall => {}
+        Some(b)
+            if super::barbarians::standing_city(ck, board, st, v) == Some(seat)
+                && !b.overlays.wall => {}
         _ => return Err(CkError::NotYourCity.into()),
     }
-    if walls_of(board, st, seat) >= MAX_WALLS {
+    if walls_of(ck, board, st, seat) >= MAX_WALLS {
         return Err(RuleError::NoPiecesLeft("walls"));
     }
     if !st.players[seat as usize].hand.contains(&wall_cost()) {
@@ -139,7 +151,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 .into(),
             ),
             Ok(true) => {
-                for v in free_cities(board, st, seat) {
+                for v in free_cities(ck, board, st, seat) {
                     out.push(
                         CkAction::ImproveCity {
                             track,
@@ -153,8 +165,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
     }
     if st.players[seat as usize].hand.contains(&wall_cost()) {
-        for v in cities_of(board, st, seat) {
-            if check_wall(board, st, seat, v).is_ok() {
+        for v in cities_of(ck, board, st, seat) {
+            if check_wall(ck, board, st, seat, v).is_ok() {
                 out.push(
                     CkAction::BuildWall {
                         vertex: board.vertex(v),
@@ -170,7 +182,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
 pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<(), RuleError> {
     match action {
         CkAction::ImproveCity { track, metropolis } => improve(ck, ctx, seat, *track, *metropolis),
-        CkAction::BuildWall { vertex } => build_wall(ctx, seat, *vertex),
+        CkAction::BuildWall { vertex } => build_wall(ck, ctx, seat, *vertex),
+        CkAction::ChoosePillagedCity { .. } | CkAction::RebuildCity { .. } => Err(RuleError::NotInThisGame),
     }
 }
 
@@ -183,7 +196,7 @@ fn improve(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, track: Track, m
         (false, None) => None,
         (true, Some(name)) => {
             let v = ctx.board.vertex_id(name).ok_or(RuleError::NotOnBoard)?;
-            if !free_cities(ctx.board, ctx.st, seat).any(|c| c == v) {
+            if !free_cities(ck, ctx.board, ctx.st, seat).any(|c| c == v) {
                 return Err(CkError::BadMetropolisCity.into());
             }
             Some(v)
@@ -239,9 +252,9 @@ fn set_metropolis(st: &mut GameState, seat: Seat, v: VertexId, on: bool) {
 }
 
 /// Builds a wall on `seat`'s city at `vertex`.
-fn build_wall(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+fn build_wall(ck: &CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
     let v = ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)?;
-    check_wall(ctx.board, ctx.st, seat, v)?;
+    check_wall(ck, ctx.board, ctx.st, seat, v)?;
     crate::rules::build::pay(ctx, seat, &wall_cost())?;
     if let Some(b) = ctx.st.buildings[v as usize].as_mut() {
         b.overlays.wall = true;

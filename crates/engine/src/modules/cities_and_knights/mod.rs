@@ -11,8 +11,11 @@
 //! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
-//!   2:1 commodity trades, metropolises, city walls.
+//!   2:1 commodity trades, metropolises, city walls;
+//! - the barbarians' attack ([`barbarians`]) with every seat defending with 0 until knights
+//!   land: pillaged cities, reduced cities rebuilt first, the robber released.
 
+pub mod barbarians;
 pub mod dice;
 pub mod improvements;
 mod types;
@@ -24,7 +27,9 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-pub use types::{CkAction, CkError, CkEvent, CkScript, CkView, EventDie, Metropolis, Track};
+pub use types::{
+    CkAction, CkDecision, CkError, CkEvent, CkScript, CkView, EventDie, Metropolis, Pillage, Track,
+};
 
 use super::{HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
 use crate::action::Action;
@@ -37,7 +42,7 @@ use crate::ruleset::{
     Award, CompatRow, DeckChoice, GoodsInPlay, Incompatibility, RobberMode, RulesetBuilder,
     SetupPlan,
 };
-use crate::board::VertexId;
+use crate::board::{Vertex, VertexId};
 
 use crate::state::{Building, BuildingKind, Seat};
 
@@ -72,6 +77,16 @@ pub struct CitiesAndKnights {
     /// Whether the robber may move (after the first barbarian attack).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub robber_released: bool,
+    /// Defender of Catan points per seat (empty while nobody has one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defenders: Vec<u8>,
+    /// Pillaged cities standing for settlements (their owners had no settlement piece left),
+    /// until rebuilt.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reduced: Vec<(Seat, Vertex)>,
+    /// The choices owed after a lost battle, and the roll they hold back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pillage: Option<Pillage>,
     /// Event die faces still scripted.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub scripted: VecDeque<EventDie>,
@@ -117,18 +132,41 @@ impl RuleModule for CitiesAndKnights {
         self.robber_released
     }
 
-    fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, _number: u8) {
-        dice::resolve_event_die(self, ctx, seat);
+    fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, number: u8) {
+        dice::resolve_event_die(self, ctx, seat, number);
+    }
+
+    fn extra_vp(&self, _ctx: &HookCtx, seat: Seat) -> (i32, bool) {
+        // Defender of Catan points; a pillaged city standing for a settlement is worth 1, not 2.
+        let defender = self.defenders.get(seat as usize).copied().unwrap_or(0);
+        let reduced = self.reduced.iter().filter(|&&(s, _)| s == seat).count();
+        (i32::from(defender) - reduced as i32, true)
+    }
+
+    fn check_city(&self, _ctx: &HookCtx, seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
+        barbarians::check_city(self, seat)
+    }
+
+    fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
+        barbarians::pending(self, ctx, out);
     }
 
     fn production_goods(
         &self,
-        _ctx: &HookCtx,
-        _vertex: VertexId,
+        ctx: &HookCtx,
+        vertex: VertexId,
         building: Building,
         resource: Resource,
         owed: &mut ResourceSet,
     ) {
+        // A pillaged city standing for a settlement yields as a settlement.
+        if building.kind == BuildingKind::City
+            && !self.reduced.is_empty()
+            && barbarians::is_reduced(self, ctx.board, building.owner, vertex)
+        {
+            *owed = ResourceSet::of(resource, BuildingKind::Settlement.base_yield());
+            return;
+        }
         // A city's second card is the terrain's commodity where it has one.
         if building.kind == BuildingKind::City
             && owed[resource] >= 2
@@ -140,7 +178,7 @@ impl RuleModule for CitiesAndKnights {
     }
 
     fn hand_limit(&self, ctx: &HookCtx, seat: Seat, limit: u32) -> u32 {
-        limit + improvements::WALL_HAND_BONUS * improvements::walls_of(ctx.board, ctx.state, seat)
+        limit + improvements::WALL_HAND_BONUS * improvements::walls_of(self, ctx.board, ctx.state, seat)
     }
 
     fn trade_ratio(&self, _ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
@@ -155,12 +193,15 @@ impl RuleModule for CitiesAndKnights {
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         improvements::legal_actions(self, ctx, seat, out);
+        barbarians::legal_actions(self, ctx, seat, out);
     }
 
     fn vp_can_still_change(&self, ctx: &HookCtx) -> bool {
-        // A metropolis can still be won while its track is not secured (held at level 5) and
-        // a seat other than its holder can still build a level there.
-        Track::ALL.iter().any(|&t| {
+        // A pillaged city can still be rebuilt; a metropolis can still be won while its track
+        // is not secured (held at level 5) and a seat other than its holder can still build a
+        // level there.
+        !self.reduced.is_empty()
+            || Track::ALL.iter().any(|&t| {
             let holder = self.metropolises[t as usize].map(|m| m.seat);
             let secured = holder.is_some_and(|h| self.level(h, t) >= improvements::MAX_LEVEL);
             !secured
@@ -176,6 +217,9 @@ impl RuleModule for CitiesAndKnights {
             metropolises: self.metropolises,
             event_die: self.event_die,
             robber_released: self.robber_released,
+            defenders: self.defenders.clone(),
+            reduced: self.reduced.clone(),
+            pillage: self.pillage.clone(),
         }))
     }
 
@@ -195,6 +239,9 @@ impl RuleModule for CitiesAndKnights {
         self.metropolises = v.metropolises;
         self.event_die = v.event_die;
         self.robber_released = v.robber_released;
+        self.defenders = v.defenders.clone();
+        self.reduced = v.reduced.clone();
+        self.pillage = v.pillage.clone();
         self.scripted.clear();
         Ok(())
     }
@@ -211,7 +258,7 @@ impl RuleModule for CitiesAndKnights {
 impl Module for CitiesAndKnights {
     type Action = CkAction;
     type Event = CkEvent;
-    type Decision = super::Never;
+    type Decision = CkDecision;
     type Error = CkError;
     type View = CkView;
     type Script = CkScript;
@@ -237,7 +284,21 @@ impl Module for CitiesAndKnights {
     }
 
     fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<ModuleFlow, RuleError> {
-        improvements::apply(self, ctx, seat, action)?;
-        Ok(ModuleFlow::Done)
+        match action {
+            CkAction::ChoosePillagedCity { vertex } => barbarians::choose(self, ctx, seat, *vertex),
+            CkAction::RebuildCity { vertex } => {
+                barbarians::rebuild(self, ctx, seat, *vertex)?;
+                Ok(ModuleFlow::Done)
+            }
+            _ => {
+                improvements::apply(self, ctx, seat, action)?;
+                Ok(ModuleFlow::Done)
+            }
+        }
+    }
+
+    fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, action: &CkAction) -> bool {
+        // A pillage is owed and spends nothing of the seat's choosing.
+        matches!(action, CkAction::ChoosePillagedCity { .. })
     }
 }

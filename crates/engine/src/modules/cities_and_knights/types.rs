@@ -108,6 +108,26 @@ pub enum CkAction {
         /// The city.
         vertex: Vertex,
     },
+    /// The barbarians won: give up this city (it becomes a settlement).
+    ChoosePillagedCity {
+        /// One of your cities without a metropolis.
+        vertex: Vertex,
+    },
+    /// Rebuild a pillaged city that stands for a settlement (the city's cost: 2 grain + 3
+    /// ore); it must be rebuilt before any other city is built.
+    RebuildCity {
+        /// The pillaged city.
+        vertex: Vertex,
+    },
+}
+
+/// What Cities & Knights asks a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum CkDecision {
+    /// The barbarians won and this seat is among the weakest defenders: which of its cities
+    /// is pillaged.
+    PillageCity,
 }
 
 /// What Cities & Knights reports.
@@ -155,6 +175,42 @@ pub enum CkEvent {
         /// On which city.
         vertex: Vertex,
     },
+    /// The barbarian ship reached Catan: the battle, before production.
+    BarbarianAttack {
+        /// The barbarians' strength: the cities on the board (metropolises count as cities).
+        strength: u32,
+        /// Each seat's active knights' strength (no knights yet: knights are the next slice).
+        defence: Vec<u32>,
+        /// Whether Catan held (defence at least the strength).
+        catan_wins: bool,
+    },
+    /// The sole strongest defender took a Defender of Catan point.
+    DefenderOfCatan {
+        /// Who.
+        seat: Seat,
+    },
+    /// A city was pillaged: it became a settlement, or (the owner having no settlement piece
+    /// left) it stands for one until rebuilt; its wall is lost.
+    CityPillaged {
+        /// Whose.
+        seat: Seat,
+        /// Which city.
+        vertex: Vertex,
+        /// Whether it stands for a settlement (no settlement piece was left).
+        reduced: bool,
+    },
+    /// A pillaged city standing for a settlement was rebuilt.
+    CityRebuilt {
+        /// Whose.
+        seat: Seat,
+        /// Where.
+        vertex: Vertex,
+    },
+    /// The ship went back to its start; after the first attack the robber may move.
+    BarbariansRetreated {
+        /// Whether this attack released the robber (the first one).
+        robber_released: bool,
+    },
 }
 
 /// Why Cities & Knights refuses an action.
@@ -178,6 +234,15 @@ pub enum CkError {
     /// A wall stands only on one of your cities without a wall.
     #[error("a wall goes on one of your cities without a wall")]
     NotYourCity,
+    /// Only one of your cities without a metropolis may be pillaged.
+    #[error("choose one of your cities without a metropolis")]
+    NotPillageable,
+    /// A pillaged city must be rebuilt before another city is built.
+    #[error("rebuild your pillaged city first")]
+    RebuildFirst,
+    /// Only a pillaged city standing for a settlement is rebuilt.
+    #[error("this is not one of your pillaged cities")]
+    NotPillaged,
 }
 
 impl ErrorCode for CkError {
@@ -189,6 +254,9 @@ impl ErrorCode for CkError {
             CkError::MetropolisCityNeeded => "ck_metropolis_city_needed",
             CkError::BadMetropolisCity => "ck_bad_metropolis_city",
             CkError::NotYourCity => "ck_not_your_city",
+            CkError::NotPillageable => "ck_not_pillageable",
+            CkError::RebuildFirst => "ck_rebuild_first",
+            CkError::NotPillaged => "ck_not_pillaged",
         }
     }
 }
@@ -202,6 +270,12 @@ impl From<CkAction> for Action {
 impl From<CkEvent> for Event {
     fn from(event: CkEvent) -> Event {
         Event::Module(ModuleEvent::CitiesAndKnights(event))
+    }
+}
+
+impl From<CkDecision> for crate::game::Decision {
+    fn from(decision: CkDecision) -> crate::game::Decision {
+        crate::game::Decision::Module(crate::modules::ModuleDecision::CitiesAndKnights(decision))
     }
 }
 
@@ -220,6 +294,8 @@ impl crate::describe::DescribeAction for CkAction {
         "cities_and_knights-improve_politics_metropolis",
         "cities_and_knights-improve_science_metropolis",
         "cities_and_knights-build_wall",
+        "cities_and_knights-choose_pillaged_city",
+        "cities_and_knights-rebuild_city",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -245,6 +321,14 @@ impl crate::describe::DescribeAction for CkAction {
             CkAction::BuildWall { vertex } => {
                 ActionInfo::plain("cities_and_knights-build_wall", G::Build)
                     .at(Place::Intersection(*vertex), "wall")
+            }
+            CkAction::ChoosePillagedCity { vertex } => {
+                ActionInfo::plain("cities_and_knights-choose_pillaged_city", G::Decide)
+                    .at(Place::Intersection(*vertex), "city")
+            }
+            CkAction::RebuildCity { vertex } => {
+                ActionInfo::plain("cities_and_knights-rebuild_city", G::Build)
+                    .at(Place::Intersection(*vertex), "city")
             }
         }
     }
@@ -275,6 +359,25 @@ pub struct CkView {
     /// Whether the robber may move (after the first barbarian attack).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub robber_released: bool,
+    /// Defender of Catan points per seat (absent while nobody has one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defenders: Vec<u8>,
+    /// Pillaged cities standing for settlements (their owners had no settlement piece left).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reduced: Vec<(Seat, Vertex)>,
+    /// The cities still to choose after a lost battle, and the roll they hold back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pillage: Option<Pillage>,
+}
+
+/// A lost battle's choices: the seats that still choose which city is pillaged, and the
+/// production number that waits for them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pillage {
+    /// Seats that still owe the choice, in seat order.
+    pub owed: Vec<Seat>,
+    /// The number rolled, resolved once every choice is made.
+    pub number: u8,
 }
 
 /// The chance Cities & Knights may have scripted (`script.streams.cities_and_knights`): the
