@@ -133,8 +133,14 @@ fn main() {
                     0
                 }
             },
-            BenchCommand::Render { iterations, json } => {
-                match kaitaku_render::bench::run(iterations) {
+            BenchCommand::Render {
+                iterations,
+                rules,
+                json,
+            } => {
+                let report = bench::parse_rules(&rules)
+                    .and_then(|modules| kaitaku_render::bench::run_rules(iterations, &modules));
+                match report {
                     Ok(r) if json => {
                         println!(
                             "{}",
@@ -153,6 +159,7 @@ fn main() {
                                 "miss_png_bytes": r.miss_png_bytes,
                                 "static_cache_bytes": r.static_cache_bytes,
                                 "cache_bytes": r.cache_bytes,
+                                "rules": rules,
                             })
                         );
                         0

@@ -53,6 +53,7 @@ const LAYERS: &[(&str, Layer)] = &[
     ("modules/rivers", Layer::Text),
     ("modules/caravans", Layer::Text),
     ("modules/cities_and_knights", Layer::Text),
+    ("modules/barbarian_attack", Layer::Text),
     ("menus", Layer::Text),
     ("admin/changes", Layer::Text),
     ("admin/parse", Layer::Text),

@@ -154,6 +154,11 @@ pub enum BenchCommand {
         /// Renders to time.
         #[arg(long, default_value_t = 200)]
         iterations: usize,
+        /// Rule modules of the mid-game board, comma-separated, as `bench engine --rules`
+        /// takes them; base game when absent. The never-seen boards are the base game's either
+        /// way.
+        #[arg(long, default_value = "")]
+        rules: String,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,

@@ -1,7 +1,7 @@
 //! Computer players through the fake Discord: seated by `/catan new bots:` and by the host's
 //! lobby button, named as computers, playing a whole game through the same commit path as
 //! people (marked in the log), a player's seat handed to the computer, and the turn timer handing
-//! a timed-out seat to it when the server opts in.
+//! a timed-out seat to it when the server opts in, and computers answering a person's offer.
 
 use std::time::Duration;
 
@@ -242,6 +242,33 @@ async fn the_timer_hands_a_timed_out_seat_to_the_computer_when_the_server_says_s
     h.fake.assert_no_violations();
 }
 
+/// `host` opens a 3-seat game on the beginner board with two computers (`/catan new bots:2`)
+/// and starts it; the started game.
+async fn start_with_two_computers(
+    h: &Harness,
+    host: poise::serenity_prelude::UserId,
+) -> StoredGame {
+    let lobby = h
+        .slash(
+            host,
+            "catan new",
+            &[
+                ("players", json!(3)),
+                ("board", json!(BEGINNER_BOARD)),
+                ("bots", json!(2)),
+            ],
+        )
+        .await;
+    let start = h.button(&lobby, "start").expect("start");
+    h.fake
+        .click_button(host, lobby.id, &start)
+        .expect("start")
+        .callback(crate::support::WAIT)
+        .await
+        .expect("ack");
+    wait_started(h).await
+}
+
 /// Waits until the channel's game has started.
 async fn wait_started(h: &Harness) -> StoredGame {
     for _ in 0..200 {
@@ -258,25 +285,7 @@ async fn wait_started(h: &Harness) -> StoredGame {
 async fn a_person_takes_over_a_computer_seat_by_its_number() {
     let h = crate::support::start(NewGames::default()).await;
     let (alice, eve) = (h.user("alice"), h.user("eve"));
-    let lobby = h
-        .slash(
-            alice,
-            "catan new",
-            &[
-                ("players", json!(3)),
-                ("board", json!(BEGINNER_BOARD)),
-                ("bots", json!(2)),
-            ],
-        )
-        .await;
-    let start = h.button(&lobby, "start").expect("start");
-    h.fake
-        .click_button(alice, lobby.id, &start)
-        .expect("start")
-        .callback(crate::support::WAIT)
-        .await
-        .expect("ack");
-    let stored = wait_started(&h).await;
+    let stored = start_with_two_computers(&h, alice).await;
     // Alice's own seat is not free; the second computer's is.
     let refused = h.slash(eve, "catan takeover", &[("seat", json!(1))]).await;
     assert!(refused.is_ephemeral());
@@ -298,6 +307,149 @@ async fn a_person_takes_over_a_computer_seat_by_its_number() {
         h.store.autoplay_seats(stored.id).await.expect("seats"),
         vec![1]
     );
+    no_computer_is_mentioned(&h);
+    h.fake.assert_no_violations();
+}
+
+/// A person's trade offer to the table: the computers answer it themselves (each a moment
+/// after the offer, through the commit path, logged as the computer's), and their answers show
+/// on the offer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_answer_a_persons_trade_offer() {
+    use kaitaku_engine::Script;
+    use kaitaku_engine::state::Phase;
+    // Alice first, and no 7 for a while: no robber or discards to steer.
+    let dice: Vec<[u8; 2]> = [
+        [2, 4],
+        [3, 5],
+        [4, 5],
+        [2, 2],
+        [5, 6],
+        [1, 3],
+        [4, 6],
+        [1, 2],
+    ]
+    .into_iter()
+    .cycle()
+    .take(80)
+    .collect();
+    let h = crate::support::start(NewGames {
+        seed: Some(5),
+        script: Script {
+            first_player: Some(0),
+            dice,
+            ..Script::default()
+        },
+        per_channel: false,
+    })
+    .await;
+    let alice = h.user("alice");
+    let stored = start_with_two_computers(&h, alice).await;
+    assert_eq!(stored.user_of(0), Some(alice.get()));
+
+    // Alice plays her setup by slash command (the first spot offered) and rolls on her turn,
+    // until she holds a card in her main phase; the computers play their own seats meanwhile.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    let hand = loop {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "alice's main phase never came"
+        );
+        let now = h.store.load(stored.id).await.expect("load");
+        let game = now.game.as_ref().expect("the game");
+        let st = game.state();
+        if st.current != 0 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        match &st.phase {
+            Phase::Setup { road_from, .. } => {
+                let (command, option) = if road_from.is_some() {
+                    ("catan build road", "spot")
+                } else {
+                    ("catan build settlement", "spot")
+                };
+                let offered = h.autocomplete(alice, command, option, "").await;
+                let spot = offered.first().expect("a free spot").1.clone();
+                let said = h.slash(alice, command, &[(option, json!(spot))]).await;
+                assert!(!said.content.contains("can't"), "{}", said.content);
+            }
+            Phase::BeforeRoll => {
+                h.slash(alice, "catan roll", &[]).await;
+            }
+            Phase::Main if st.players[0].hand.total() > 0 => break st.players[0].hand,
+            Phase::Main => {
+                h.slash(alice, "catan end", &[]).await;
+            }
+            other => panic!("alice's turn in {other:?}"),
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+
+    // One card she holds for one she lacks, offered to everyone.
+    let give = kaitaku_engine::Resource::ALL
+        .into_iter()
+        .find(|r| hand[*r] > 0)
+        .expect("a card");
+    let want = kaitaku_engine::Resource::ALL
+        .into_iter()
+        .find(|r| *r != give)
+        .expect("another resource");
+    let posted = h
+        .slash(
+            alice,
+            "catan trade offer",
+            &[
+                ("give", json!(format!("1 {give}"))),
+                ("get", json!(format!("1 {want}"))),
+            ],
+        )
+        .await;
+    assert!(
+        posted.content.contains("Your offer was posted"),
+        "{}",
+        posted.content
+    );
+    let log = wait_for_log(
+        &h.store,
+        stored.id,
+        Duration::from_secs(60),
+        "both computers answer the offer",
+        |log| {
+            [1, 2].iter().all(|&seat| {
+                log.iter().any(|c| {
+                    c.command.seat == seat
+                        && matches!(c.command.action, Action::RespondTrade { .. })
+                })
+            })
+        },
+    )
+    .await;
+    for c in log
+        .iter()
+        .filter(|c| matches!(c.command.action, Action::RespondTrade { .. }))
+    {
+        assert_eq!(c.command.source, CommandSource::Computer, "{c:?}");
+    }
+    // The offer message shows both answers, under the computers' names.
+    let offer = h
+        .fake
+        .messages(h.channel)
+        .into_iter()
+        .rev()
+        .find(|m| !m.is_ephemeral() && public_text(m).contains("CPU 2"))
+        .expect("the offer with the answers");
+    let text = public_text(&offer);
+    assert!(text.contains("offers"), "{text}");
+    for cpu in ["🤖 CPU 1", "🤖 CPU 2"] {
+        assert!(
+            text.lines().any(|l| l.contains(cpu)
+                && ["accepts", "declines", "counter"]
+                    .iter()
+                    .any(|a| l.contains(a))),
+            "{cpu}'s answer missing: {text}"
+        );
+    }
     no_computer_is_mentioned(&h);
     h.fake.assert_no_violations();
 }

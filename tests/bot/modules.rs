@@ -47,6 +47,29 @@ async fn events(h: &Harness, game: GameId) -> Vec<Event> {
         .collect()
 }
 
+/// The text of every public message of the channel.
+fn public_messages(h: &Harness) -> String {
+    h.fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect()
+}
+
+/// Everything the table saw: the public messages and every button label the players met.
+fn shown_text(h: &Harness, players: &Players<'_>) -> String {
+    let labels: Vec<String> = players.checks.labels.iter().cloned().collect();
+    public_messages(h) + &labels.join("\n")
+}
+
+/// [`nothing_private_in_public`], then the privacy checker over the game's log.
+async fn nothing_private_anywhere(h: &Harness, game: GameId) {
+    nothing_private_in_public(h);
+    let privacy = crate::support::privacy::check_channel_privacy(h, game).await;
+    eprintln!("privacy: {privacy:?}");
+}
+
 /// Nothing hidden reached the channel: the cards given, the cards drawn, hands.
 fn nothing_private_in_public(h: &Harness) {
     for m in h.fake.messages(h.channel) {
@@ -226,26 +249,11 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
         assert!(players.checks.slash_decisions >= 1, "{:?}", players.checks);
     }
     // The turn messages named the events in both languages.
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for name in ["Good Neighbors", "Earthquake", "Draw event card"] {
         assert!(all.contains(name), "{name} never shown");
     }
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
@@ -305,20 +313,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     assert!(neutral_settlements >= 1, "{neutral_settlements}");
     assert!(spent >= 1 && forced >= 1, "{spent} {forced}");
     assert!(rolls >= 2 * (turns - 1), "{rolls} rolls in {turns} turns");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for shown in [
         "Trade tokens",
         "Harbormaster",
@@ -327,9 +322,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     ] {
         assert!(all.contains(shown), "{shown} never shown");
     }
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
@@ -553,13 +546,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         })
         .count();
     assert!(drawn >= 5, "{drawn} fish draws");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>();
+    let all = public_messages(&h);
     for shown in ["Fish tokens", "Old boot", "fish token"] {
         assert!(all.contains(shown), "{shown} never shown");
     }
@@ -567,16 +554,14 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         !all.contains("Your new fish tokens"),
         "private fish in public"
     );
-    nothing_private_in_public(&h);
-    let privacy = crate::support::privacy::check_channel_privacy(&h, game).await;
-    eprintln!("privacy: {privacy:?}");
+    nothing_private_anywhere(&h, game).await;
     h.fake.assert_no_violations();
 }
 
-/// The Rivers of Catan to the winner: the scenario chosen in `/catan new`, bridges built by the
-/// turn message's button (the scripted players press it when offered) and by `/catan decide`
-/// (autocomplete lists the bridges), gold paid for river roads and settlements, the settlers'
-/// line in the turn message.
+/// The Rivers of Catan to the winner: the scenario chosen in `/catan new`; a bridge built and a
+/// resource bought with gold, each once by the turn message's button and once by
+/// `/catan decide` (autocomplete lists them); gold paid for river roads and settlements, the
+/// settlers' line in the turn message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rivers_game_with_bridges_by_button_and_by_slash() {
     use kaitaku_engine::modules::ModuleAction;
@@ -592,54 +577,65 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         .await;
     let game = game_id_of(&first);
     let mut players = Players::new(&h, 3, Style::Buttons);
-    let (mut by_button, mut by_slash) = (0, 0);
+    // The scenario's actions: a bridge, and buying a resource with the gold it brings.
+    let labels = ["rivers-build_bridge", "buy_with_gold"];
+    let (mut by_button, mut by_slash) = ([0; 2], [0; 2]);
     let mut end = None;
     for _ in 0..6_000 {
-        // The first time a bridge is legal, build it with the turn message's button; the next
-        // time, by typing `/catan decide`.
-        if by_slash == 0
+        // The first time each is legal, play it with the turn message's button; the next time,
+        // by typing `/catan decide`.
+        if by_slash.contains(&0)
             && let Ok(Some(stored)) = h.store.load_by_channel(h.channel.get()).await
             && let Some(g) = stored.game.as_ref()
         {
             let seat = g.state().current;
-            let bridge = g.legal_actions(seat).into_iter().any(|a| {
-                matches!(
-                    a,
-                    kaitaku_engine::Action::Module(ModuleAction::Rivers(
-                        RiversAction::BuildBridge { .. }
-                    ))
-                )
-            });
-            let user = serenity_user(stored.user_of(seat).expect("a seated player"));
-            if bridge && by_button == 0 {
-                let turn = h.turn_message();
-                let id = h
-                    .button(&turn, "do:rivers-build_bridge")
-                    .unwrap_or_else(|| panic!("no bridge button in {:?}", turn.custom_ids()));
-                let mut prompt = h.click(user, turn.id, &id).await;
-                assert!(prompt.is_ephemeral(), "{}", prompt.content);
-                for _ in 0..3 {
-                    let Some((menu, value, _)) =
-                        crate::support::options(&prompt).into_iter().next()
-                    else {
-                        break;
-                    };
-                    prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
-                }
-                assert!(prompt.components.is_empty(), "{}", prompt.content);
-                by_button += 1;
-            } else if bridge {
-                let offered = h.autocomplete(user, "catan decide", "choice", "").await;
-                let value = offered
+            let legal = g.legal_actions(seat);
+            let offered = [
+                legal.iter().any(|a| {
+                    matches!(
+                        a,
+                        kaitaku_engine::Action::Module(ModuleAction::Rivers(
+                            RiversAction::BuildBridge { .. }
+                        ))
+                    )
+                }),
+                legal
                     .iter()
-                    .find(|(_, v)| v.starts_with("rivers-build_bridge"))
-                    .map(|(_, v)| v.clone())
-                    .unwrap_or_else(|| panic!("no bridge offered in {offered:?}"));
-                let said = h
-                    .slash(user, "catan decide", &[("choice", json!(value))])
-                    .await;
-                assert!(said.is_ephemeral(), "{}", said.content);
-                by_slash += 1;
+                    .any(|a| matches!(a, kaitaku_engine::Action::BuyWithGold { .. })),
+            ];
+            let user = serenity_user(stored.user_of(seat).expect("a seated player"));
+            if let Some(i) = (0..2).find(|&i| offered[i] && by_slash[i] == 0) {
+                let label = labels[i];
+                if by_button[i] == 0 {
+                    let turn = h.turn_message();
+                    let id = h
+                        .button(&turn, &format!("do:{label}"))
+                        .unwrap_or_else(|| panic!("no {label} button in {:?}", turn.custom_ids()));
+                    let mut prompt = h.click(user, turn.id, &id).await;
+                    assert!(prompt.is_ephemeral(), "{}", prompt.content);
+                    for _ in 0..3 {
+                        let Some((menu, value, _)) =
+                            crate::support::options(&prompt).into_iter().next()
+                        else {
+                            break;
+                        };
+                        prompt = h.select(user, prompt.id, &menu, &[value.as_str()]).await;
+                    }
+                    assert!(prompt.components.is_empty(), "{}", prompt.content);
+                    by_button[i] += 1;
+                } else {
+                    let offered = h.autocomplete(user, "catan decide", "choice", label).await;
+                    let value = offered
+                        .iter()
+                        .find(|(_, v)| v.starts_with(label))
+                        .map(|(_, v)| v.clone())
+                        .unwrap_or_else(|| panic!("no {label} offered in {offered:?}"));
+                    let said = h
+                        .slash(user, "catan decide", &[("choice", json!(value))])
+                        .await;
+                    assert!(said.is_ephemeral(), "{}", said.content);
+                    by_slash[i] += 1;
+                }
             }
         }
         if let Some(over) = players.step().await {
@@ -670,30 +666,17 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         )
     });
     eprintln!(
-        "rivers: {bridges} bridges ({by_button} by button, {by_slash} by slash), {gold} gold \
+        "rivers: {bridges} bridges ({by_button:?} by button, {by_slash:?} by slash: bridge, gold purchase), {gold} gold \
          payments, {settlers} changes of the Wealthiest Settler"
     );
     assert_eq!(
         (by_button, by_slash),
-        (1, 1),
-        "a bridge by button and by /catan decide"
+        ([1, 1], [1, 1]),
+        "a bridge and a gold purchase, each by button and by /catan decide"
     );
     assert!(bridges >= 2, "bridges by button and by slash: {bridges}");
     assert!(gold >= 3 && settlers >= 1, "{gold} {settlers}");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
+    let all = shown_text(&h, &players);
     for shown in ["Wealthiest Settler", "Poor Settler", "Bridges left"] {
         assert!(all.contains(shown), "{shown} never shown");
     }
@@ -709,28 +692,97 @@ fn serenity_user(id: u64) -> poise::serenity_prelude::UserId {
 /// The Caravans through the fake Discord to the winner, twice: `/catan new scenario:caravans`,
 /// every settlement and city after setup opens a camel vote that each seat answers in turn from
 /// its own prompt, the public tally shows in the turn message, and the camels go on the board.
-/// The first game answers by buttons and menus, the second by `/catan decide`.
+/// The first game answers by buttons and menus, the second by `/catan decide`; in each, every
+/// seat passes the votes until one ends tied and the current player chooses the spot.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn caravans_game_with_camel_votes_to_the_winner() {
     use std::collections::HashSet;
     let mut by_menu: HashSet<String> = HashSet::new();
     let mut by_slash: HashSet<String> = HashSet::new();
-    for (seed, style) in [(31, Style::Buttons), (32, Style::Slash)] {
+    for (seed, style) in [(31, Style::Buttons), (33, Style::Slash)] {
         let (menu, slash) = caravans_game(seed, style).await;
         by_menu.extend(menu);
         by_slash.extend(slash);
     }
-    for label in ["caravans-camel_vote", "caravans-camel_pass"] {
+    let labels = [
+        "caravans-camel_vote",
+        "caravans-camel_pass",
+        "caravans-choose_camel_spot",
+    ];
+    for label in labels {
         assert!(by_menu.contains(label), "{label} never chosen in a menu");
     }
-    // (A tie's `choose_camel_spot` is reached by the reachability test and the scenario files;
-    // these players rarely tie.)
-    for label in ["caravans-camel_vote", "caravans-camel_pass"] {
+    for label in labels {
         assert!(
             by_slash.contains(label),
             "{label} never chosen by /catan decide"
         );
     }
+}
+
+/// Answers the open camel vote by hand if there is one: each seat that owes it passes, and the
+/// current player then chooses among the tied spots; by the decide button's menu (`Buttons`) or
+/// by `/catan decide` (`Slash`), recorded in `checks`. Whether a tie was broken.
+async fn vote_by_hand(
+    h: &Harness,
+    style: Style,
+    checks: &mut crate::support::player::Checks,
+) -> bool {
+    for _ in 0..8 {
+        let turn = h.turn_message();
+        let Some(decide) = h.button(&turn, "decide") else {
+            return false;
+        };
+        let mut answered = false;
+        for (_, user) in h.users.iter().take(3) {
+            let wanted = ["caravans-camel_pass", "caravans-choose_camel_spot"];
+            if style == Style::Slash {
+                // What is typed narrows the list (a vote's choices are many).
+                let mut offered = Vec::new();
+                for typed in wanted {
+                    offered.extend(h.autocomplete(*user, "catan decide", "choice", typed).await);
+                }
+                let Some((_, value)) = offered
+                    .iter()
+                    .find(|(_, v)| wanted.iter().any(|w| v.starts_with(w)))
+                else {
+                    continue;
+                };
+                let said = h
+                    .slash(*user, "catan decide", &[("choice", json!(value))])
+                    .await;
+                assert!(said.is_ephemeral(), "{}", said.content);
+                let label = crate::support::player::label_of(value);
+                checks.decided_by_slash.insert(label.clone());
+                answered = true;
+                if label == "caravans-choose_camel_spot" {
+                    return true;
+                }
+            } else {
+                let prompt = h.click(*user, turn.id, &decide).await;
+                assert!(prompt.is_ephemeral(), "{}", prompt.content);
+                let Some((menu, value, _)) = crate::support::options(&prompt)
+                    .into_iter()
+                    .find(|(_, v, _)| wanted.iter().any(|w| v.starts_with(w)))
+                else {
+                    continue;
+                };
+                let done = h.select(*user, prompt.id, &menu, &[value.as_str()]).await;
+                assert!(done.components.is_empty(), "{}", done.content);
+                let label = crate::support::player::label_of(&value);
+                checks.decided_by_menu.insert(label.clone());
+                answered = true;
+                if label == "caravans-choose_camel_spot" {
+                    return true;
+                }
+            }
+            break;
+        }
+        if !answered {
+            return false;
+        }
+    }
+    false
 }
 
 /// One Caravans game to the winner; the action labels chosen in menus and by `/catan decide`.
@@ -756,30 +808,15 @@ async fn caravans_game(
     // The turn message is edited in place: look for the vote's tally while it runs.
     let mut tally_shown = false;
     let mut steps = 0;
-    let mut slash_passes = 0;
+    let mut tie_broken = false;
     let end = loop {
-        // In the slash game, seats show nothing by typing the pass, three times.
-        for _ in 0..3 {
-            if style != Style::Slash || slash_passes >= 3 {
-                break;
-            }
-            for (_, user) in h.users.iter().take(3) {
-                let offered = h.autocomplete(*user, "catan decide", "choice", "").await;
-                let pass = offered
-                    .iter()
-                    .find(|(_, v)| v.starts_with("caravans-camel_pass"));
-                if let Some((_, value)) = pass {
-                    let said = h
-                        .slash(*user, "catan decide", &[("choice", json!(value))])
-                        .await;
-                    assert!(said.is_ephemeral());
-                    players
-                        .checks
-                        .decided_by_slash
-                        .insert("caravans-camel_pass".to_owned());
-                    slash_passes += 1;
-                }
-            }
+        // Until the current player has broken a tie once, every seat passes every vote (by menu
+        // in the buttons game, by `/catan decide` in the slash game), so that a vote with two
+        // or more spots ends tied and the current player chooses the spot, the same way.
+        if !tie_broken {
+            players.answer_decisions = false;
+            tie_broken = vote_by_hand(&h, style, &mut players.checks).await;
+            players.answer_decisions = tie_broken;
         }
         if let Some(over) = players.step().await {
             break over;
@@ -820,25 +857,23 @@ async fn caravans_game(
          {placed} camels ({chosen} chosen by the current player); by menu {:?}, by slash {:?}",
         players.checks.decided_by_menu, players.checks.decided_by_slash
     );
-    assert!(opened >= 3 && placed >= 3, "{opened} {placed}");
-    assert!(voted >= 1 && passed >= 1, "{voted} {passed}");
-    let all = h
-        .fake
-        .messages(h.channel)
-        .iter()
-        .filter(|m| !m.is_ephemeral())
-        .map(public_text)
-        .collect::<String>()
-        + &players
-            .checks
-            .labels
-            .iter()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n");
-    for shown in ["Caravans:", "camel vote on", "A camel joins caravan"] {
+    assert!(
+        opened >= 1 && placed >= 1 && passed >= 1,
+        "{opened} {placed} {passed}"
+    );
+    // The buttons game leaves the votes after its first tie to the players, who show cards.
+    assert!(
+        style == Style::Slash || voted >= 1,
+        "{voted} ballots with cards"
+    );
+    let all = shown_text(&h, &players);
+    for shown in ["Caravans:", "A camel joins caravan"] {
         assert!(all.contains(shown), "{shown} never shown");
     }
+    assert!(
+        voted == 0 || all.contains("camel vote on"),
+        "ballots never shown"
+    );
     nothing_private_in_public(&h);
     h.fake.assert_no_violations();
     (

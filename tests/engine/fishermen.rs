@@ -7,12 +7,11 @@
 //! `KAITAKU_FISHERMEN_GAMES` sets how many games run (default 1500).
 
 use kaitaku_engine::board::Terrain;
-use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
 use kaitaku_engine::modules::fishermen::{FishToken, Fishermen, FishermenAction, HOLD_LIMIT};
 use kaitaku_engine::modules::{ModuleAction, ModuleId, ModuleState, ModuleView};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku_engine::state::Phase;
-use kaitaku_engine::{Action, Game, GameConfig};
+use kaitaku_engine::{Action, Game};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -112,10 +111,7 @@ fn label(action: &Action) -> Option<usize> {
 
 #[test]
 fn random_fishermen_games_keep_the_tokens_and_the_secrets() {
-    let rulesets: Vec<Vec<ModuleId>> = kaitaku_engine::modules::rulesets_to_test()
-        .into_iter()
-        .filter(|r| r.contains(&ModuleId::Fishermen))
-        .collect();
+    let rulesets = crate::rulesets_with(ModuleId::Fishermen);
     assert!(!rulesets.is_empty());
     let mut played = [0u32; 6];
     let mut finished = 0;
@@ -123,17 +119,7 @@ fn random_fishermen_games_keep_the_tokens_and_the_secrets() {
     let games = games_to_run();
     for seed in (0..games).map(crate::test_seed) {
         let modules = &rulesets[seed as usize % rulesets.len()];
-        let mut config = GameConfig::base(kaitaku_engine::modules::players_for(modules, seed));
-        config.modules = modules.clone();
-        config.layout = match seed % 3 {
-            0 => LayoutChoice::Beginner,
-            1 => LayoutChoice::Variable {
-                numbers: NumberPlacement::Spiral,
-            },
-            _ => LayoutChoice::Variable {
-                numbers: NumberPlacement::Random,
-            },
-        };
+        let config = crate::rotating_config(modules, seed);
         let mut game = Game::new(config, seed).expect("valid config");
         let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_mul(0x9e37_79b9));
         // Views are checked on every action of the first games, then every 50th action.

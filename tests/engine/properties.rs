@@ -93,6 +93,38 @@ fn caravans_bonus(game: &Game, seat: u8) -> u32 {
         .count() as u32
 }
 
+/// Barbarian Attack: 1 VP per 2 prisoners, minus what buildings standing only on conquered
+/// hexes (3 barbarians on every land hex around them) would score, counted here directly.
+fn barbarian_attack_vp(game: &Game, seat: u8) -> i32 {
+    let Some(b) = game.state().modules.iter().find_map(|m| match m {
+        ModuleState::BarbarianAttack(b) => Some(b),
+        _ => None,
+    }) else {
+        return 0;
+    };
+    let board = game.board();
+    let mut vp = i32::from(b.prisoners[seat as usize] / 2);
+    for v in 0..board.vertex_count() as u16 {
+        let Some(building) = game.state().buildings[v as usize] else {
+            continue;
+        };
+        if building.owner != seat {
+            continue;
+        }
+        let land: Vec<u8> = board
+            .vertex_hexes(v)
+            .filter(|&h| !board.tile(h).terrain.is_water())
+            .collect();
+        if !land.is_empty() && land.iter().all(|&h| b.barbarians[h as usize] >= 3) {
+            vp -= match building.kind {
+                kaitaku_engine::state::BuildingKind::City => 2,
+                _ => 1,
+            };
+        }
+    }
+    vp
+}
+
 /// Goods a module holds aside (Good Neighbors gifts in transit).
 fn module_held(game: &Game, r: Good) -> u32 {
     game.state()
@@ -214,7 +246,8 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
             .filter(|b| b.owner == seat && b.overlays.metropolis)
             .count() as u32;
         // The Rivers of Catan: Wealthiest Settler +1, Poor Settler −2 (never below 0 in all).
-        let vp = (vp as i32 + rivers_titles_vp(game, seat)).max(0) as u32;
+        let vp = (vp as i32 + rivers_titles_vp(game, seat) + barbarian_attack_vp(game, seat)).max(0)
+            as u32;
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
         // The cached road length is right.
         assert_eq!(

@@ -24,10 +24,7 @@ fn games_to_run() -> u64 {
 
 /// Rivers alone and with each other module it is accepted with.
 fn rulesets() -> Vec<Vec<ModuleId>> {
-    kaitaku_engine::modules::rulesets_to_test()
-        .into_iter()
-        .filter(|m| m.contains(&ModuleId::Rivers))
-        .collect()
+    crate::rulesets_with(ModuleId::Rivers)
 }
 
 fn check(game: &Game, context: &str) {

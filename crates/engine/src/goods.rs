@@ -229,6 +229,27 @@ pub fn goods_in_play(board: &Board, st: &GameState) -> Vec<Good> {
     goods
 }
 
+/// [`goods_in_play`] without allocating (the legal-action lists' hot path): the goods in the
+/// first `n` places of the array, in the same order.
+pub fn goods_in_play_array(board: &Board, st: &GameState) -> ([Good; Good::COUNT], usize) {
+    let mut goods = [Good::Lumber; Good::COUNT];
+    let mut n = 0;
+    let commodities = commodities_in_play(board, st);
+    let gold = gold_rules(board, st).is_some();
+    for g in Good::ALL {
+        let in_play = match g {
+            Good::Paper | Good::Cloth | Good::Coin => commodities,
+            Good::Gold => gold,
+            _ => true,
+        };
+        if in_play {
+            goods[n] = g;
+            n += 1;
+        }
+    }
+    (goods, n)
+}
+
 /// The bank at the start of a game: 19 of each resource, [`COMMODITY_STOCK`] of each commodity
 /// when commodities are in play, the gold supply when gold is.
 pub fn starting_bank(board: &Board, st: &GameState) -> Goods {

@@ -67,6 +67,7 @@ pub fn random_step<R: Rng + ?Sized>(
     }
     if opts.domestic_trades
         && p.decision == Decision::TakeTurn
+        && matches!(game.phase(), crate::state::Phase::Main)
         && game.state().trade.is_none()
         && rng.random_range(0..20) == 0
     {

@@ -1,4 +1,5 @@
-//! The render benchmark: a 4-player mid-game board, state → SVG → PNG, as the game goes on.
+//! The render benchmark: a 4-player mid-game board (of the base game or a variant), state → SVG →
+//! PNG, as the game goes on.
 
 use std::time::Instant;
 
@@ -7,6 +8,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::{RenderError, RenderRequest, render_png};
 use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::random_play::{RandomPlayOptions, play_out};
 use kaitaku_engine::{Game, GameConfig};
 
@@ -110,13 +112,23 @@ fn quantile(sorted: &[f64], q: f64) -> f64 {
 /// settlements, cities and a moved robber.
 pub fn mid_game() -> Game {
     // Unreachable in practice: the base configuration is always valid.
-    let mut game = match Game::new(GameConfig::base(4), 7) {
+    match mid_game_with(&[]) {
         Ok(g) => g,
         Err(e) => panic!("base 4-player config rejected: {e}"),
-    };
+    }
+}
+
+/// [`mid_game`] with the rule modules `modules` (4 players, or the most they allow): the board a
+/// variant's bench renders. A combination the engine refuses is an error.
+pub fn mid_game_with(modules: &[ModuleId]) -> Result<Game, String> {
+    let mut config = GameConfig::base(4);
+    let (least, most) = kaitaku_engine::modules::player_range(modules);
+    config.players = 4.clamp(least, most.max(least));
+    config.modules = modules.to_vec();
+    let mut game = Game::new(config, 7).map_err(|e| e.to_string())?;
     let mut rng = Pcg64Mcg::seed_from_u64(11);
     play_out(&mut game, &mut rng, RandomPlayOptions::default(), 400);
-    game
+    Ok(game)
 }
 
 /// The request [`run`] renders: the public view of [`mid_game`] with mixed-script names.
@@ -134,7 +146,11 @@ const NAMES: [&str; 4] = ["Alice", "ボブ", "Chloé 🦊", "Dmitri"];
 /// Up to `count` consecutive public views of the [`mid_game`] as the random player carries on,
 /// one after each action (fewer if the game ends).
 pub fn mid_game_sequence(count: usize) -> Vec<RenderRequest> {
-    let mut game = mid_game();
+    mid_game_sequence_of(mid_game(), count)
+}
+
+/// [`mid_game_sequence`] from `game`.
+fn mid_game_sequence_of(mut game: Game, count: usize) -> Vec<RenderRequest> {
     let mut rng = Pcg64Mcg::seed_from_u64(12);
     let names: Vec<String> = NAMES.map(String::from).to_vec();
     let mut requests = Vec::with_capacity(count);
@@ -168,7 +184,19 @@ pub fn run(iterations: usize) -> Result<BenchReport, RenderError> {
 /// [`run`] with `boards` never-seen boards rendered after the game's renders, each once: the
 /// case of a process with many more active games than the caches hold.
 pub fn run_with(iterations: usize, boards: usize) -> Result<BenchReport, RenderError> {
-    let requests = mid_game_sequence(iterations.max(1) + 1);
+    run_on(mid_game(), iterations, boards)
+}
+
+/// [`run`] on the mid-game board of a variant: [`mid_game_with`] `modules`, as
+/// `kaitaku bench render --rules` does. A refused combination is an error message.
+pub fn run_rules(iterations: usize, modules: &[ModuleId]) -> Result<BenchReport, String> {
+    let game = mid_game_with(modules)?;
+    run_on(game, iterations, MISS_BOARDS).map_err(|e| e.to_string())
+}
+
+/// The timed part of [`run_with`], from the game `game`.
+fn run_on(game: Game, iterations: usize, boards: usize) -> Result<BenchReport, RenderError> {
+    let requests = mid_game_sequence_of(game, iterations.max(1) + 1);
     let t0 = Instant::now();
     let mut image = render_png(&requests[0])?;
     let first_ms = t0.elapsed().as_secs_f64() * 1e3;

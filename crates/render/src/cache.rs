@@ -137,6 +137,7 @@ pub fn static_layer(
     stack: &'static Stack,
 ) -> Result<Arc<Pixmap>, RenderError> {
     STATIC.get_or_make(StaticKey::of(board, stack), |_| {
+        STATIC_DRAWN_HERE.with(|n| n.set(n.get() + 1));
         let mut pixmap = raster::new_pixmap(board.geo.width, board.geo.height)?;
         sprites::draw_statics(board, stack, &mut pixmap)?;
         Ok(pixmap)
@@ -161,6 +162,17 @@ pub fn pieces_layer(
             rows: OnceLock::new(),
         })
     })
+}
+
+thread_local! {
+    /// Static boards drawn (cache misses) by this thread.
+    static STATIC_DRAWN_HERE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Static boards this thread has drawn because the cache did not hold them: a count other
+/// threads' renders do not move, for tests that check a render was served from the cache.
+pub fn static_boards_drawn_here() -> u64 {
+    STATIC_DRAWN_HERE.with(std::cell::Cell::get)
 }
 
 /// Number of static boards currently cached.

@@ -398,20 +398,12 @@ mod tests {
     fn variant_suggestions_extend_the_list() {
         let first = variant_suggestions("", Lang::En);
         let values: Vec<&str> = first.iter().map(|(_, v)| v.as_str()).collect();
-        assert_eq!(
-            values,
-            [
-                "all",
-                "none",
-                "friendly_robber",
-                "event_cards",
-                "harbormaster",
-                "catan_for_two",
-                "fishermen",
-                "rivers",
-                "caravans"
-            ]
-        );
+        // `all`, `none`, then every variant players may choose, in registry order.
+        let expected: Vec<&str> = ["all", "none"]
+            .into_iter()
+            .chain(offered().map(variant_code))
+            .collect();
+        assert_eq!(values, expected);
         let next = variant_suggestions("event_cards, h", Lang::En);
         assert_eq!(
             next,

@@ -3,6 +3,7 @@
 //! and events ([`text`]) and the choices they ask for ([`decide`], [`prompt`]). What each
 //! module says is in its own folder, reached through the registry ([`ui`]).
 
+pub mod barbarian_attack;
 pub mod caravans;
 pub mod catan_for_two;
 pub mod cities_and_knights;

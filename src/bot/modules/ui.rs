@@ -126,6 +126,7 @@ pub fn ui(module: ModuleId) -> &'static dyn ModuleUi {
         ModuleId::Rivers => &super::rivers::RiversUi,
         ModuleId::Caravans => &super::caravans::CaravansUi,
         ModuleId::CitiesAndKnights => &super::cities_and_knights::CitiesAndKnightsUi,
+        ModuleId::BarbarianAttack => &super::barbarian_attack::BarbarianAttackUi,
     }
 }
 

@@ -510,11 +510,7 @@ pub async fn bank_trades(
             channel,
             user,
             None,
-            Action::BankTrade {
-                give: give.into(),
-                get,
-                ratio,
-            },
+            Action::BankTrade { give, get, ratio },
         )
         .await
         {

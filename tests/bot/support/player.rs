@@ -55,7 +55,7 @@ pub struct Checks {
 
 /// The action label of a chooser's value (`caravans-camel_vote@r12+0.0.1.0.0` →
 /// `caravans-camel_vote`).
-fn label_of(value: &str) -> String {
+pub fn label_of(value: &str) -> String {
     value
         .split(['@', '+', '>', '~'])
         .next()
@@ -75,6 +75,9 @@ pub struct Players<'a> {
     started: Instant,
     discard_phases: u32,
     refusals_checked: bool,
+    /// Whether the players answer the decisions of the decide button themselves (default);
+    /// a test that answers them its own way turns this off for a while.
+    pub answer_decisions: bool,
     /// What was checked.
     pub checks: Checks,
 }
@@ -115,6 +118,7 @@ impl<'a> Players<'a> {
             started: Instant::now(),
             discard_phases: 0,
             refusals_checked: false,
+            answer_decisions: true,
             checks: Checks::default(),
         }
     }
@@ -161,6 +165,10 @@ impl<'a> Players<'a> {
     /// Answers a chooser (and the choosers chained after it) until it closes.
     async fn choose(&mut self, user: UserId, mut msg: SimMessage) -> SimMessage {
         for _ in 0..4 {
+            if !self.answer_decisions && menu_is_decision(&msg) {
+                // A prompt chained after a build: left to the test.
+                return msg;
+            }
             let Some((menu, value)) = self.best(&msg) else {
                 return msg;
             };
@@ -531,7 +539,9 @@ impl<'a> Players<'a> {
                 || l.starts_with("Give")
                 || l.starts_with("Camel")
         }) {
-            self.module_decisions().await;
+            if self.answer_decisions {
+                self.module_decisions().await;
+            }
             return None;
         }
         if h.button(&turn, "discard").is_some() {

@@ -374,4 +374,18 @@ pub trait RuleModule {
     fn check_city(&self, _ctx: &HookCtx, _seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
         Ok(())
     }
+    /// Whether `seat` may end this module's turn step `step` now (`EndTurn` in
+    /// `Phase::TurnStep`): an error refuses `EndTurn` with it, and `EndTurn` is then not listed
+    /// (Barbarian Attack: a knight standing on the castle must leave it first). Asked only of
+    /// the module whose step it is. Default: always.
+    fn step_may_end(&self, _ctx: &HookCtx, _seat: Seat, _step: u8) -> Result<(), RuleError> {
+        Ok(())
+    }
+
+    /// How many knights `seat` counts where a rule compares players' knights (Event Cards'
+    /// Tournament and Conflict), given the count so far (base: knights played). Barbarian
+    /// Attack counts its knights on the board instead (seed 000 §7(2)). Default: unchanged.
+    fn knight_strength(&self, _ctx: &HookCtx, _seat: Seat, strength: u32) -> u32 {
+        strength
+    }
 }

@@ -114,6 +114,9 @@ declare_modules! {
     /// Cities & Knights (seed 004): commodities, city improvements, metropolises, walls, the
     /// event die and the barbarians; landed in slices (docs/variants/cities_and_knights.md).
     CitiesAndKnights("cities_and_knights") => cities_and_knights::CitiesAndKnights,
+    /// Barbarian Attack (Traders & Barbarians scenario 4): the castle, barbarians landing and
+    /// conquering the coast, knights, battles and prisoners, 12 VP.
+    BarbarianAttack("barbarian_attack") => barbarian_attack::BarbarianAttack,
 }
 
 impl ModuleId {

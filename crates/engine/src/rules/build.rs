@@ -117,7 +117,7 @@ pub fn after_free_road(ctx: &mut Ctx, seat: Seat, remaining: u8, resume: Resume)
 /// building, nor through an empty intersection closed to the seat (occupancy,
 /// `intersection_blocked`: a barbarian or a pirate standing there): a road may end there but
 /// not be extended from it. The seat's own building still anchors its roads.
-fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
+pub(crate) fn road_connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
     board
         .edge_vertices(e)
         .iter()

@@ -10,6 +10,17 @@ use crate::state::{GameState, Phase, Seat};
 use super::Ctx;
 use super::build::wrong_phase;
 
+/// Moves up to `gold` coins from the bank to `seat` (what the bank still holds when it runs
+/// short) and returns how many moved. Modules that pay gold (Rivers, Barbarian Attack) record
+/// the payment with their own event.
+pub fn pay_from_bank(st: &mut GameState, seat: Seat, gold: u8) -> u8 {
+    let paid = gold.min(st.bank[Good::Gold]);
+    let coins = ResourceSet::of(Good::Gold, paid);
+    st.bank.try_sub(&coins);
+    st.players[seat as usize].hand.add(&coins);
+    paid
+}
+
 /// Why `seat` cannot buy `resource` with gold now, if it cannot (the same checks for the action
 /// and for the legal-action list).
 pub fn check_buy(

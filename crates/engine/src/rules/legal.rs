@@ -3,7 +3,7 @@
 use crate::action::{Action, TradeResponse};
 use crate::board::{Board, HexId, VertexId};
 use crate::game::{Decision, Pending};
-use crate::goods::{Good, goods_in_play};
+use crate::goods::{Good, goods_in_play, goods_in_play_array};
 use crate::modules::HookCtx;
 use crate::resources::{
     CITY_COST, DEV_CARD_COST, DevCard, ROAD_COST, Resource, ResourceSet, SETTLEMENT_COST,
@@ -297,8 +297,9 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             let goods: &[Good] = if st.modules.is_empty() {
                 &Good::ALL[..5]
             } else {
-                in_play = goods_in_play(board, st);
-                &in_play
+                in_play = goods_in_play_array(board, st);
+                debug_assert_eq!(&in_play.0[..in_play.1], &goods_in_play(board, st)[..]);
+                &in_play.0[..in_play.1]
             };
             let mut seat_ratios = None;
             for &give in goods.iter().filter(|g| g.is_card()) {
@@ -361,7 +362,11 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                 }
             }
         }
-        Phase::TurnStep { .. } => out.push(Action::EndTurn),
+        Phase::TurnStep { module, step } => {
+            if super::steps::step_may_end(board, st, seat, *module, *step).is_ok() {
+                out.push(Action::EndTurn);
+            }
+        }
         Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
     }

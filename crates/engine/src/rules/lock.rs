@@ -29,6 +29,18 @@ pub fn vp_can_still_change(board: &Board, st: &GameState) -> bool {
     if !st.dev_deck.is_empty() {
         return true;
     }
+    // The modules' answers first: cheaper than the searches below, and a module that can still
+    // give points (Cities & Knights' metropolises, with no development deck) settles it.
+    if !st.modules.is_empty() {
+        let hc = HookCtx { board, state: st };
+        if st
+            .modules
+            .iter()
+            .any(|m| m.hooks().vp_can_still_change(&hc))
+        {
+            return true;
+        }
+    }
     let seats = st.seat_count();
     for seat in 0..seats {
         let p = &st.players[seat as usize];
@@ -50,10 +62,7 @@ pub fn vp_can_still_change(board: &Board, st: &GameState) -> bool {
             return true;
         }
     }
-    let hc = HookCtx { board, state: st };
-    st.modules
-        .iter()
-        .any(|m| m.hooks().vp_can_still_change(&hc))
+    false
 }
 
 /// Whether `seat` could reach a free settlement spot with the roads it has in stock: a

@@ -22,6 +22,21 @@ fn module_steps(ctx: &Ctx) -> impl Iterator<Item = (usize, ModuleId, u8)> {
     })
 }
 
+/// Whether `seat` may end `module`'s turn step `step` now (the module's `step_may_end` hook).
+pub fn step_may_end(
+    board: &crate::board::Board,
+    st: &crate::state::GameState,
+    seat: Seat,
+    module: ModuleId,
+    step: u8,
+) -> Result<(), RuleError> {
+    let hc = crate::modules::HookCtx { board, state: st };
+    match st.modules.iter().find(|m| m.id() == module) {
+        Some(m) => m.hooks().step_may_end(&hc, seat, step),
+        None => Ok(()),
+    }
+}
+
 /// `EndTurn`: ends the main phase or a module's turn step; the next step begins, or, after the
 /// last one, the turn ends.
 pub fn end_turn(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
@@ -32,6 +47,9 @@ pub fn end_turn(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::BeforeRoll => return Err(RuleError::MustRollFirst),
         ref other => return Err(wrong_phase(other)),
     };
+    if let Some((module, step)) = after {
+        step_may_end(ctx.board, ctx.st, seat, module, step)?;
+    }
     if after.is_none()
         && let Some(offer) = ctx.st.trade.take()
     {

@@ -37,6 +37,8 @@ struct AnnotationsSvg {
 
 /// River blue for crossings.
 const RIVER: &str = "#4FA3D9";
+/// A lighter blue for the river flowing through its hexes, under the crossings.
+const RIVER_BED: &str = "#7CC0EA";
 /// Oasis arrows.
 const ARROW: &str = "#E07A1F";
 /// Start paths.
@@ -60,6 +62,22 @@ impl StaticLayer for Annotations {
         let sz = g.size;
         let mut lines = Vec::new();
         let mut marks = Vec::new();
+        // The rivers first, under every other mark: a ribbon from the centre of each river hex
+        // to the next across each crossing, so the river reads as flowing through its hexes
+        // (the crossing sides, where bridges go, are drawn over it below).
+        for a in s.annotations {
+            if let Annotation::RiverCrossing { edge } = *a {
+                let [from, to] = edge.touching_hexes().map(|h| g.hex(h));
+                lines.push(Line {
+                    x1: F(from.x),
+                    y1: F(from.y),
+                    x2: F(to.x),
+                    y2: F(to.y),
+                    colour: RIVER_BED,
+                    width: F(0.2 * sz),
+                });
+            }
+        }
         for a in s.annotations {
             match *a {
                 Annotation::RiverCrossing { edge } => {

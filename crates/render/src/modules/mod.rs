@@ -4,8 +4,10 @@
 //! layers of their tier (never spliced into them). The base layers read only the view's
 //! generic items ([`crate::items`]) and never name a module.
 
+pub mod barbarian_attack;
 pub mod caravans;
 pub mod catan_for_two;
+pub mod cities_and_knights;
 pub mod event_cards;
 pub mod fishermen;
 pub mod friendly_robber;
@@ -49,6 +51,8 @@ pub static REGISTRY: &[&ModuleDrawing] = &[
     &fishermen::DRAWING,
     &rivers::DRAWING,
     &caravans::DRAWING,
+    &cities_and_knights::DRAWING,
+    &barbarian_attack::DRAWING,
 ];
 
 /// The drawing of `id`, when the renderer has one.

@@ -21,7 +21,7 @@ use crate::error::RuleError;
 use crate::modules::HookCtx;
 use crate::resources::{Resource, ResourceSet};
 use crate::rules::Ctx;
-use crate::state::{GameState, Phase, Seat};
+use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 /// The top level of a track.
 pub const MAX_LEVEL: u8 = 5;
@@ -141,7 +141,13 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         return;
     }
     let (board, st) = (ctx.board, ctx.state);
+    let hand = &st.players[seat as usize].hand;
     for track in Track::ALL {
+        // The usual case first: not enough of the commodity for the next level (no board scan).
+        let level = ck.level(seat, track);
+        if level >= MAX_LEVEL || hand[track.good()] <= level {
+            continue;
+        }
         match check_improve(ck, board, st, seat, track) {
             Ok(false) => out.push(
                 CkAction::ImproveCity {
@@ -164,9 +170,29 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             Err(_) => {}
         }
     }
-    if st.players[seat as usize].hand.contains(&wall_cost()) {
-        for v in cities_of(ck, board, st, seat) {
-            if check_wall(ck, board, st, seat, v).is_ok() {
+    if hand.contains(&wall_cost()) {
+        // One pass over the buildings: the seat's walls, and its standing cities without one
+        // (what `check_wall` checks for each; a pillaged city lying down is not one).
+        let mut walls = 0;
+        let mut open = [0 as VertexId; MAX_OPEN_CITIES];
+        let mut n = 0;
+        for (v, b) in st.buildings.iter().enumerate() {
+            if let Some(b) = b
+                && b.owner == seat
+                && b.kind == BuildingKind::City
+                && !super::barbarians::is_reduced(ck, board, seat, v as VertexId)
+            {
+                if b.overlays.wall {
+                    walls += 1;
+                } else if n < MAX_OPEN_CITIES {
+                    open[n] = v as VertexId;
+                    n += 1;
+                }
+            }
+        }
+        if walls < MAX_WALLS {
+            for &v in &open[..n] {
+                debug_assert!(check_wall(ck, board, st, seat, v).is_ok());
                 out.push(
                     CkAction::BuildWall {
                         vertex: board.vertex(v),
@@ -177,6 +203,9 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
     }
 }
+
+/// The most cities a seat may have (the stock), which bounds the walls' candidates.
+const MAX_OPEN_CITIES: usize = 8;
 
 /// Applies one of the module's actions (checked before anything changes).
 pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<(), RuleError> {

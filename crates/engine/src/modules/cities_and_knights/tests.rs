@@ -137,8 +137,10 @@ fn the_gate_admits_the_red_die_up_to_the_level_plus_one() {
 fn cities_take_a_commodity_on_forest_pasture_and_mountains() {
     let (game, _) = in_main(1);
     let hc = game.hook_ctx();
-    let mut state = CitiesAndKnights::default();
-    state.levels = vec![[0; 3]; 3];
+    let state = CitiesAndKnights {
+        levels: vec![[0; 3]; 3],
+        ..CitiesAndKnights::default()
+    };
     let produce = |kind, resource| {
         let mut owed = ResourceSet::of(resource, kind_yield(kind));
         state.production_goods(&hc, 0, Building::new(0, kind), resource, &mut owed);
@@ -298,11 +300,9 @@ fn walls_raise_the_hand_limit_by_two_and_stop_at_three() {
     let hc = game.hook_ctx();
     assert_eq!(ck_ref(&game).hand_limit(&hc, a, 7), 9);
     // Three walls at most: with three on the board a fourth is refused.
-    for v in [second] {
-        give(&mut game, a, wall_cost());
-        game.apply(a, &CkAction::BuildWall { vertex: game.board().vertex(v) }.into())
-            .expect("legal");
-    }
+    give(&mut game, a, wall_cost());
+    game.apply(a, &CkAction::BuildWall { vertex: game.board().vertex(second) }.into())
+        .expect("legal");
     let hc = game.hook_ctx();
     assert_eq!(ck_ref(&game).hand_limit(&hc, a, 7), 11);
     // A third city and wall, then a fourth city: no wall left.
@@ -484,8 +484,9 @@ fn a_seat_with_several_cities_chooses_and_the_roll_waits_for_it() {
     );
     assert_eq!(game.legal_actions(chooser).len(), 2);
     assert!(game.apply(roller, &crate::Action::EndTurn).is_err());
+    // Another seat's settlement is not the chooser's city.
     let settlement = (0..game.board().vertex_count() as VertexId)
-        .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner == chooser && b.kind == BuildingKind::Settlement))
+        .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner != chooser && b.kind == BuildingKind::Settlement))
         .expect("a settlement");
     let choose = |v: VertexId, g: &Game| crate::Action::from(CkAction::ChoosePillagedCity { vertex: g.board().vertex(v) });
     assert_eq!(

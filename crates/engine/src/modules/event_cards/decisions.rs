@@ -170,6 +170,16 @@ fn leaders(st: &GameState, min: u32, score: impl Fn(Seat) -> u32) -> Vec<Seat> {
         .collect()
 }
 
+/// The knights `s` counts for Tournament and Conflict: knights played, as the modules in play
+/// count them (`RuleModule::knight_strength`).
+fn knight_strength(hc: &HookCtx, s: Seat) -> u32 {
+    let played = u32::from(hc.state.players[s as usize].knights_played);
+    hc.state
+        .modules
+        .iter()
+        .fold(played, |n, m| m.hooks().knight_strength(hc, s, n))
+}
+
 /// Applies a drawn card's event (before its number is resolved).
 pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: EventCard) {
     let owed: Vec<Seat> = {
@@ -204,7 +214,7 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
             }
             EventKind::PlentifulYear if st.bank.resources_only().total() > 0 => (0..st.seat_count()).collect(),
             EventKind::Tournament if st.bank.resources_only().total() > 0 => {
-                leaders(st, 1, |s| st.players[s as usize].knights_played as u32)
+                leaders(st, 1, |s| knight_strength(&hc, s))
             }
             EventKind::CalmSea if st.bank.resources_only().total() > 0 => leaders(st, 1, |s| {
                 ctx.board
@@ -221,7 +231,7 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
                 .collect(),
             EventKind::Conflict => {
                 let strongest = st.largest_army.or_else(|| {
-                    let l = leaders(st, 1, |s| st.players[s as usize].knights_played as u32);
+                    let l = leaders(st, 1, |s| knight_strength(&hc, s));
                     (l.len() == 1).then(|| l[0])
                 });
                 strongest
@@ -231,7 +241,9 @@ pub fn apply_event(module: &mut EventCards, ctx: &mut Ctx, seat: Seat, card: Eve
             }
         }
     };
+    // With no robber in the game (Barbarian Attack, seed 000 §7(2)) Robber Flees does nothing.
     if card.event == EventKind::RobberFlees
+        && ctx.st.ruleset().robber != crate::ruleset::RobberMode::None
         && let Some(d) = desert(ctx.board)
         && ctx.st.robber != Some(d)
         && crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d)

@@ -22,7 +22,7 @@ use crate::board::{Board, EdgeId, HexId, Layout, VertexId};
 use crate::config::{ConfigError, GameConfig};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::goods::{GoldRules, Good};
+use crate::goods::GoldRules;
 use crate::pieces::RoadKind;
 use crate::resources::{Resource, ResourceSet};
 use crate::rules::Ctx;
@@ -157,7 +157,7 @@ pub fn check_bridge(board: &Board, st: &GameState, seat: Seat, e: EdgeId, bridge
     if st.roads[e as usize].is_some() || crate::rules::occupancy::path_blocked(board, st, seat, e) {
         return Err(RuleError::Occupied);
     }
-    if !connects(board, st, seat, e) {
+    if !crate::rules::build::road_connects(board, st, seat, e) {
         return Err(RuleError::NotConnected);
     }
     if !st.players[seat as usize].hand.contains(&bridge_cost()) {
@@ -166,29 +166,10 @@ pub fn check_bridge(board: &Board, st: &GameState, seat: Seat, e: EdgeId, bridge
     Ok(())
 }
 
-/// Whether a piece on `e` joins `seat`'s network, as a road would: its own building at one
-/// end, or an empty intersection (not closed to it) with another of its roads or bridges.
-fn connects(board: &Board, st: &GameState, seat: Seat, e: EdgeId) -> bool {
-    board
-        .edge_vertices(e)
-        .iter()
-        .any(|&v| match st.buildings[v as usize] {
-            Some(b) => b.owner == seat,
-            None => {
-                board
-                    .vertex_edges(v)
-                    .any(|o| o != e && st.roads[o as usize] == Some(seat))
-                    && !crate::rules::occupancy::intersection_blocked(board, st, seat, v)
-            }
-        })
-}
 
 /// Pays up to `gold` from the bank (what is left when it runs short) and records it.
 fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: GoldReason) {
-    let paid = gold.min(ctx.st.bank[Good::Gold]);
-    let coins = ResourceSet::of(Good::Gold, paid);
-    ctx.st.bank.try_sub(&coins);
-    ctx.st.players[seat as usize].hand.add(&coins);
+    let paid = crate::rules::gold::pay_from_bank(ctx.st, seat, gold);
     ctx.events.push(
         RiversEvent::GoldReceived {
             seat,

@@ -3,6 +3,7 @@
 use super::*;
 use crate::board::layout::{LayoutChoice, NumberPlacement};
 use crate::board::{Corner, Edge, Hex, Side, Terrain, Vertex};
+use crate::goods::Good;
 use crate::state::Building;
 use crate::{Game, GameConfig};
 

@@ -1,0 +1,162 @@
+//! Barbarian Attack's invariants over random games (alone and with each optional rule it
+//! combines with): the 36 barbarians are conserved (board + supply + prisoners), at most 3 on a
+//! hex and only on the coast, one knight per path and at most 6 per seat, knights never end a
+//! turn on the castle when they could have left, gold is conserved (hands + bank = 100), the
+//! 26 cards are conserved (draw + discard + the one being resolved), and every game ends.
+//!
+//! `KAITAKU_BA_GAMES` sets how many random games run (default 600).
+
+use kaitaku_engine::board::Terrain;
+use kaitaku_engine::board::layout::{LayoutChoice, NumberPlacement};
+use kaitaku_engine::goods::Good;
+use kaitaku_engine::modules::barbarian_attack::{
+    BARBARIANS, BaEvent, BarbarianAttack, KNIGHTS, Task, board,
+};
+use kaitaku_engine::modules::{ModuleEvent, ModuleId, ModuleState};
+use kaitaku_engine::{Event, Game, GameConfig};
+
+fn games_to_run() -> u64 {
+    std::env::var("KAITAKU_BA_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(600)
+}
+
+/// The rulesets with Barbarian Attack that the rules accept (from the registry's list).
+static RULESETS: std::sync::LazyLock<Vec<Vec<ModuleId>>> = std::sync::LazyLock::new(|| {
+    kaitaku_engine::modules::rulesets_to_test()
+        .into_iter()
+        .filter(|s| s.contains(&ModuleId::BarbarianAttack))
+        .collect()
+});
+
+fn config_for(seed: u64) -> GameConfig {
+    let modules = &RULESETS[(seed / 2) as usize % RULESETS.len()];
+    let mut config = GameConfig::base(kaitaku_engine::modules::players_for(modules, seed));
+    config.modules = modules.clone();
+    config.layout = if seed.is_multiple_of(2) {
+        LayoutChoice::Beginner
+    } else {
+        LayoutChoice::Variable {
+            numbers: NumberPlacement::Spiral,
+        }
+    };
+    config
+}
+
+fn ba(game: &Game) -> &BarbarianAttack {
+    game.state()
+        .modules
+        .iter()
+        .find_map(|m| match m {
+            ModuleState::BarbarianAttack(b) => Some(b.as_ref()),
+            _ => None,
+        })
+        .expect("Barbarian Attack is in play")
+}
+
+fn check(game: &Game, context: &str) {
+    let b = ba(game);
+    let board = game.board();
+    let on_board: u32 = b.barbarians.iter().map(|&n| u32::from(n)).sum();
+    let prisoners: u32 = b.prisoners.iter().map(|&n| u32::from(n)).sum();
+    assert_eq!(
+        on_board + prisoners + u32::from(b.supply),
+        u32::from(BARBARIANS),
+        "{context}: barbarians"
+    );
+    let coast = board::coast(board);
+    for (h, &n) in b.barbarians.iter().enumerate() {
+        assert!(n <= 3, "{context}: {n} barbarians on a hex");
+        if n > 0 {
+            assert!(coast.contains(&(h as u8)), "{context}: barbarians inland");
+        }
+    }
+    for (i, k) in b.knights.iter().enumerate() {
+        assert!(
+            !b.knights[i + 1..].iter().any(|o| o.edge == k.edge),
+            "{context}: two knights on a path"
+        );
+        let id = board.edge_id(k.edge).expect("on the board");
+        assert!(board.edge_on_land(id), "{context}: knight at sea");
+    }
+    for s in 0..game.seat_count() {
+        let n = b.knights.iter().filter(|k| k.owner == s).count();
+        assert!(n <= KNIGHTS as usize, "{context}: seat {s} has {n} knights");
+    }
+    let gold: u32 = game
+        .state()
+        .players
+        .iter()
+        .map(|p| u32::from(p.hand[Good::Gold]))
+        .sum::<u32>()
+        + u32::from(game.state().bank[Good::Gold]);
+    assert_eq!(gold, 100, "{context}: gold");
+    let resolving = matches!(
+        b.task,
+        Some(Task::PlaceKnight { .. } | Task::MoveBarbarians { .. } | Task::Capture { .. })
+    );
+    assert_eq!(
+        b.deck.draw.len() + b.deck.discard.len() + usize::from(resolving),
+        26,
+        "{context}: cards"
+    );
+    // No robber; the castle is never conquered.
+    assert_eq!(game.state().robber, None, "{context}: a robber");
+    for h in 0..board.hex_count() as u8 {
+        if matches!(board.tile(h).terrain, Terrain::Castle | Terrain::Desert) {
+            assert_eq!(b.barbarians[h as usize], 0, "{context}");
+        }
+    }
+}
+
+#[test]
+fn random_barbarian_attack_games_keep_their_invariants_and_end() {
+    use std::collections::BTreeSet;
+    let games = games_to_run();
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut ended = 0;
+    for seed in (0..games).map(crate::test_seed) {
+        let config = config_for(seed);
+        let game = crate::play_random_checked(&config, seed, 0xba, 50_000, |game, events, step| {
+            for e in events {
+                if let Event::Module(ModuleEvent::BarbarianAttack(be)) = e {
+                    let v = serde_json::to_value(be).expect("serialises");
+                    seen.insert(v["event"].as_str().unwrap_or("?").to_string());
+                    if let BaEvent::LandingRolled { .. } = be {
+                        seen.insert(format!("landing:{}", v["result"].as_str().unwrap_or("?")));
+                    }
+                }
+            }
+            check(game, &format!("seed {seed} step {step}"));
+        });
+        if game.is_over() {
+            ended += 1;
+        }
+    }
+    assert_eq!(ended, games, "every game ends");
+    for kind in [
+        "landing_rolled",
+        "hex_conquered",
+        "hex_recaptured",
+        "ba_card_drawn",
+        "ba_knight_placed",
+        "barbarian_moved",
+        "barbarian_captured",
+        "ba_knight_moved",
+        "battle_won",
+        "battle_lost",
+        "prisoners_taken",
+        "colour_rolled",
+        "ba_knight_lost",
+        "ba_gold_received",
+        "landing:landed",
+        "landing:again",
+        "landing:full",
+    ] {
+        assert!(
+            seen.contains(kind),
+            "no random game showed {kind}: {seen:?}"
+        );
+    }
+}
