@@ -5,9 +5,8 @@
 //!
 //! - Strength: the cities on the board, metropolises counted as plain cities (注意事項: no
 //!   metropolis bonus); a pillaged city standing for a settlement is not a city.
-//! - Defence: each seat's active knights' strength. Knights are the next slice: until they
-//!   land, every seat defends with 0 (there is no knight to activate), so the barbarians win
-//!   whenever a city stands.
+//! - Defence: each seat's active knights' strength (basic 1, strong 2, mighty 3;
+//!   [`super::knights::defence`]).
 //! - Catan holds (defence ≥ strength): the sole strongest defender takes a Defender of Catan
 //!   point; tied strongest defenders each take a progress card of their choice (the progress
 //!   card slice). Nobody who defended with 0 is rewarded.
@@ -17,7 +16,8 @@
 //!   discards); a seat with one loses it at once. A seat with no settlement piece left keeps
 //!   the city lying down: it stands for a settlement (1 VP, 1 card) until rebuilt
 //!   (`rebuild_city`, the city's cost), and no other city may be built before.
-//! - Then the ship goes back to its start; after the first attack the robber may move.
+//! - Then every knight is inactive, the ship goes back to its start, and after the first
+//!   attack the robber may move.
 
 use super::{CitiesAndKnights, CkAction, CkDecision, CkError, CkEvent, Pillage};
 use crate::action::Action;
@@ -51,9 +51,9 @@ pub fn strength(ck: &CitiesAndKnights, board: &Board, st: &GameState) -> u32 {
         .count() as u32
 }
 
-/// A seat's defence: its active knights' strength (knights are the next slice: 0 until then).
-pub fn defence(_ck: &CitiesAndKnights, _st: &GameState, _seat: Seat) -> u32 {
-    0
+/// A seat's defence: its active knights' strength.
+pub fn defence(ck: &CitiesAndKnights, seat: Seat) -> u32 {
+    super::knights::defence(ck, seat)
 }
 
 /// `seat`'s cities the barbarians may pillage: standing, without a metropolis.
@@ -70,11 +70,13 @@ pub fn pillageable<'a>(
 }
 
 /// The ship reached Catan with `number` rolled: the battle. Either it is over at once, or the
-/// seats that must choose a city owe their choice (the roll waits for them).
-pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
+/// seats that must choose a city owe their choice (the roll waits for them). `number` is
+/// `None` for a battle that waited until its roll was resolved (see `dice::advance_ship`).
+pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: Option<u8>) {
+    ck.attack_due = false;
     let seats = ctx.st.seat_count();
     let strength = strength(ck, ctx.board, ctx.st);
-    let defence: Vec<u32> = (0..seats).map(|s| defence(ck, ctx.st, s)).collect();
+    let defence: Vec<u32> = (0..seats).map(|s| defence(ck, s)).collect();
     let total: u32 = defence.iter().sum();
     let catan_wins = total >= strength;
     ctx.events.push(
@@ -95,8 +97,8 @@ pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
             ck.defenders[sole as usize] += 1;
             ctx.events.push(CkEvent::DefenderOfCatan { seat: sole }.into());
         }
-        // Several tied at the top: each chooses a progress card (the progress-card slice;
-        // unreachable until knights defend).
+        // Several tied at the top: each would choose a progress card, which comes with the
+        // progress-card slice: until then they take nothing (docs/variants/cities_and_knights.md).
         retreat(ck, ctx);
         return;
     }
@@ -120,7 +122,11 @@ pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
         return;
     }
     ctx.events.push(Event::DecisionsRequired { seats: owed.clone() });
-    ck.pillage = Some(Pillage { owed, number });
+    ck.pillage = Some(Pillage {
+        owed,
+        number: number.unwrap_or(0),
+        resolved: number.is_none(),
+    });
     interrupt::push(
         ctx.st,
         Phase::ModuleDecisions {
@@ -155,8 +161,10 @@ fn pillage(ck: &mut CitiesAndKnights, board: &Board, st: &mut GameState, events:
     );
 }
 
-/// After the battle: the ship goes back; the first attack releases the robber.
+/// After the battle: every knight is inactive, the ship goes back; the first attack releases
+/// the robber.
 fn retreat(ck: &mut CitiesAndKnights, ctx: &mut Ctx) {
+    super::knights::deactivate_all(ck, ctx.events);
     ck.ship = 0;
     let released = !ck.robber_released;
     ck.robber_released = true;
@@ -220,6 +228,7 @@ pub fn choose(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vert
         return Err(RuleError::NoDecisionOwed);
     }
     let number = p.number;
+    let waited = p.resolved;
     let v = ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)?;
     if !pillageable(ck, ctx.board, ctx.st, seat).any(|c| c == v) {
         return Err(CkError::NotPillageable.into());
@@ -238,6 +247,11 @@ pub fn choose(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vert
     ck.pillage = None;
     retreat(ck, ctx);
     let current = ctx.st.current;
+    if waited {
+        // The roll was resolved before this battle: play goes back where it was.
+        interrupt::resume(ctx, current, Phase::Main);
+        return Ok(ModuleFlow::Done);
+    }
     interrupt::resume(ctx, current, Phase::BeforeRoll);
     Ok(ModuleFlow::ResolveRoll(number))
 }

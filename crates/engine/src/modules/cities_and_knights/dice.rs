@@ -12,8 +12,9 @@ use std::collections::VecDeque;
 use rand::RngExt;
 
 use super::{CitiesAndKnights, CkEvent, EventDie, SHIP_STEPS, Track};
+use crate::modules::ModuleId;
 use crate::rules::Ctx;
-use crate::state::{GameState, Seat};
+use crate::state::{GameState, Phase, Seat};
 
 /// The event die's next face: the scripted one, else a draw from the game's generator.
 pub fn draw_event_die(st: &mut GameState, scripted: &mut VecDeque<EventDie>) -> EventDie {
@@ -53,7 +54,16 @@ fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
     ck.ship = (ck.ship + 1).min(SHIP_STEPS);
     ctx.events.push(CkEvent::BarbariansAdvanced { position: ck.ship }.into());
     if ck.ship == SHIP_STEPS {
-        super::barbarians::attack(ck, ctx, number);
+        if matches!(ctx.st.phase, Phase::ModuleDecisions { module } if module != ModuleId::CitiesAndKnights)
+        {
+            // Another module's decisions on this roll are open (an event card's, with Event
+            // Cards): they were asked of the standings before the battle, so the battle waits
+            // until they are made and the roll is resolved (`after_action`; the order of the
+            // two is Event Cards' combination, slice 9).
+            ck.attack_due = true;
+        } else {
+            super::barbarians::attack(ck, ctx, Some(number));
+        }
     }
 }
 

@@ -212,7 +212,7 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
     match action {
         CkAction::ImproveCity { track, metropolis } => improve(ck, ctx, seat, *track, *metropolis),
         CkAction::BuildWall { vertex } => build_wall(ck, ctx, seat, *vertex),
-        CkAction::ChoosePillagedCity { .. } | CkAction::RebuildCity { .. } => Err(RuleError::NotInThisGame),
+        _ => Err(RuleError::NotInThisGame),
     }
 }
 

@@ -12,14 +12,21 @@
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
 //!   2:1 commodity trades, metropolises, city walls;
-//! - the barbarians' attack ([`barbarians`]) with every seat defending with 0 until knights
-//!   land: pillaged cities, reduced cities rebuilt first, the robber released.
+//! - knights ([`knights`]) on intersections: built, promoted, activated, moved, displacing
+//!   weaker knights, chasing the robber; they block other seats' roads and settlements and
+//!   cut their Longest Road;
+//! - the barbarians' attack ([`barbarians`]): the active knights against the cities, the
+//!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
+//!   the robber released.
 
 pub mod barbarians;
 pub mod dice;
 pub mod improvements;
+pub mod knights;
 mod types;
 
+#[cfg(test)]
+mod knights_tests;
 #[cfg(test)]
 mod tests;
 
@@ -28,7 +35,8 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 pub use types::{
-    CkAction, CkDecision, CkError, CkEvent, CkScript, CkView, EventDie, Metropolis, Pillage, Track,
+    CkAction, CkDecision, CkError, CkEvent, CkScript, CkView, EventDie, Knight, Metropolis,
+    Pillage, Track,
 };
 
 use super::{HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
@@ -90,6 +98,17 @@ pub struct CitiesAndKnights {
     /// Event die faces still scripted.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub scripted: VecDeque<EventDie>,
+    /// The knights on the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub knights: Vec<Knight>,
+    /// Whether the ship reached Catan while another module's decisions on the roll were open:
+    /// the battle is fought once play is back in the main phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attack_due: bool,
+    /// A displaced knight whose owner chooses where it retreats (off the board meanwhile;
+    /// `vertex` is where it stood).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retreat: Option<Knight>,
 }
 
 impl CitiesAndKnights {
@@ -136,6 +155,16 @@ impl RuleModule for CitiesAndKnights {
         dice::resolve_event_die(self, ctx, seat, number);
     }
 
+    fn after_action_due(&self) -> bool {
+        self.attack_due
+    }
+
+    fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
+        if self.attack_due && ctx.st.phase == crate::state::Phase::Main {
+            barbarians::attack(self, ctx, None);
+        }
+    }
+
     fn extra_vp(&self, _ctx: &HookCtx, seat: Seat) -> (i32, bool) {
         // Defender of Catan points; a pillaged city standing for a settlement is worth 1, not 2.
         let defender = self.defenders.get(seat as usize).copied().unwrap_or(0);
@@ -149,6 +178,54 @@ impl RuleModule for CitiesAndKnights {
 
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
         barbarians::pending(self, ctx, out);
+        if let Some(k) = &self.retreat
+            && ctx.state.phase
+                == (crate::state::Phase::ModuleDecisions {
+                    module: ModuleId::CitiesAndKnights,
+                })
+        {
+            out.push(crate::game::Pending {
+                seat: k.owner,
+                decision: CkDecision::RetreatKnight.into(),
+            });
+        }
+    }
+
+    fn intersection_blocked(&self, ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
+        // Another seat's network does not continue through a knight (nor a settlement go there).
+        self.opposing_knight_on(ctx.board, seat, vertex)
+    }
+
+    fn check_settlement(&self, ctx: &HookCtx, _seat: Seat, vertex: VertexId) -> Result<(), RuleError> {
+        // Not on one's own knight either.
+        if !self.knights.is_empty() && self.knight_at(ctx.board.vertex(vertex)).is_some() {
+            return Err(RuleError::Occupied);
+        }
+        Ok(())
+    }
+
+    fn road_cut_at(&self, ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
+        self.opposing_knight_on(ctx.board, seat, vertex)
+    }
+
+    fn item_kinds(&self) -> &'static [crate::view_items::Kind] {
+        &knights::KINDS
+    }
+
+    fn board_items(&self, _ctx: &HookCtx, out: &mut crate::view_items::BoardItems) {
+        use crate::view_items::{PieceFlags, PieceView, Place};
+        for k in &self.knights {
+            out.pieces.push(PieceView {
+                kind: knights::KNIGHT_KIND,
+                owner: Some(k.owner),
+                place: Place::Intersection(k.vertex),
+                level: k.level,
+                flags: PieceFlags {
+                    active: k.active,
+                    ..PieceFlags::default()
+                },
+            });
+        }
     }
 
     fn production_goods(
@@ -194,20 +271,13 @@ impl RuleModule for CitiesAndKnights {
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         improvements::legal_actions(self, ctx, seat, out);
         barbarians::legal_actions(self, ctx, seat, out);
+        knights::legal_actions(self, ctx, seat, out);
     }
 
-    fn vp_can_still_change(&self, ctx: &HookCtx) -> bool {
-        // A pillaged city can still be rebuilt; a metropolis can still be won while its track
-        // is not secured (held at level 5) and a seat other than its holder can still build a
-        // level there.
-        !self.reduced.is_empty()
-            || Track::ALL.iter().any(|&t| {
-            let holder = self.metropolises[t as usize].map(|m| m.seat);
-            let secured = holder.is_some_and(|h| self.level(h, t) >= improvements::MAX_LEVEL);
-            !secured
-                && (0..ctx.state.seat_count())
-                    .any(|seat| Some(seat) != holder && self.level(seat, t) < improvements::MAX_LEVEL)
-        })
+    fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
+        // The barbarians keep coming: a won battle gives its sole strongest defender a
+        // Defender of Catan point, and a lost one takes cities.
+        true
     }
 
     fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
@@ -220,6 +290,9 @@ impl RuleModule for CitiesAndKnights {
             defenders: self.defenders.clone(),
             reduced: self.reduced.clone(),
             pillage: self.pillage.clone(),
+            knights: self.knights.clone(),
+            retreat: self.retreat,
+            attack_due: self.attack_due,
         }))
     }
 
@@ -242,16 +315,24 @@ impl RuleModule for CitiesAndKnights {
         self.defenders = v.defenders.clone();
         self.reduced = v.reduced.clone();
         self.pillage = v.pillage.clone();
+        self.knights = v.knights.clone();
+        self.retreat = v.retreat;
+        self.attack_due = v.attack_due;
         self.scripted.clear();
         Ok(())
     }
 
     fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
-        // Improvement levels bring abilities and metropolises.
-        0.1 * Track::ALL
+        // Improvement levels bring abilities and metropolises; knights defend (more when
+        // active) and block.
+        let levels: f32 = Track::ALL.iter().map(|&t| f32::from(self.level(seat, t))).sum();
+        let knights: f32 = self
+            .knights
             .iter()
-            .map(|&t| f32::from(self.level(seat, t)))
-            .sum::<f32>()
+            .filter(|k| k.owner == seat)
+            .map(|k| f32::from(k.level) * if k.active { 1.5 } else { 1.0 })
+            .sum();
+        0.1 * levels + 0.05 * knights
     }
 }
 
@@ -290,7 +371,13 @@ impl Module for CitiesAndKnights {
                 barbarians::rebuild(self, ctx, seat, *vertex)?;
                 Ok(ModuleFlow::Done)
             }
-            _ => {
+            CkAction::BuildKnight { .. }
+            | CkAction::PromoteKnight { .. }
+            | CkAction::ActivateKnight { .. }
+            | CkAction::MoveKnight { .. }
+            | CkAction::ChaseRobber { .. }
+            | CkAction::RetreatKnight { .. } => knights::apply(self, ctx, seat, action),
+            CkAction::ImproveCity { .. } | CkAction::BuildWall { .. } => {
                 improvements::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
             }
@@ -298,7 +385,10 @@ impl Module for CitiesAndKnights {
     }
 
     fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, action: &CkAction) -> bool {
-        // A pillage is owed and spends nothing of the seat's choosing.
-        matches!(action, CkAction::ChoosePillagedCity { .. })
+        // A pillage or a displaced knight's retreat is owed and spends nothing.
+        matches!(
+            action,
+            CkAction::ChoosePillagedCity { .. } | CkAction::RetreatKnight { .. }
+        )
     }
 }

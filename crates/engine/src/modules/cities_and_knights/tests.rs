@@ -387,8 +387,7 @@ fn random_games_with_cities_and_knights_end_and_conserve_commodities() {
             let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
             let mut scratch = Vec::new();
             let opts = crate::random_play::RandomPlayOptions::default();
-            for step in 0..400_000 {
-                if step % 50_000 == 0 { eprintln!("seed {seed} {modules:?} step {step} vp {:?}", (0..game.state().seat_count()).map(|s| game.total_vp(s)).collect::<Vec<_>>()); }
+            for _ in 0..400_000 {
                 if game.is_over() {
                     break;
                 }
@@ -568,3 +567,4 @@ fn a_pillaged_city_with_no_settlement_left_stands_for_one_until_rebuilt() {
     assert_eq!(game.total_vp(seat), vp);
     assert!(ck_ref(&game).reduced.is_empty());
 }
+
