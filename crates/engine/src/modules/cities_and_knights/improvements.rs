@@ -68,11 +68,36 @@ fn free_cities<'a>(
     cities_of(ck, board, st, seat).filter(move |&v| st.buildings[v as usize].is_some_and(|b| !b.overlays.metropolis))
 }
 
-/// City walls `seat` has on the board.
+/// City walls `seat` has on the board (one pass over the buildings: the hand limit asks it
+/// often).
 pub fn walls_of(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> u32 {
-    cities_of(ck, board, st, seat)
-        .filter(|&v| st.buildings[v as usize].is_some_and(|b| b.overlays.wall))
+    st.buildings
+        .iter()
+        .enumerate()
+        .filter(|(v, b)| {
+            b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City && b.overlays.wall)
+                && (ck.reduced.is_empty()
+                    || !super::barbarians::is_reduced(ck, board, seat, *v as VertexId))
+        })
         .count() as u32
+}
+
+/// Whether `seat` has a standing city, and one without a metropolis (one pass over the
+/// buildings).
+fn city_counts(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> (bool, bool) {
+    let (mut any, mut free) = (false, false);
+    for (v, b) in st.buildings.iter().enumerate() {
+        if let Some(b) = b
+            && b.owner == seat
+            && b.kind == BuildingKind::City
+            && (ck.reduced.is_empty()
+                || !super::barbarians::is_reduced(ck, board, seat, v as VertexId))
+        {
+            any = true;
+            free |= !b.overlays.metropolis;
+        }
+    }
+    (any, free)
 }
 
 /// Whether it is `seat`'s main phase (`Ok`), or why not.
@@ -103,11 +128,12 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
     if level >= MAX_LEVEL {
         return Err(CkError::TopLevel.into());
     }
-    if cities_of(ck, board, st, seat).next().is_none() {
+    let (any, free) = city_counts(ck, board, st, seat);
+    if !any {
         return Err(CkError::NeedsCity.into());
     }
     let next = level + 1;
-    if next >= METROPOLIS_LEVEL && free_cities(ck, board, st, seat).next().is_none() {
+    if next >= METROPOLIS_LEVEL && !free {
         return Err(CkError::NoCityForMetropolis.into());
     }
     if !st.players[seat as usize].hand.contains(&level_cost(track, next)) {

@@ -294,16 +294,25 @@ fn deciding(st: &GameState) -> bool {
         }
 }
 
-/// Re-decides Longest Road for the seats whose roads meet `places` (a knight arrived or left).
-/// The module is out of the state while its action runs, so a copy of it is put back for the
-/// measure (its `road_cut_at` must see the knights as they stand now).
-fn reroute(ck: &CitiesAndKnights, ctx: &mut Ctx, places: &[VertexId]) {
+/// Re-decides Longest Road where knights arrived or left: `places` holds each place and the
+/// knight's owner. Only other seats whose road passes through the place (two of their roads
+/// meet there) can have been cut or joined. The module is out of the state while its action
+/// runs, so a copy of it is put back for the measure (its `road_cut_at` must see the knights
+/// as they stand now).
+fn reroute(ck: &CitiesAndKnights, ctx: &mut Ctx, places: &[(VertexId, Seat)]) {
     let mut seats: Vec<Seat> = Vec::new();
-    for &v in places {
+    for &(v, knight_owner) in places {
         for e in ctx.board.vertex_edges(v) {
             if let Some(owner) = ctx.st.roads[e as usize]
+                && owner != knight_owner
                 && ctx.st.is_player(owner)
                 && !seats.contains(&owner)
+                && ctx
+                    .board
+                    .vertex_edges(v)
+                    .filter(|&x| ctx.st.roads[x as usize] == Some(owner))
+                    .count()
+                    >= 2
             {
                 seats.push(owner);
             }
@@ -351,7 +360,7 @@ fn build(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex) -
         promoted: None,
     });
     ctx.events.push(CkEvent::KnightBuilt { seat, vertex }.into());
-    reroute(ck, ctx, &[v]);
+    reroute(ck, ctx, &[(v, seat)]);
     Ok(ModuleFlow::Done)
 }
 
@@ -408,9 +417,10 @@ fn move_knight(
     k.vertex = to;
     k.active = false;
     ctx.events.push(CkEvent::KnightMoved { seat, from, to }.into());
-    let mut places = vec![fv, tv];
+    let mut places = vec![(fv, seat), (tv, seat)];
     if let Some(j) = displaced {
         let other = ck.knights.remove(j);
+        places.push((tv, other.owner));
         ctx.events.push(
             CkEvent::KnightDisplaced {
                 seat: other.owner,
@@ -437,7 +447,7 @@ fn move_knight(
                     }
                     .into(),
                 );
-                places.push(only);
+                places.push((only, other.owner));
             }
             _ => {
                 ck.retreat = Some(other);
@@ -486,7 +496,7 @@ fn retreat(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex)
     ck.retreat = None;
     ck.knights.push(Knight { vertex, ..k });
     ctx.events.push(CkEvent::KnightRetreated { seat, vertex }.into());
-    reroute(ck, ctx, &[v]);
+    reroute(ck, ctx, &[(v, seat)]);
     let current = ctx.st.current;
     interrupt::resume(ctx, current, Phase::Main);
     Ok(ModuleFlow::Done)
