@@ -83,3 +83,10 @@ modules-cities-and-knights-knights-deactivated = ⚔️ After the battle every k
 modules-cities-and-knights-owes-retreat = choosing where a displaced knight retreats
 modules-cities-and-knights-prompt-retreat = Your knight was displaced: choose where it retreats along your roads.
 modules-cities-and-knights-button-retreat = Retreat the knight
+
+# The Aqueduct (science level 3).
+action-cities_and_knights-choose_aqueduct_resource = Take this resource (Aqueduct)
+modules-cities-and-knights-aqueduct = 🏛️ { $name } got nothing from the roll and takes { $resource } (Aqueduct)
+modules-cities-and-knights-owes-aqueduct = choosing a resource (Aqueduct)
+modules-cities-and-knights-prompt-aqueduct = The roll gave you nothing: your Aqueduct gives you a resource of your choice.
+modules-cities-and-knights-button-aqueduct = Choose a resource (Aqueduct)

@@ -82,3 +82,10 @@ modules-cities-and-knights-knights-deactivated = ⚔️ 戦闘後、すべての
 modules-cities-and-knights-owes-retreat = 後退させられた騎士の行き先を選んでいます
 modules-cities-and-knights-prompt-retreat = 騎士が後退させられました：自分の街道沿いの後退先を選んでください。
 modules-cities-and-knights-button-retreat = 騎士を後退させる
+
+# 水道橋（科学レベル3）。
+action-cities_and_knights-choose_aqueduct_resource = この資源を受けとる（水道橋）
+modules-cities-and-knights-aqueduct = 🏛️ { $name }は資源を得られなかったので{ $resource }を受けとった（水道橋）
+modules-cities-and-knights-owes-aqueduct = 水道橋で受けとる資源を選んでいます
+modules-cities-and-knights-prompt-aqueduct = 資源を得られませんでした：水道橋で好きな資源を1枚受けとれます。
+modules-cities-and-knights-button-aqueduct = 資源を選ぶ（水道橋）

@@ -225,6 +225,12 @@ impl ModuleUi for CitiesAndKnightsUi {
             CkEvent::KnightsDeactivated => {
                 t!(lang, "modules-cities-and-knights-knights-deactivated")
             }
+            CkEvent::AqueductResource { seat, resource } => t!(
+                lang,
+                "modules-cities-and-knights-aqueduct",
+                name = table.name(*seat),
+                resource = kaitaku_i18n::resource_name(*resource, lang)
+            ),
         })
     }
 
@@ -235,6 +241,9 @@ impl ModuleUi for CitiesAndKnightsUi {
             }
             ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
                 Some(t!(lang, "modules-cities-and-knights-owes-retreat"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-aqueduct"))
             }
             _ => None,
         }
@@ -248,6 +257,9 @@ impl ModuleUi for CitiesAndKnightsUi {
             ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
                 Some(t!(lang, "modules-cities-and-knights-prompt-retreat"))
             }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-prompt-aqueduct"))
+            }
             _ => None,
         }
     }
@@ -259,6 +271,9 @@ impl ModuleUi for CitiesAndKnightsUi {
             }
             ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
                 Some(t!(lang, "modules-cities-and-knights-button-retreat"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-button-aqueduct"))
             }
             _ => None,
         }

@@ -353,3 +353,48 @@ fn active_knights_hold_catan_the_sole_strongest_defends_and_all_are_deactivated(
     assert_eq!(game.total_vp(a), vp + 1);
     assert!(ck_ref(&game).knights.iter().all(|k| !k.active));
 }
+
+#[test]
+fn the_aqueduct_gives_a_resource_of_choice_when_a_roll_gives_nothing() {
+    let (mut game, seat) = in_main(47);
+    // Next seat's roll: a 2 (only the pasture with a 2, if anyone) with a science gate.
+    let roller = {
+        game.apply(seat, &Action::EndTurn).expect("end");
+        game.state().current
+    };
+    for s in 0..3 {
+        ck(&mut game).levels[s as usize][Track::Science as usize] = if s == seat { 3 } else { 2 };
+    }
+    ck(&mut game).scripted = [EventDie::Trade].into();
+    // A number nobody's buildings stand on: pick one by the board.
+    let number = (2..=12u8)
+        .filter(|&n| n != 7)
+        .find(|&n| {
+            let b = game.board();
+            (0..b.hex_count() as u8).all(|h| {
+                b.tile(h).number != Some(n)
+                    || b.hex_vertices(h).iter().all(|&v| game.state().buildings[v as usize].is_none())
+            })
+        })
+        .expect("a number producing nothing");
+    let dice = if number <= 7 { [1, number - 1] } else { [6, number - 6] };
+    game.state_mut().chance.dice = [dice].into();
+    let events = game.apply(roller, &Action::Roll).expect("roll");
+    // Only the seat with science 3 chooses.
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![seat] }));
+    assert_eq!(
+        game.pending(),
+        vec![crate::game::Pending { seat, decision: CkDecision::AqueductResource.into() }]
+    );
+    assert_eq!(game.legal_actions(seat).len(), 5);
+    assert!(game.apply(roller, &Action::EndTurn).is_err());
+    let before = game.state().players[seat as usize].hand[Resource::Ore];
+    let events = game
+        .apply(seat, &CkAction::ChooseAqueductResource { resource: Resource::Ore }.into())
+        .expect("chosen");
+    assert!(events.contains(&CkEvent::AqueductResource { seat, resource: Resource::Ore }.into()));
+    assert_eq!(game.state().players[seat as usize].hand[Resource::Ore], before + 1);
+    assert_eq!(game.phase(), &Phase::Main);
+    let c = ck_ref(&game).clone();
+    assert!(c.autoplay_allowed(&game.hook_ctx(), seat, &CkAction::ChooseAqueductResource { resource: Resource::Wool }));
+}

@@ -19,6 +19,7 @@
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
 //!   the robber released.
 
+pub mod aqueduct;
 pub mod barbarians;
 pub mod dice;
 pub mod improvements;
@@ -101,6 +102,9 @@ pub struct CitiesAndKnights {
     /// The knights on the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub knights: Vec<Knight>,
+    /// Seats the roll gave nothing that still choose their Aqueduct resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aqueduct: Vec<Seat>,
     /// Whether the ship reached Catan while another module's decisions on the roll were open:
     /// the battle is fought once play is back in the main phase.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -155,6 +159,10 @@ impl RuleModule for CitiesAndKnights {
         dice::resolve_event_die(self, ctx, seat, number);
     }
 
+    fn after_production(&mut self, ctx: &mut Ctx, _number: u8, produced: &[ResourceSet]) {
+        aqueduct::after_production(self, ctx, produced);
+    }
+
     fn after_action_due(&self) -> bool {
         self.attack_due
     }
@@ -178,6 +186,7 @@ impl RuleModule for CitiesAndKnights {
 
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
         barbarians::pending(self, ctx, out);
+        aqueduct::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -272,6 +281,7 @@ impl RuleModule for CitiesAndKnights {
         improvements::legal_actions(self, ctx, seat, out);
         barbarians::legal_actions(self, ctx, seat, out);
         knights::legal_actions(self, ctx, seat, out);
+        aqueduct::legal_actions(self, ctx, seat, out);
     }
 
     fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
@@ -293,6 +303,7 @@ impl RuleModule for CitiesAndKnights {
             knights: self.knights.clone(),
             retreat: self.retreat,
             attack_due: self.attack_due,
+            aqueduct: self.aqueduct.clone(),
         }))
     }
 
@@ -318,6 +329,7 @@ impl RuleModule for CitiesAndKnights {
         self.knights = v.knights.clone();
         self.retreat = v.retreat;
         self.attack_due = v.attack_due;
+        self.aqueduct = v.aqueduct.clone();
         self.scripted.clear();
         Ok(())
     }
@@ -377,6 +389,10 @@ impl Module for CitiesAndKnights {
             | CkAction::MoveKnight { .. }
             | CkAction::ChaseRobber { .. }
             | CkAction::RetreatKnight { .. } => knights::apply(self, ctx, seat, action),
+            CkAction::ChooseAqueductResource { resource } => {
+                aqueduct::choose(self, ctx, seat, *resource)?;
+                Ok(ModuleFlow::Done)
+            }
             CkAction::ImproveCity { .. } | CkAction::BuildWall { .. } => {
                 improvements::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
@@ -388,7 +404,9 @@ impl Module for CitiesAndKnights {
         // A pillage or a displaced knight's retreat is owed and spends nothing.
         matches!(
             action,
-            CkAction::ChoosePillagedCity { .. } | CkAction::RetreatKnight { .. }
+            CkAction::ChoosePillagedCity { .. }
+                | CkAction::RetreatKnight { .. }
+                | CkAction::ChooseAqueductResource { .. }
         )
     }
 }

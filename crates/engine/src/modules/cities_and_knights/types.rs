@@ -156,6 +156,11 @@ pub enum CkAction {
         /// The intersection.
         vertex: Vertex,
     },
+    /// The Aqueduct: the roll gave you nothing; take this resource from the bank.
+    ChooseAqueductResource {
+        /// The resource.
+        resource: crate::resources::Resource,
+    },
 }
 
 /// What Cities & Knights asks a seat.
@@ -167,6 +172,8 @@ pub enum CkDecision {
     PillageCity,
     /// This seat's knight was displaced: where it retreats.
     RetreatKnight,
+    /// The roll gave this seat nothing and it has the Aqueduct: which resource it takes.
+    AqueductResource,
 }
 
 /// What Cities & Knights reports.
@@ -315,6 +322,13 @@ pub enum CkEvent {
     },
     /// After the battle every knight is inactive.
     KnightsDeactivated,
+    /// The Aqueduct: a seat the roll gave nothing took a resource of its choice.
+    AqueductResource {
+        /// Who.
+        seat: Seat,
+        /// What.
+        resource: crate::resources::Resource,
+    },
 }
 
 /// Why Cities & Knights refuses an action.
@@ -455,6 +469,7 @@ impl crate::describe::DescribeAction for CkAction {
         "cities_and_knights-move_knight",
         "cities_and_knights-chase_robber",
         "cities_and_knights-retreat_knight",
+        "cities_and_knights-choose_aqueduct_resource",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -514,6 +529,10 @@ impl crate::describe::DescribeAction for CkAction {
                 ActionInfo::plain("cities_and_knights-retreat_knight", G::Decide)
                     .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
             }
+            CkAction::ChooseAqueductResource { resource } => {
+                ActionInfo::plain("cities_and_knights-choose_aqueduct_resource", G::Decide)
+                    .getting(crate::resources::ResourceSet::of(*resource, 1))
+            }
         }
     }
 }
@@ -561,6 +580,9 @@ pub struct CkView {
     /// Whether the battle waits for the roll to be resolved.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub attack_due: bool,
+    /// Seats that still choose their Aqueduct resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aqueduct: Vec<Seat>,
 }
 
 /// A knight on an intersection (seed §8–9, reference §2.5).
