@@ -11,7 +11,7 @@
 //! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
-//!   2:1 commodity trades, metropolises, city walls;
+//!   2:1 commodity trades, metropolises, city walls; the Aqueduct ([`aqueduct`]);
 //! - knights ([`knights`]) on intersections: built, promoted, activated, moved, displacing
 //!   weaker knights, chasing the robber; they block other seats' roads and settlements and
 //!   cut their Longest Road;
