@@ -246,8 +246,11 @@ fn check_invariants(game: &Game, cards_gone: u32, context: &str) {
             .filter(|b| b.owner == seat && b.overlays.metropolis)
             .count() as u32;
         // The Rivers of Catan: Wealthiest Settler +1, Poor Settler −2 (never below 0 in all).
-        let vp = (vp as i32 + rivers_titles_vp(game, seat) + barbarian_attack_vp(game, seat)).max(0)
-            as u32;
+        let vp = (vp as i32
+            + rivers_titles_vp(game, seat)
+            + barbarian_attack_vp(game, seat)
+            + cities_and_knights_vp(game, seat))
+        .max(0) as u32;
         assert_eq!(game.total_vp(seat), vp, "{context}: VP of {seat}");
         // The cached road length is right.
         assert_eq!(
@@ -820,4 +823,40 @@ fn random_games_reach_every_module_rule() {
             "no random game produced {want}: {seen:?}"
         );
     }
+}
+
+/// Cities & Knights' points beyond the board's: Defender of Catan +1 each, a pillaged city
+/// standing for a settlement −1; and its knights' invariants (checked here, once per seat):
+/// one per intersection, never on a building, at most 2 of each level per seat.
+fn cities_and_knights_vp(game: &Game, seat: u8) -> i32 {
+    let Some(c) = game.state().modules.iter().find_map(|m| match m {
+        ModuleState::CitiesAndKnights(c) => Some(c),
+        _ => None,
+    }) else {
+        return 0;
+    };
+    let board = game.board();
+    for (i, k) in c.knights.iter().enumerate() {
+        let v = board.vertex_id(k.vertex).expect("a knight on the board");
+        assert!(
+            game.state().buildings[v as usize].is_none(),
+            "a knight on a building"
+        );
+        assert!(
+            c.knights[..i].iter().all(|o| o.vertex != k.vertex),
+            "two knights on one intersection"
+        );
+        assert!((1..=3).contains(&k.level));
+    }
+    for level in 1..=3 {
+        let n = c
+            .knights
+            .iter()
+            .chain(c.retreat.iter())
+            .filter(|k| k.owner == seat && k.level == level)
+            .count();
+        assert!(n <= 2, "seat {seat} has {n} knights of level {level}");
+    }
+    let defender = i32::from(c.defenders.get(seat as usize).copied().unwrap_or(0));
+    defender - c.reduced.iter().filter(|&&(s, _)| s == seat).count() as i32
 }

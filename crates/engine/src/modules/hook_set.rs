@@ -71,6 +71,8 @@ hook_bits! {
     ON_SEVEN = 18;
     /// `after_action` (with `after_action_due`).
     AFTER_ACTION = 19;
+    /// `road_cut_at`.
+    ROAD_CUT = 20;
 }
 
 impl Hooks {

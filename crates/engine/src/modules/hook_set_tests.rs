@@ -158,6 +158,16 @@ fn probe(game: &Game, index: usize, name: &str, hooks: Hooks) {
                 }
             }
         }
+        h if h == Hooks::ROAD_CUT => {
+            for s in seats {
+                for v in vertices.clone() {
+                    same(
+                        "road_cut_at",
+                        m.road_cut_at(&hc, s, v) == plain.road_cut_at(&hc, s, v),
+                    );
+                }
+            }
+        }
         h if h == Hooks::ROLL => {
             for n in 2..=12 {
                 same(

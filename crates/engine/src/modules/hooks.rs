@@ -406,4 +406,15 @@ pub trait RuleModule {
     fn applies_in_place(&self, _action: &super::ModuleAction) -> bool {
         false
     }
+
+    /// Whether a piece of this module on `vertex` that is not a building cuts `seat`'s road
+    /// there for Longest Road, as another player's building does: a trail may end at it but
+    /// not pass through (Cities & Knights: an opponent's knight). Building and road spots are
+    /// [`intersection_blocked`](Self::intersection_blocked)'s; a module that moves such a piece
+    /// re-decides Longest Road for the seats whose roads meet its old and new places
+    /// (`awards::seats_cut_at`, `awards::update_longest_road`). Asked only while a module in
+    /// play declares [`Hooks::ROAD_CUT`]. Default: nothing cuts.
+    fn road_cut_at(&self, _ctx: &HookCtx, _seat: Seat, _vertex: VertexId) -> bool {
+        false
+    }
 }

@@ -58,28 +58,62 @@ pub fn longest_road(board: &Board, st: &GameState, seat: Seat) -> u8 {
             }
         }
     }
-    let route = Route {
+    if st.hooked(Hooks::ROAD_CUT) {
+        // A module in play may cut roads: the intersections of the route a module's piece cuts.
+        let hc = HookCtx { board, state: st };
+        let mut cuts = IdSet::new();
+        for e in on.iter() {
+            for v in board.edge_vertices(e) {
+                if st
+                    .modules
+                    .iter()
+                    .any(|m| m.hooks().road_cut_at(&hc, seat, v))
+                {
+                    cuts.insert(v);
+                }
+            }
+        }
+        let route = Route::<true> {
+            board,
+            st,
+            seat,
+            on,
+            weights,
+            cuts,
+        };
+        return route.longest();
+    }
+    Route::<false> {
         board,
         st,
         seat,
         on,
         weights,
-    };
-    // Most networks have no loop: the longest road is then the heaviest path, two sweeps per
-    // part instead of a search from every end and branch. Debug builds check it against the
-    // search below.
-    if let Some(best) = route.tree_longest() {
-        #[cfg(debug_assertions)]
-        debug_assert_eq!(best, route.search(), "tree sweep disagrees with the search");
-        return best;
+        cuts: IdSet::new(),
     }
-    route.search()
+    .longest()
 }
 
-impl Route<'_> {
+impl<const CUTS: bool> Route<'_, CUTS> {
+    /// The longest trail of the route.
+    fn longest(&self) -> u8 {
+        let route = self;
+        // Most networks have no loop: the longest road is then the heaviest path, two sweeps
+        // per part instead of a search from every end and branch. Debug builds check it
+        // against the search below.
+        if let Some(best) = route.tree_longest() {
+            #[cfg(debug_assertions)]
+            debug_assert_eq!(best, route.search(), "tree sweep disagrees with the search");
+            return best;
+        }
+        route.search()
+    }
+}
+
+impl<const CUTS: bool> Route<'_, CUTS> {
     /// The longest trail by exhaustive search.
     fn search(&self) -> u8 {
-        let (board, st, seat, route) = (self.board, self.st, self.seat, self);
+        let (board, route) = (self.board, self);
         // A longest trail can always be taken to start where the network ends, branches or is cut by
         // another player's building; a closed loop with none of those is started anywhere on it.
         let mut touched = IdSet::new();
@@ -95,7 +129,7 @@ impl Route<'_> {
         let mut covered = IdSet::new();
         for v in touched.iter() {
             let degree = board.vertex_edges(v).filter(|&e| route.on(e)).count();
-            if degree != 2 || blocked(st, seat, v) {
+            if degree != 2 || route.stops(v) {
                 covered.insert(v);
                 best = best.max(route.walk(v, &mut used, 0, &mut covered));
             }
@@ -146,7 +180,7 @@ impl Route<'_> {
         seen: &mut IdSet,
         inner: &mut IdSet,
     ) -> Option<(u8, VertexId, EdgeId)> {
-        if blocked(self.st, self.seat, v) {
+        if self.stops(v) {
             return Some((len, v, came));
         }
         if !inner.insert(v) {
@@ -169,7 +203,7 @@ impl Route<'_> {
     /// The farthest distance from `v` (reached along `came` at distance `len`) in a part with
     /// no loop.
     fn reach(&self, v: VertexId, came: EdgeId, len: u8) -> u8 {
-        if blocked(self.st, self.seat, v) {
+        if self.stops(v) {
             return len;
         }
         let mut best = len;
@@ -184,15 +218,27 @@ impl Route<'_> {
 
 /// One seat's route: the paths that count for its Longest Road, with their weights (1 each when
 /// `weights` is `None`).
-struct Route<'a> {
+///
+/// `CUTS`: whether modules are in play, so that pieces other than buildings may cut the route
+/// (`cuts`, from the `road_cut_at` hook); the base game's routes are `Route<false>` and never
+/// look at it.
+struct Route<'a, const CUTS: bool> {
     board: &'a Board,
     st: &'a GameState,
     seat: Seat,
     on: IdSet,
     weights: Option<Vec<u8>>,
+    cuts: IdSet,
 }
 
-impl Route<'_> {
+impl<const CUTS: bool> Route<'_, CUTS> {
+    /// Whether the route may not pass through `v`: another player's building, or (modules in
+    /// play) a module's piece that cuts it.
+    #[inline(always)]
+    fn stops(&self, v: VertexId) -> bool {
+        blocked(self.st, self.seat, v) || (CUTS && self.cuts.contains(v))
+    }
+
     fn on(&self, e: EdgeId) -> bool {
         self.on.contains(e)
     }
@@ -213,7 +259,7 @@ impl Route<'_> {
             }
             covered.insert(next);
             let step = len.saturating_add(self.weight(e));
-            let reach = if blocked(self.st, self.seat, next) {
+            let reach = if self.stops(next) {
                 step
             } else {
                 used.insert(e);
@@ -231,7 +277,7 @@ fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
     st.buildings[v as usize].is_some_and(|b| b.owner != seat)
 }
 
-/// `seat`'s longest road (no module in play) once its new road on `e` is built, its longest
+/// `seat`'s longest road (no module in play weighs paths or cuts roads) once its new road on `e` is built, its longest
 /// being `before` without it: the longer of that and the longest trail of the part of its
 /// route (its roads, cut at other players' buildings) the new road belongs to.
 fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, before: u8) -> u8 {
@@ -261,12 +307,13 @@ fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, b
     if count <= u32::from(before) {
         return before;
     }
-    let route = Route {
+    let route = Route::<false> {
         board,
         st,
         seat,
         on: part,
         weights: None,
+        cuts: IdSet::new(),
     };
     let best = match route.tree_longest() {
         Some(best) => best,
@@ -327,7 +374,7 @@ fn update_longest_road_with(ctx: &mut Ctx, changed: &[Seat], new_road: Option<Ed
         .map(|p| p.road_length);
     for &s in changed {
         let length = match new_road {
-            Some(e) if !ctx.st.hooked(Hooks::ROUTE_WEIGHT) => {
+            Some(e) if !ctx.st.hooked(Hooks::ROUTE_WEIGHT | Hooks::ROAD_CUT) => {
                 let before = ctx.st.players[s as usize].road_length;
                 let length = longest_with_new_road(ctx.board, ctx.st, s, e, before);
                 debug_assert_eq!(

@@ -1,9 +1,13 @@
 //! Cities & Knights in the bot (minimal while the variant lands in slices and is not offered):
-//! the barbarian ship, everyone's improvement levels and the metropolises in the turn embed;
-//! the event die, the ship, improvements, metropolises and walls in the log.
+//! the barbarian ship, everyone's improvement levels, knights and the metropolises in the turn
+//! embed; the event die, the ship, improvements, metropolises, walls, knights and the battle in
+//! the log; the pillage and retreat decisions.
 
 use kaitaku_engine::View;
-use kaitaku_engine::modules::cities_and_knights::{CkEvent, EventDie, SHIP_STEPS, Track};
+use kaitaku_engine::modules::ModuleDecision;
+use kaitaku_engine::modules::cities_and_knights::{
+    CkDecision, CkEvent, EventDie, SHIP_STEPS, Track,
+};
 use kaitaku_engine::modules::{ModuleEvent, ModuleView};
 use kaitaku_i18n::{Lang, t};
 
@@ -65,6 +69,26 @@ impl ModuleUi for CitiesAndKnightsUi {
                 )
             ),
         ];
+        if !ck.knights.is_empty() {
+            let seats = ck.levels.len();
+            let knights = (0..seats).map(|s| {
+                let mine = ck.knights.iter().filter(|k| usize::from(k.owner) == s);
+                let (mut active, mut all, mut strength) = (0, 0, 0);
+                for k in mine {
+                    all += 1;
+                    if k.active {
+                        active += 1;
+                        strength += u32::from(k.level);
+                    }
+                }
+                format!("{active}/{all}, {strength}")
+            });
+            lines.push(t!(
+                lang,
+                "modules-cities-and-knights-knights-line",
+                knights = per_seat(knights, table, lang)
+            ));
+        }
         for track in Track::ALL {
             if let Some(m) = ck.metropolises[track as usize] {
                 lines.push(t!(
@@ -112,6 +136,146 @@ impl ModuleUi for CitiesAndKnightsUi {
                 "modules-cities-and-knights-wall-built",
                 name = table.name(*seat)
             ),
+            CkEvent::BarbarianAttack {
+                strength,
+                defence,
+                catan_wins,
+            } => {
+                let defence: u32 = defence.iter().sum();
+                if *catan_wins {
+                    t!(
+                        lang,
+                        "modules-cities-and-knights-attack-held",
+                        strength = *strength,
+                        defence = defence
+                    )
+                } else {
+                    t!(
+                        lang,
+                        "modules-cities-and-knights-attack-lost",
+                        strength = *strength,
+                        defence = defence
+                    )
+                }
+            }
+            CkEvent::DefenderOfCatan { seat } => t!(
+                lang,
+                "modules-cities-and-knights-defender",
+                name = table.name(*seat)
+            ),
+            CkEvent::CityPillaged { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-pillaged",
+                name = table.name(*seat)
+            ),
+            CkEvent::CityRebuilt { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-rebuilt",
+                name = table.name(*seat)
+            ),
+            CkEvent::BarbariansRetreated { robber_released } => {
+                if *robber_released {
+                    t!(lang, "modules-cities-and-knights-retreat-robber")
+                } else {
+                    t!(lang, "modules-cities-and-knights-retreat")
+                }
+            }
+            CkEvent::KnightBuilt { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-built",
+                name = table.name(*seat)
+            ),
+            CkEvent::KnightPromoted { seat, level, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-promoted",
+                name = table.name(*seat),
+                level = *level
+            ),
+            CkEvent::KnightActivated { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-activated",
+                name = table.name(*seat)
+            ),
+            CkEvent::KnightMoved { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-moved",
+                name = table.name(*seat)
+            ),
+            CkEvent::KnightDisplaced { seat, by, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-displaced",
+                name = table.name(*seat),
+                by = table.name(*by)
+            ),
+            CkEvent::KnightRetreated { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-retreated",
+                name = table.name(*seat)
+            ),
+            CkEvent::KnightRemoved { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-knight-removed",
+                name = table.name(*seat)
+            ),
+            CkEvent::RobberChased { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-robber-chased",
+                name = table.name(*seat)
+            ),
+            CkEvent::KnightsDeactivated => {
+                t!(lang, "modules-cities-and-knights-knights-deactivated")
+            }
+            CkEvent::AqueductResource { seat, resource } => t!(
+                lang,
+                "modules-cities-and-knights-aqueduct",
+                name = table.name(*seat),
+                resource = kaitaku_i18n::resource_name(*resource, lang)
+            ),
         })
+    }
+
+    fn owed_words(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
+        match decision {
+            ModuleDecision::CitiesAndKnights(CkDecision::PillageCity) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-pillage"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-retreat"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-aqueduct"))
+            }
+            _ => None,
+        }
+    }
+
+    fn prompt_line(&self, decision: &ModuleDecision, _table: &Table, lang: Lang) -> Option<String> {
+        match decision {
+            ModuleDecision::CitiesAndKnights(CkDecision::PillageCity) => {
+                Some(t!(lang, "modules-cities-and-knights-prompt-pillage"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
+                Some(t!(lang, "modules-cities-and-knights-prompt-retreat"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-prompt-aqueduct"))
+            }
+            _ => None,
+        }
+    }
+
+    fn decision_button(&self, decision: &ModuleDecision, lang: Lang) -> Option<String> {
+        match decision {
+            ModuleDecision::CitiesAndKnights(CkDecision::PillageCity) => {
+                Some(t!(lang, "modules-cities-and-knights-button-pillage"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::RetreatKnight) => {
+                Some(t!(lang, "modules-cities-and-knights-button-retreat"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
+                Some(t!(lang, "modules-cities-and-knights-button-aqueduct"))
+            }
+            _ => None,
+        }
     }
 }

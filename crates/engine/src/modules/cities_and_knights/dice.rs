@@ -12,8 +12,9 @@ use std::collections::VecDeque;
 use rand::RngExt;
 
 use super::{CitiesAndKnights, CkEvent, EventDie, SHIP_STEPS, Track};
+use crate::modules::ModuleId;
 use crate::rules::Ctx;
-use crate::state::{GameState, Seat};
+use crate::state::{GameState, Phase, Seat};
 
 /// The event die's next face: the scripted one, else a draw from the game's generator.
 pub fn draw_event_die(st: &mut GameState, scripted: &mut VecDeque<EventDie>) -> EventDie {
@@ -35,27 +36,35 @@ pub fn gate_admits(level: u8, red: u8) -> bool {
     level >= 1 && red <= level + 1
 }
 
-/// Rolls the event die with the production dice and resolves it, before production.
-pub fn resolve_event_die(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat) {
+/// Rolls the event die with the production dice (`number` rolled) and resolves it, before
+/// production.
+pub fn resolve_event_die(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, number: u8) {
     let face = draw_event_die(ctx.st, &mut ck.scripted);
     ck.event_die = Some(face);
     ctx.events.push(CkEvent::EventDieRolled { seat, face }.into());
     match face.track() {
-        None => advance_ship(ck, ctx),
+        None => advance_ship(ck, ctx, number),
         Some(track) => city_gate(ck, ctx, track),
     }
 }
 
-/// The barbarian ship moves one step towards Catan. Its arrival (the attack) is the
-/// barbarians' slice: until then the ship waits at the coast.
-fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx) {
-    if ck.ship >= SHIP_STEPS {
-        return;
+/// The barbarian ship moves one step towards Catan; on the last it attacks
+/// ([`super::barbarians::attack`]).
+fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: u8) {
+    ck.ship = (ck.ship + 1).min(SHIP_STEPS);
+    ctx.events.push(CkEvent::BarbariansAdvanced { position: ck.ship }.into());
+    if ck.ship == SHIP_STEPS {
+        if matches!(ctx.st.phase, Phase::ModuleDecisions { module } if module != ModuleId::CitiesAndKnights)
+        {
+            // Another module's decisions on this roll are open (an event card's, with Event
+            // Cards): they were asked of the standings before the battle, so the battle waits
+            // until they are made and the roll is resolved (`after_action`; the order of the
+            // two is Event Cards' combination, slice 9).
+            ck.attack_due = true;
+        } else {
+            super::barbarians::attack(ck, ctx, Some(number));
+        }
     }
-    ck.ship += 1;
-    ctx.events.push(
-        CkEvent::BarbariansAdvanced { position: ck.ship }.into(),
-    );
 }
 
 /// A city gate of `track`'s colour: the seats whose level admits the red die would each draw a

@@ -46,23 +46,58 @@ pub fn level_cost(track: Track, level: u8) -> ResourceSet {
     ResourceSet::of(track.good(), level)
 }
 
-/// `seat`'s cities (metropolises included).
-fn cities_of<'a>(board: &'a Board, st: &'a GameState, seat: Seat) -> impl Iterator<Item = VertexId> + 'a {
-    (0..board.vertex_count() as VertexId).filter(move |&v| {
-        st.buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City)
-    })
+/// `seat`'s standing cities (metropolises included; a pillaged city standing for a settlement
+/// is not one).
+fn cities_of<'a>(
+    ck: &'a CitiesAndKnights,
+    board: &'a Board,
+    st: &'a GameState,
+    seat: Seat,
+) -> impl Iterator<Item = VertexId> + 'a {
+    (0..board.vertex_count() as VertexId)
+        .filter(move |&v| super::barbarians::standing_city(ck, board, st, v) == Some(seat))
 }
 
 /// `seat`'s cities without a metropolis.
-fn free_cities<'a>(board: &'a Board, st: &'a GameState, seat: Seat) -> impl Iterator<Item = VertexId> + 'a {
-    cities_of(board, st, seat).filter(move |&v| st.buildings[v as usize].is_some_and(|b| !b.overlays.metropolis))
+fn free_cities<'a>(
+    ck: &'a CitiesAndKnights,
+    board: &'a Board,
+    st: &'a GameState,
+    seat: Seat,
+) -> impl Iterator<Item = VertexId> + 'a {
+    cities_of(ck, board, st, seat).filter(move |&v| st.buildings[v as usize].is_some_and(|b| !b.overlays.metropolis))
 }
 
-/// City walls `seat` has on the board.
-pub fn walls_of(board: &Board, st: &GameState, seat: Seat) -> u32 {
-    cities_of(board, st, seat)
-        .filter(|&v| st.buildings[v as usize].is_some_and(|b| b.overlays.wall))
+/// City walls `seat` has on the board (one pass over the buildings: the hand limit asks it
+/// often).
+pub fn walls_of(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> u32 {
+    st.buildings
+        .iter()
+        .enumerate()
+        .filter(|(v, b)| {
+            b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City && b.overlays.wall)
+                && (ck.reduced.is_empty()
+                    || !super::barbarians::is_reduced(ck, board, seat, *v as VertexId))
+        })
         .count() as u32
+}
+
+/// Whether `seat` has a standing city, and one without a metropolis (one pass over the
+/// buildings).
+fn city_counts(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> (bool, bool) {
+    let (mut any, mut free) = (false, false);
+    for (v, b) in st.buildings.iter().enumerate() {
+        if let Some(b) = b
+            && b.owner == seat
+            && b.kind == BuildingKind::City
+            && (ck.reduced.is_empty()
+                || !super::barbarians::is_reduced(ck, board, seat, v as VertexId))
+        {
+            any = true;
+            free |= !b.overlays.metropolis;
+        }
+    }
+    (any, free)
 }
 
 /// Whether it is `seat`'s main phase (`Ok`), or why not.
@@ -93,11 +128,12 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
     if level >= MAX_LEVEL {
         return Err(CkError::TopLevel.into());
     }
-    if cities_of(board, st, seat).next().is_none() {
+    let (any, free) = city_counts(ck, board, st, seat);
+    if !any {
         return Err(CkError::NeedsCity.into());
     }
     let next = level + 1;
-    if next >= METROPOLIS_LEVEL && free_cities(board, st, seat).next().is_none() {
+    if next >= METROPOLIS_LEVEL && !free {
         return Err(CkError::NoCityForMetropolis.into());
     }
     if !st.players[seat as usize].hand.contains(&level_cost(track, next)) {
@@ -107,13 +143,15 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
 }
 
 /// Why `seat` may not build a wall on `v` now, cost included.
-fn check_wall(board: &Board, st: &GameState, seat: Seat, v: VertexId) -> Result<(), RuleError> {
+fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, v: VertexId) -> Result<(), RuleError> {
     check_main(st, seat)?;
     match st.buildings[v as usize] {
-        Some(b) if b.owner == seat && b.kind == BuildingKind::City && !b.overlays.wall => {}
+        Some(b)
+            if super::barbarians::standing_city(ck, board, st, v) == Some(seat)
+                && !b.overlays.wall => {}
         _ => return Err(CkError::NotYourCity.into()),
     }
-    if walls_of(board, st, seat) >= MAX_WALLS {
+    if walls_of(ck, board, st, seat) >= MAX_WALLS {
         return Err(RuleError::NoPiecesLeft("walls"));
     }
     if !st.players[seat as usize].hand.contains(&wall_cost()) {
@@ -145,7 +183,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 .into(),
             ),
             Ok(true) => {
-                for v in free_cities(board, st, seat) {
+                for v in free_cities(ck, board, st, seat) {
                     out.push(
                         CkAction::ImproveCity {
                             track,
@@ -159,8 +197,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
     }
     if hand.contains(&wall_cost()) {
-        // One pass over the buildings: the seat's walls, and its cities without one (what
-        // `check_wall` checks for each).
+        // One pass over the buildings: the seat's walls, and its standing cities without one
+        // (what `check_wall` checks for each; a pillaged city lying down is not one).
         let mut walls = 0;
         let mut open = [0 as VertexId; MAX_OPEN_CITIES];
         let mut n = 0;
@@ -168,6 +206,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             if let Some(b) = b
                 && b.owner == seat
                 && b.kind == BuildingKind::City
+                && !super::barbarians::is_reduced(ck, board, seat, v as VertexId)
             {
                 if b.overlays.wall {
                     walls += 1;
@@ -179,7 +218,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         if walls < MAX_WALLS {
             for &v in &open[..n] {
-                debug_assert!(check_wall(board, st, seat, v).is_ok());
+                debug_assert!(check_wall(ck, board, st, seat, v).is_ok());
                 out.push(
                     CkAction::BuildWall {
                         vertex: board.vertex(v),
@@ -198,7 +237,8 @@ const MAX_OPEN_CITIES: usize = 8;
 pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<(), RuleError> {
     match action {
         CkAction::ImproveCity { track, metropolis } => improve(ck, ctx, seat, *track, *metropolis),
-        CkAction::BuildWall { vertex } => build_wall(ctx, seat, *vertex),
+        CkAction::BuildWall { vertex } => build_wall(ck, ctx, seat, *vertex),
+        _ => Err(RuleError::NotInThisGame),
     }
 }
 
@@ -211,7 +251,7 @@ fn improve(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, track: Track, m
         (false, None) => None,
         (true, Some(name)) => {
             let v = ctx.board.vertex_id(name).ok_or(RuleError::NotOnBoard)?;
-            if !free_cities(ctx.board, ctx.st, seat).any(|c| c == v) {
+            if !free_cities(ck, ctx.board, ctx.st, seat).any(|c| c == v) {
                 return Err(CkError::BadMetropolisCity.into());
             }
             Some(v)
@@ -267,9 +307,9 @@ fn set_metropolis(st: &mut GameState, seat: Seat, v: VertexId, on: bool) {
 }
 
 /// Builds a wall on `seat`'s city at `vertex`.
-fn build_wall(ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
+fn build_wall(ck: &CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
     let v = ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)?;
-    check_wall(ctx.board, ctx.st, seat, v)?;
+    check_wall(ck, ctx.board, ctx.st, seat, v)?;
     crate::rules::build::pay(ctx, seat, &wall_cost())?;
     if let Some(b) = ctx.st.buildings[v as usize].as_mut() {
         b.overlays.wall = true;

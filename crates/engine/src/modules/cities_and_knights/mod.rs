@@ -11,12 +11,23 @@
 //! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
-//!   2:1 commodity trades, metropolises, city walls.
+//!   2:1 commodity trades, metropolises, city walls; the Aqueduct ([`aqueduct`]);
+//! - knights ([`knights`]) on intersections: built, promoted, activated, moved, displacing
+//!   weaker knights, chasing the robber; they block other seats' roads and settlements and
+//!   cut their Longest Road;
+//! - the barbarians' attack ([`barbarians`]): the active knights against the cities, the
+//!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
+//!   the robber released.
 
+pub mod aqueduct;
+pub mod barbarians;
 pub mod dice;
 pub mod improvements;
+pub mod knights;
 mod types;
 
+#[cfg(test)]
+mod knights_tests;
 #[cfg(test)]
 mod tests;
 
@@ -24,7 +35,10 @@ use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-pub use types::{CkAction, CkError, CkEvent, CkScript, CkView, EventDie, Metropolis, Track};
+pub use types::{
+    CkAction, CkDecision, CkError, CkEvent, CkScript, CkView, EventDie, Knight, Metropolis,
+    Pillage, Track,
+};
 
 use super::{HookCtx, Module, ModuleFlow, ModuleId, ModuleKind, ModuleView, RuleModule};
 use crate::action::Action;
@@ -37,7 +51,7 @@ use crate::ruleset::{
     Award, CompatRow, DeckChoice, GoodsInPlay, Incompatibility, RobberMode, RulesetBuilder,
     SetupPlan,
 };
-use crate::board::VertexId;
+use crate::board::{Vertex, VertexId};
 
 use crate::state::{Building, BuildingKind, Seat};
 
@@ -72,9 +86,33 @@ pub struct CitiesAndKnights {
     /// Whether the robber may move (after the first barbarian attack).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub robber_released: bool,
+    /// Defender of Catan points per seat (empty while nobody has one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defenders: Vec<u8>,
+    /// Pillaged cities standing for settlements (their owners had no settlement piece left),
+    /// until rebuilt.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reduced: Vec<(Seat, Vertex)>,
+    /// The choices owed after a lost battle, and the roll they hold back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pillage: Option<Pillage>,
     /// Event die faces still scripted.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub scripted: VecDeque<EventDie>,
+    /// The knights on the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub knights: Vec<Knight>,
+    /// Seats the roll gave nothing that still choose their Aqueduct resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aqueduct: Vec<Seat>,
+    /// Whether the ship reached Catan while another module's decisions on the roll were open:
+    /// the battle is fought once play is back in the main phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attack_due: bool,
+    /// A displaced knight whose owner chooses where it retreats (off the board meanwhile;
+    /// `vertex` is where it stood).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retreat: Option<Knight>,
 }
 
 impl CitiesAndKnights {
@@ -117,18 +155,104 @@ impl RuleModule for CitiesAndKnights {
         self.robber_released
     }
 
-    fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, _number: u8) {
-        dice::resolve_event_die(self, ctx, seat);
+    fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, number: u8) {
+        dice::resolve_event_die(self, ctx, seat, number);
+    }
+
+    fn after_production(&mut self, ctx: &mut Ctx, _number: u8, produced: &[ResourceSet]) {
+        aqueduct::after_production(self, ctx, produced);
+    }
+
+    fn after_action_due(&self) -> bool {
+        self.attack_due
+    }
+
+    fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
+        if self.attack_due && ctx.st.phase == crate::state::Phase::Main {
+            barbarians::attack(self, ctx, None);
+        }
+    }
+
+    fn extra_vp(&self, _ctx: &HookCtx, seat: Seat) -> (i32, bool) {
+        // Defender of Catan points; a pillaged city standing for a settlement is worth 1, not 2.
+        let defender = self.defenders.get(seat as usize).copied().unwrap_or(0);
+        let reduced = self.reduced.iter().filter(|&&(s, _)| s == seat).count();
+        (i32::from(defender) - reduced as i32, true)
+    }
+
+    fn check_city(&self, _ctx: &HookCtx, seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
+        barbarians::check_city(self, seat)
+    }
+
+    fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
+        barbarians::pending(self, ctx, out);
+        aqueduct::pending(self, ctx, out);
+        if let Some(k) = &self.retreat
+            && ctx.state.phase
+                == (crate::state::Phase::ModuleDecisions {
+                    module: ModuleId::CitiesAndKnights,
+                })
+        {
+            out.push(crate::game::Pending {
+                seat: k.owner,
+                decision: CkDecision::RetreatKnight.into(),
+            });
+        }
+    }
+
+    fn intersection_blocked(&self, ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
+        // Another seat's network does not continue through a knight (nor a settlement go there).
+        self.opposing_knight_on(ctx.board, seat, vertex)
+    }
+
+    fn check_settlement(&self, ctx: &HookCtx, _seat: Seat, vertex: VertexId) -> Result<(), RuleError> {
+        // Not on one's own knight either.
+        if !self.knights.is_empty() && self.knight_at(ctx.board.vertex(vertex)).is_some() {
+            return Err(RuleError::Occupied);
+        }
+        Ok(())
+    }
+
+    fn road_cut_at(&self, ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
+        self.opposing_knight_on(ctx.board, seat, vertex)
+    }
+
+    fn item_kinds(&self) -> &'static [crate::view_items::Kind] {
+        &knights::KINDS
+    }
+
+    fn board_items(&self, _ctx: &HookCtx, out: &mut crate::view_items::BoardItems) {
+        use crate::view_items::{PieceFlags, PieceView, Place};
+        for k in &self.knights {
+            out.pieces.push(PieceView {
+                kind: knights::KNIGHT_KIND,
+                owner: Some(k.owner),
+                place: Place::Intersection(k.vertex),
+                level: k.level,
+                flags: PieceFlags {
+                    active: k.active,
+                    ..PieceFlags::default()
+                },
+            });
+        }
     }
 
     fn production_goods(
         &self,
-        _ctx: &HookCtx,
-        _vertex: VertexId,
+        ctx: &HookCtx,
+        vertex: VertexId,
         building: Building,
         resource: Resource,
         owed: &mut ResourceSet,
     ) {
+        // A pillaged city standing for a settlement yields as a settlement.
+        if building.kind == BuildingKind::City
+            && !self.reduced.is_empty()
+            && barbarians::is_reduced(self, ctx.board, building.owner, vertex)
+        {
+            *owed = ResourceSet::of(resource, BuildingKind::Settlement.base_yield());
+            return;
+        }
         // A city's second card is the terrain's commodity where it has one.
         if building.kind == BuildingKind::City
             && owed[resource] >= 2
@@ -140,7 +264,7 @@ impl RuleModule for CitiesAndKnights {
     }
 
     fn hand_limit(&self, ctx: &HookCtx, seat: Seat, limit: u32) -> u32 {
-        limit + improvements::WALL_HAND_BONUS * improvements::walls_of(ctx.board, ctx.state, seat)
+        limit + improvements::WALL_HAND_BONUS * improvements::walls_of(self, ctx.board, ctx.state, seat)
     }
 
     fn trade_ratio(&self, _ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
@@ -155,18 +279,15 @@ impl RuleModule for CitiesAndKnights {
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
         improvements::legal_actions(self, ctx, seat, out);
+        barbarians::legal_actions(self, ctx, seat, out);
+        knights::legal_actions(self, ctx, seat, out);
+        aqueduct::legal_actions(self, ctx, seat, out);
     }
 
-    fn vp_can_still_change(&self, ctx: &HookCtx) -> bool {
-        // A metropolis can still be won while its track is not secured (held at level 5) and
-        // a seat other than its holder can still build a level there.
-        Track::ALL.iter().any(|&t| {
-            let holder = self.metropolises[t as usize].map(|m| m.seat);
-            let secured = holder.is_some_and(|h| self.level(h, t) >= improvements::MAX_LEVEL);
-            !secured
-                && (0..ctx.state.seat_count())
-                    .any(|seat| Some(seat) != holder && self.level(seat, t) < improvements::MAX_LEVEL)
-        })
+    fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
+        // The barbarians keep coming: a won battle gives its sole strongest defender a
+        // Defender of Catan point, and a lost one takes cities.
+        true
     }
 
     fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
@@ -176,6 +297,13 @@ impl RuleModule for CitiesAndKnights {
             metropolises: self.metropolises,
             event_die: self.event_die,
             robber_released: self.robber_released,
+            defenders: self.defenders.clone(),
+            reduced: self.reduced.clone(),
+            pillage: self.pillage.clone(),
+            knights: self.knights.clone(),
+            retreat: self.retreat,
+            attack_due: self.attack_due,
+            aqueduct: self.aqueduct.clone(),
         }))
     }
 
@@ -195,23 +323,35 @@ impl RuleModule for CitiesAndKnights {
         self.metropolises = v.metropolises;
         self.event_die = v.event_die;
         self.robber_released = v.robber_released;
+        self.defenders = v.defenders.clone();
+        self.reduced = v.reduced.clone();
+        self.pillage = v.pillage.clone();
+        self.knights = v.knights.clone();
+        self.retreat = v.retreat;
+        self.attack_due = v.attack_due;
+        self.aqueduct = v.aqueduct.clone();
         self.scripted.clear();
         Ok(())
     }
 
     fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
-        // Improvement levels bring abilities and metropolises.
-        0.1 * Track::ALL
+        // Improvement levels bring abilities and metropolises; knights defend (more when
+        // active) and block.
+        let levels: f32 = Track::ALL.iter().map(|&t| f32::from(self.level(seat, t))).sum();
+        let knights: f32 = self
+            .knights
             .iter()
-            .map(|&t| f32::from(self.level(seat, t)))
-            .sum::<f32>()
+            .filter(|k| k.owner == seat)
+            .map(|k| f32::from(k.level) * if k.active { 1.5 } else { 1.0 })
+            .sum();
+        0.1 * levels + 0.05 * knights
     }
 }
 
 impl Module for CitiesAndKnights {
     type Action = CkAction;
     type Event = CkEvent;
-    type Decision = super::Never;
+    type Decision = CkDecision;
     type Error = CkError;
     type View = CkView;
     type Script = CkScript;
@@ -237,7 +377,36 @@ impl Module for CitiesAndKnights {
     }
 
     fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<ModuleFlow, RuleError> {
-        improvements::apply(self, ctx, seat, action)?;
-        Ok(ModuleFlow::Done)
+        match action {
+            CkAction::ChoosePillagedCity { vertex } => barbarians::choose(self, ctx, seat, *vertex),
+            CkAction::RebuildCity { vertex } => {
+                barbarians::rebuild(self, ctx, seat, *vertex)?;
+                Ok(ModuleFlow::Done)
+            }
+            CkAction::BuildKnight { .. }
+            | CkAction::PromoteKnight { .. }
+            | CkAction::ActivateKnight { .. }
+            | CkAction::MoveKnight { .. }
+            | CkAction::ChaseRobber { .. }
+            | CkAction::RetreatKnight { .. } => knights::apply(self, ctx, seat, action),
+            CkAction::ChooseAqueductResource { resource } => {
+                aqueduct::choose(self, ctx, seat, *resource)?;
+                Ok(ModuleFlow::Done)
+            }
+            CkAction::ImproveCity { .. } | CkAction::BuildWall { .. } => {
+                improvements::apply(self, ctx, seat, action)?;
+                Ok(ModuleFlow::Done)
+            }
+        }
+    }
+
+    fn autoplay_allowed(&self, _ctx: &HookCtx, _seat: Seat, action: &CkAction) -> bool {
+        // A pillage or a displaced knight's retreat is owed and spends nothing.
+        matches!(
+            action,
+            CkAction::ChoosePillagedCity { .. }
+                | CkAction::RetreatKnight { .. }
+                | CkAction::ChooseAqueductResource { .. }
+        )
     }
 }

@@ -326,7 +326,7 @@ fn walls_raise_the_hand_limit_by_two_and_stop_at_three() {
         game.apply(a, &CkAction::BuildWall { vertex: game.board().vertex(fourth) }.into()).err(),
         Some(RuleError::NoPiecesLeft("walls"))
     );
-    assert_eq!(improvements::walls_of(game.board(), game.state(), a), MAX_WALLS);
+    assert_eq!(improvements::walls_of(ck_ref(&game), game.board(), game.state(), a), MAX_WALLS);
 }
 
 fn ck_ref(game: &Game) -> &CitiesAndKnights {
@@ -387,7 +387,7 @@ fn random_games_with_cities_and_knights_end_and_conserve_commodities() {
             let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
             let mut scratch = Vec::new();
             let opts = crate::random_play::RandomPlayOptions::default();
-            for _ in 0..30_000 {
+            for _ in 0..400_000 {
                 if game.is_over() {
                     break;
                 }
@@ -412,3 +412,159 @@ fn random_games_with_cities_and_knights_end_and_conserve_commodities() {
         }
     }
 }
+
+/// Ends the current turn and readies the next roll to bring the ship to Catan with `dice`.
+fn next_roll_attacks(game: &mut Game, dice: [u8; 2]) -> Seat {
+    let seat = game.state().current;
+    game.apply(seat, &crate::Action::EndTurn).expect("legal");
+    let c = ck(game);
+    c.ship = SHIP_STEPS - 1;
+    c.scripted = [EventDie::Ship].into();
+    game.state_mut().chance.dice = [dice].into();
+    game.state().current
+}
+
+fn city_count(game: &Game) -> usize {
+    game.state()
+        .buildings
+        .iter()
+        .flatten()
+        .filter(|b| b.kind == BuildingKind::City)
+        .count()
+}
+
+#[test]
+fn with_no_knights_the_barbarians_pillage_each_only_city_and_release_the_robber() {
+    let (mut game, _) = in_main(21);
+    let vp: Vec<u32> = (0..3).map(|s| game.total_vp(s)).collect();
+    let roller = next_roll_attacks(&mut game, [3, 5]);
+    assert_eq!(city_count(&game), 3);
+    let events = game.apply(roller, &crate::Action::Roll).expect("legal");
+    assert!(events.contains(
+        &CkEvent::BarbarianAttack {
+            strength: 3,
+            defence: vec![0, 0, 0],
+            catan_wins: false
+        }
+        .into()
+    ));
+    let pillaged = events
+        .iter()
+        .filter(|e| matches!(e, Event::Module(crate::modules::ModuleEvent::CitiesAndKnights(CkEvent::CityPillaged { reduced: false, .. }))))
+        .count();
+    assert_eq!(pillaged, 3);
+    assert!(events.contains(&CkEvent::BarbariansRetreated { robber_released: true }.into()));
+    // The battle came before production (the 8 paid settlements only).
+    let attack = events.iter().position(|e| matches!(e, Event::Module(crate::modules::ModuleEvent::CitiesAndKnights(CkEvent::BarbarianAttack { .. })))).expect("attack");
+    assert!(events[..attack].iter().all(|e| !matches!(e, Event::Produced { .. })));
+    assert_eq!(city_count(&game), 0);
+    for s in 0..3 {
+        assert_eq!(game.total_vp(s), vp[s as usize] - 1);
+        assert_eq!(game.state().players[s as usize].cities_left, 4);
+    }
+    assert_eq!(ck_ref(&game).ship, 0);
+    assert!(ck_ref(&game).robber_released);
+    assert_eq!(game.phase(), &Phase::Main);
+}
+
+#[test]
+fn a_seat_with_several_cities_chooses_and_the_roll_waits_for_it() {
+    let (mut game, _) = in_main(23);
+    let roller = next_roll_attacks(&mut game, [3, 5]);
+    let chooser = (roller + 1) % 3;
+    let second = upgrade_settlement(&mut game, chooser);
+    let first = cities(&game, chooser).into_iter().find(|&v| v != second).expect("setup city");
+    let events = game.apply(roller, &crate::Action::Roll).expect("legal");
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![chooser] }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Produced { .. })));
+    assert_eq!(
+        game.pending(),
+        vec![crate::game::Pending { seat: chooser, decision: CkDecision::PillageCity.into() }]
+    );
+    assert_eq!(game.legal_actions(chooser).len(), 2);
+    assert!(game.apply(roller, &crate::Action::EndTurn).is_err());
+    // Another seat's settlement is not the chooser's city.
+    let settlement = (0..game.board().vertex_count() as VertexId)
+        .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner != chooser && b.kind == BuildingKind::Settlement))
+        .expect("a settlement");
+    let choose = |v: VertexId, g: &Game| crate::Action::from(CkAction::ChoosePillagedCity { vertex: g.board().vertex(v) });
+    assert_eq!(
+        game.apply(chooser, &choose(settlement, &game)).err(),
+        Some(CkError::NotPillageable.into())
+    );
+    let events = game.apply(chooser, &choose(first, &game)).expect("legal");
+    assert!(events.contains(&CkEvent::BarbariansRetreated { robber_released: true }.into()));
+    assert_eq!(cities(&game, chooser), vec![second]);
+    assert_eq!(game.phase(), &Phase::Main);
+    // Autoplay may make the choice: it is owed and spends nothing.
+    let c = ck_ref(&game).clone();
+    assert!(c.autoplay_allowed(&game.hook_ctx(), chooser, &CkAction::ChoosePillagedCity { vertex: game.board().vertex(second) }));
+}
+
+#[test]
+fn metropolises_are_never_pillaged_and_a_seven_moves_the_robber_after_the_battle() {
+    let (mut game, _) = in_main(25);
+    let roller = next_roll_attacks(&mut game, [3, 4]);
+    let holder = (roller + 2) % 3;
+    let city = cities(&game, holder)[0];
+    game.state_mut().buildings[city as usize]
+        .as_mut()
+        .expect("city")
+        .overlays
+        .metropolis = true;
+    game.state_mut().players[holder as usize].metropolises = 1;
+    let events = game.apply(roller, &crate::Action::Roll).expect("legal");
+    assert_eq!(cities(&game, holder), vec![city]);
+    assert_eq!(city_count(&game), 1);
+    assert!(events.contains(&CkEvent::BarbariansRetreated { robber_released: true }.into()));
+    // Released by this battle, the robber moves for the 7 rolled with it.
+    assert!(matches!(game.phase(), Phase::MoveRobber { .. } | Phase::Discard { .. }));
+}
+
+#[test]
+fn a_pillaged_city_with_no_settlement_left_stands_for_one_until_rebuilt() {
+    let (mut game, _) = in_main(27);
+    let roller = next_roll_attacks(&mut game, [3, 5]);
+    let seat = (roller + 1) % 3;
+    game.state_mut().players[seat as usize].settlements_left = 0;
+    let city = cities(&game, seat)[0];
+    let vp = game.total_vp(seat);
+    let events = game.apply(roller, &crate::Action::Roll).expect("legal");
+    assert!(events.contains(
+        &CkEvent::CityPillaged { seat, vertex: game.board().vertex(city), reduced: true }.into()
+    ));
+    assert_eq!(game.total_vp(seat), vp - 1);
+    assert!(game.state().buildings[city as usize].is_some_and(|b| b.kind == BuildingKind::City));
+    assert!(cities(&game, seat).contains(&city));
+    // It is not a city for improvements, walls or the barbarians.
+    assert_eq!(barbarians::strength(ck_ref(&game), game.board(), game.state()), 0);
+    let hc = game.hook_ctx();
+    let mut owed = ResourceSet::of(Resource::Ore, 2);
+    ck_ref(&game).production_goods(&hc, city, game.state().buildings[city as usize].expect("city"), Resource::Ore, &mut owed);
+    assert_eq!(owed, ResourceSet::of(Resource::Ore, 1));
+    // On its turn: another city is refused until this one is rebuilt.
+    while game.state().current != seat {
+        let s = game.state().current;
+        game.state_mut().chance.dice = [[3, 5]].into();
+        if game.phase() == &Phase::BeforeRoll {
+            game.apply(s, &crate::Action::Roll).expect("legal");
+        }
+        game.apply(s, &crate::Action::EndTurn).expect("legal");
+    }
+    game.state_mut().chance.dice = [[3, 5]].into();
+    game.apply(seat, &crate::Action::Roll).expect("legal");
+    let settlement = (0..game.board().vertex_count() as VertexId)
+        .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement))
+        .expect("a settlement");
+    give(&mut game, seat, crate::resources::CITY_COST);
+    let build = crate::Action::BuildCity { vertex: game.board().vertex(settlement) };
+    assert!(!game.legal_actions(seat).contains(&build));
+    assert_eq!(game.apply(seat, &build).err(), Some(CkError::RebuildFirst.into()));
+    let rebuild = CkAction::RebuildCity { vertex: game.board().vertex(city) }.into();
+    assert!(game.legal_actions(seat).contains(&rebuild));
+    let events = game.apply(seat, &rebuild).expect("legal");
+    assert!(events.contains(&CkEvent::CityRebuilt { seat, vertex: game.board().vertex(city) }.into()));
+    assert_eq!(game.total_vp(seat), vp);
+    assert!(ck_ref(&game).reduced.is_empty());
+}
+

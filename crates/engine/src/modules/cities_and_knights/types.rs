@@ -108,6 +108,72 @@ pub enum CkAction {
         /// The city.
         vertex: Vertex,
     },
+    /// The barbarians won: give up this city (it becomes a settlement).
+    ChoosePillagedCity {
+        /// One of your cities without a metropolis.
+        vertex: Vertex,
+    },
+    /// Rebuild a pillaged city that stands for a settlement (the city's cost: 2 grain + 3
+    /// ore); it must be rebuilt before any other city is built.
+    RebuildCity {
+        /// The pillaged city.
+        vertex: Vertex,
+    },
+    /// Build a basic knight (1 wool + 1 ore), inactive, on a free intersection one of your
+    /// roads reaches.
+    BuildKnight {
+        /// The intersection.
+        vertex: Vertex,
+    },
+    /// Promote your knight one level (1 wool + 1 ore; once per knight per turn; strong to
+    /// mighty only with the Fortress, politics level 3).
+    PromoteKnight {
+        /// Where the knight stands.
+        vertex: Vertex,
+    },
+    /// Activate your inactive knight (1 grain); it cannot act this turn.
+    ActivateKnight {
+        /// Where the knight stands.
+        vertex: Vertex,
+    },
+    /// Move your active knight along your roads to a free intersection, or onto a weaker
+    /// opposing knight, which is displaced; the knight is then inactive.
+    MoveKnight {
+        /// Where the knight stands.
+        from: Vertex,
+        /// Where it goes.
+        to: Vertex,
+    },
+    /// Your active knight beside the robber's hex chases it away: you move the robber as on
+    /// a 7 (and rob); the knight is then inactive.
+    ChaseRobber {
+        /// Where the knight stands.
+        vertex: Vertex,
+    },
+    /// Your displaced knight retreats to this free intersection your roads reach from where
+    /// it stood.
+    RetreatKnight {
+        /// The intersection.
+        vertex: Vertex,
+    },
+    /// The Aqueduct: the roll gave you nothing; take this resource from the bank.
+    ChooseAqueductResource {
+        /// The resource.
+        resource: crate::resources::Resource,
+    },
+}
+
+/// What Cities & Knights asks a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum CkDecision {
+    /// The barbarians won and this seat is among the weakest defenders: which of its cities
+    /// is pillaged.
+    PillageCity,
+    /// This seat's knight was displaced: where it retreats.
+    RetreatKnight,
+    /// The roll gave this seat nothing and it has the Aqueduct: which resource it takes.
+    AqueductResource,
 }
 
 /// What Cities & Knights reports.
@@ -155,6 +221,114 @@ pub enum CkEvent {
         /// On which city.
         vertex: Vertex,
     },
+    /// The barbarian ship reached Catan: the battle, before production.
+    BarbarianAttack {
+        /// The barbarians' strength: the cities on the board (metropolises count as cities).
+        strength: u32,
+        /// Each seat's active knights' strength (basic 1, strong 2, mighty 3).
+        defence: Vec<u32>,
+        /// Whether Catan held (defence at least the strength).
+        catan_wins: bool,
+    },
+    /// The sole strongest defender took a Defender of Catan point.
+    DefenderOfCatan {
+        /// Who.
+        seat: Seat,
+    },
+    /// A city was pillaged: it became a settlement, or (the owner having no settlement piece
+    /// left) it stands for one until rebuilt; its wall is lost.
+    CityPillaged {
+        /// Whose.
+        seat: Seat,
+        /// Which city.
+        vertex: Vertex,
+        /// Whether it stands for a settlement (no settlement piece was left).
+        reduced: bool,
+    },
+    /// A pillaged city standing for a settlement was rebuilt.
+    CityRebuilt {
+        /// Whose.
+        seat: Seat,
+        /// Where.
+        vertex: Vertex,
+    },
+    /// The ship went back to its start; after the first attack the robber may move.
+    BarbariansRetreated {
+        /// Whether this attack released the robber (the first one).
+        robber_released: bool,
+    },
+    /// A basic knight was built (inactive).
+    KnightBuilt {
+        /// Whose.
+        seat: Seat,
+        /// Where.
+        vertex: Vertex,
+    },
+    /// A knight was promoted.
+    KnightPromoted {
+        /// Whose.
+        seat: Seat,
+        /// Where it stands.
+        vertex: Vertex,
+        /// Its level now (2 strong, 3 mighty).
+        level: u8,
+    },
+    /// A knight was activated.
+    KnightActivated {
+        /// Whose.
+        seat: Seat,
+        /// Where it stands.
+        vertex: Vertex,
+    },
+    /// An active knight moved along its owner's roads (and is inactive now).
+    KnightMoved {
+        /// Whose.
+        seat: Seat,
+        /// From where.
+        from: Vertex,
+        /// To where.
+        to: Vertex,
+    },
+    /// A knight was displaced by a stronger opposing knight moving onto its intersection.
+    KnightDisplaced {
+        /// Whose knight.
+        seat: Seat,
+        /// Where it stood.
+        vertex: Vertex,
+        /// The seat whose knight displaced it.
+        by: Seat,
+    },
+    /// A displaced knight retreated (active or not, as it was).
+    KnightRetreated {
+        /// Whose.
+        seat: Seat,
+        /// To where.
+        vertex: Vertex,
+    },
+    /// A displaced knight had nowhere to retreat and left the board (back to its owner's
+    /// stock).
+    KnightRemoved {
+        /// Whose.
+        seat: Seat,
+        /// Its level.
+        level: u8,
+    },
+    /// An active knight chased the robber from the hex beside it (the robber moves next).
+    RobberChased {
+        /// Whose knight.
+        seat: Seat,
+        /// Where it stands.
+        vertex: Vertex,
+    },
+    /// After the battle every knight is inactive.
+    KnightsDeactivated,
+    /// The Aqueduct: a seat the roll gave nothing took a resource of its choice.
+    AqueductResource {
+        /// Who.
+        seat: Seat,
+        /// What.
+        resource: crate::resources::Resource,
+    },
 }
 
 /// Why Cities & Knights refuses an action.
@@ -178,6 +352,52 @@ pub enum CkError {
     /// A wall stands only on one of your cities without a wall.
     #[error("a wall goes on one of your cities without a wall")]
     NotYourCity,
+    /// Only one of your cities without a metropolis may be pillaged.
+    #[error("choose one of your cities without a metropolis")]
+    NotPillageable,
+    /// A pillaged city must be rebuilt before another city is built.
+    #[error("rebuild your pillaged city first")]
+    RebuildFirst,
+    /// Only a pillaged city standing for a settlement is rebuilt.
+    #[error("this is not one of your pillaged cities")]
+    NotPillaged,
+    /// A knight is built on a free intersection one of your roads reaches.
+    #[error("a knight goes on a free intersection one of your roads reaches")]
+    KnightSpot,
+    /// No knight of yours stands there.
+    #[error("no knight of yours stands there")]
+    NotYourKnight,
+    /// The knight is mighty already.
+    #[error("this knight is mighty already")]
+    KnightTopLevel,
+    /// Strong knights become mighty only with the Fortress (politics level 3).
+    #[error("mighty knights need the Fortress (politics level 3)")]
+    FortressNeeded,
+    /// A knight is promoted once per turn.
+    #[error("this knight was promoted this turn")]
+    PromotedThisTurn,
+    /// The knight is active already.
+    #[error("this knight is active already")]
+    KnightActive,
+    /// Only an active knight acts.
+    #[error("this knight is not active")]
+    KnightInactive,
+    /// A knight activated this turn cannot act this turn.
+    #[error("a knight activated this turn cannot act until your next turn")]
+    JustActivated,
+    /// The knight cannot go there: a free intersection (or a weaker opposing knight's)
+    /// reached along your roads.
+    #[error("the knight cannot go there")]
+    KnightUnreachable,
+    /// The robber may not be chased before the first barbarian attack.
+    #[error("the robber stays put until the first barbarian attack")]
+    RobberLocked,
+    /// The robber is not on a hex beside the knight.
+    #[error("the robber is not beside this knight")]
+    RobberNotAdjacent,
+    /// The displaced knight cannot retreat there.
+    #[error("your knight cannot retreat there")]
+    NotARetreat,
 }
 
 impl ErrorCode for CkError {
@@ -189,6 +409,21 @@ impl ErrorCode for CkError {
             CkError::MetropolisCityNeeded => "ck_metropolis_city_needed",
             CkError::BadMetropolisCity => "ck_bad_metropolis_city",
             CkError::NotYourCity => "ck_not_your_city",
+            CkError::NotPillageable => "ck_not_pillageable",
+            CkError::RebuildFirst => "ck_rebuild_first",
+            CkError::NotPillaged => "ck_not_pillaged",
+            CkError::KnightSpot => "ck_knight_spot",
+            CkError::NotYourKnight => "ck_not_your_knight",
+            CkError::KnightTopLevel => "ck_knight_top_level",
+            CkError::FortressNeeded => "ck_fortress_needed",
+            CkError::PromotedThisTurn => "ck_promoted_this_turn",
+            CkError::KnightActive => "ck_knight_active",
+            CkError::KnightInactive => "ck_knight_inactive",
+            CkError::JustActivated => "ck_just_activated",
+            CkError::KnightUnreachable => "ck_knight_unreachable",
+            CkError::RobberLocked => "ck_robber_locked",
+            CkError::RobberNotAdjacent => "ck_robber_not_adjacent",
+            CkError::NotARetreat => "ck_not_a_retreat",
         }
     }
 }
@@ -202,6 +437,12 @@ impl From<CkAction> for Action {
 impl From<CkEvent> for Event {
     fn from(event: CkEvent) -> Event {
         Event::Module(ModuleEvent::CitiesAndKnights(event))
+    }
+}
+
+impl From<CkDecision> for crate::game::Decision {
+    fn from(decision: CkDecision) -> crate::game::Decision {
+        crate::game::Decision::Module(crate::modules::ModuleDecision::CitiesAndKnights(decision))
     }
 }
 
@@ -220,6 +461,15 @@ impl crate::describe::DescribeAction for CkAction {
         "cities_and_knights-improve_politics_metropolis",
         "cities_and_knights-improve_science_metropolis",
         "cities_and_knights-build_wall",
+        "cities_and_knights-choose_pillaged_city",
+        "cities_and_knights-rebuild_city",
+        "cities_and_knights-build_knight",
+        "cities_and_knights-promote_knight",
+        "cities_and_knights-activate_knight",
+        "cities_and_knights-move_knight",
+        "cities_and_knights-chase_robber",
+        "cities_and_knights-retreat_knight",
+        "cities_and_knights-choose_aqueduct_resource",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -245,6 +495,43 @@ impl crate::describe::DescribeAction for CkAction {
             CkAction::BuildWall { vertex } => {
                 ActionInfo::plain("cities_and_knights-build_wall", G::Build)
                     .at(Place::Intersection(*vertex), "wall")
+            }
+            CkAction::ChoosePillagedCity { vertex } => {
+                ActionInfo::plain("cities_and_knights-choose_pillaged_city", G::Decide)
+                    .at(Place::Intersection(*vertex), "city")
+            }
+            CkAction::RebuildCity { vertex } => {
+                ActionInfo::plain("cities_and_knights-rebuild_city", G::Build)
+                    .at(Place::Intersection(*vertex), "city")
+            }
+            CkAction::BuildKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-build_knight", G::Build)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::PromoteKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-promote_knight", G::Build)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::ActivateKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-activate_knight", G::Build)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::MoveKnight { from, to } => {
+                ActionInfo::plain("cities_and_knights-move_knight", G::Move)
+                    .at(Place::Intersection(*to), super::knights::KNIGHT_PIECE)
+                    .moving_from(Place::Intersection(*from))
+            }
+            CkAction::ChaseRobber { vertex } => {
+                ActionInfo::plain("cities_and_knights-chase_robber", G::Move)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::RetreatKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-retreat_knight", G::Decide)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::ChooseAqueductResource { resource } => {
+                ActionInfo::plain("cities_and_knights-choose_aqueduct_resource", G::Decide)
+                    .getting(crate::resources::ResourceSet::of(*resource, 1))
             }
         }
     }
@@ -275,6 +562,61 @@ pub struct CkView {
     /// Whether the robber may move (after the first barbarian attack).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub robber_released: bool,
+    /// Defender of Catan points per seat (absent while nobody has one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defenders: Vec<u8>,
+    /// Pillaged cities standing for settlements (their owners had no settlement piece left).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reduced: Vec<(Seat, Vertex)>,
+    /// The cities still to choose after a lost battle, and the roll they hold back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pillage: Option<Pillage>,
+    /// The knights on the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub knights: Vec<Knight>,
+    /// A displaced knight whose owner chooses where it retreats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retreat: Option<Knight>,
+    /// Whether the battle waits for the roll to be resolved.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attack_due: bool,
+    /// Seats that still choose their Aqueduct resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aqueduct: Vec<Seat>,
+}
+
+/// A knight on an intersection (seed §8–9, reference §2.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knight {
+    /// Its owner.
+    pub owner: Seat,
+    /// Its intersection.
+    pub vertex: Vertex,
+    /// Its level and strength: 1 basic, 2 strong, 3 mighty.
+    pub level: u8,
+    /// Whether it is active (it defends against the barbarians and may act).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub active: bool,
+    /// The turn it was last activated (it cannot act that turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub activated: Option<u32>,
+    /// The turn it was last promoted (once per turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub promoted: Option<u32>,
+}
+
+/// A lost battle's choices: the seats that still choose which city is pillaged, and the
+/// production number that waits for them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pillage {
+    /// Seats that still owe the choice, in seat order.
+    pub owed: Vec<Seat>,
+    /// The number rolled, resolved once every choice is made.
+    pub number: u8,
+    /// Whether the roll was resolved already (a battle that waited for another module's
+    /// decisions): the last choice then only resumes play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resolved: bool,
 }
 
 /// The chance Cities & Knights may have scripted (`script.streams.cities_and_knights`): the

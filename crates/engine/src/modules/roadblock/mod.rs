@@ -1,8 +1,8 @@
 //! A module written only for the engine's tests of occupancy and Longest Road routing. Its
 //! state (set by the tests) names a hex that produces nothing for now, paths and intersections
 //! closed to one seat, paths whose road counts double for Longest Road (a camel train),
-//! "ships": paths that belong to a seat's route without a road, and a robber that may go
-//! nowhere but to a fallback hex.
+//! "ships": paths that belong to a seat's route without a road, a robber that may go nowhere
+//! but to a fallback hex, and pieces on intersections that cut a seat's road.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,10 @@ pub struct Roadblock {
     /// Where the robber goes when it may go nowhere (`robber_fallback`).
     #[serde(default)]
     pub fallback: Option<HexId>,
+    /// Intersections where a piece cuts a seat's road for Longest Road (`road_cut_at`: a
+    /// knight of another seat standing there).
+    #[serde(default)]
+    pub cuts: Vec<(Seat, VertexId)>,
 }
 
 impl RuleModule for Roadblock {
@@ -55,6 +59,10 @@ impl RuleModule for Roadblock {
 
     fn intersection_blocked(&self, _ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
         self.corners.contains(&(seat, vertex))
+    }
+
+    fn road_cut_at(&self, _ctx: &HookCtx, seat: Seat, vertex: VertexId) -> bool {
+        self.cuts.contains(&(seat, vertex))
     }
 
     fn route_weight(&self, _ctx: &HookCtx, seat: Seat, edge: EdgeId, weight: u8) -> u8 {

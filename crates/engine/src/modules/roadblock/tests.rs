@@ -197,6 +197,50 @@ fn edge_weights_and_route_edges_change_longest_road() {
 }
 
 #[test]
+fn a_piece_that_cuts_a_road_ends_the_trail_there_for_that_seat_only() {
+    let mut config = GameConfig::base(3);
+    config.modules = vec![ModuleId::Roadblock];
+    let mut game = crate::Game::new(config, 1).expect("valid config");
+    let edges = chain(&game, 5);
+    for &e in &edges {
+        game.state_mut().roads[e as usize] = Some(0);
+    }
+    let length = |game: &crate::Game, seat: Seat| longest_road(game.board(), game.state(), seat);
+    assert_eq!(length(&game, 0), 5);
+    // The intersection between the second and third paths: 2 on one side, 3 on the other.
+    let [a, b] = game.board().edge_vertices(edges[1]);
+    let [c, d] = game.board().edge_vertices(edges[2]);
+    let middle = if a == c || a == d { a } else { b };
+    roadblock(&mut game).cuts = vec![(0, middle)];
+    assert_eq!(length(&game, 0), 3);
+    // A cut for another seat changes nothing for seat 0.
+    roadblock(&mut game).cuts = vec![(1, middle)];
+    assert_eq!(length(&game, 0), 5);
+    // At the route's end the trail may still end there.
+    let [x, y] = game.board().edge_vertices(edges[0]);
+    let end = if game.board().edge_vertices(edges[1]).contains(&x) { y } else { x };
+    roadblock(&mut game).cuts = vec![(0, end)];
+    assert_eq!(length(&game, 0), 5);
+    // Longest Road moves with it: the holder's road cut below 5 loses the card.
+    roadblock(&mut game).cuts.clear();
+    let board = game.board().clone();
+    let update = |game: &mut crate::Game| {
+        let mut events = Vec::new();
+        let mut ctx = crate::rules::Ctx {
+            board: &board,
+            st: game.state_mut(),
+            events: &mut events,
+        };
+        crate::rules::awards::update_longest_road(&mut ctx, &[0]);
+    };
+    update(&mut game);
+    assert_eq!(game.state().longest_road, Some(0));
+    roadblock(&mut game).cuts = vec![(0, middle)];
+    update(&mut game);
+    assert_eq!(game.state().longest_road, None);
+}
+
+#[test]
 fn a_building_on_an_intersection_closed_to_its_owner_produces_nothing() {
     let mut game = game_in_main(3, &[ModuleId::Roadblock], 3);
     let seat = game.state().current;
