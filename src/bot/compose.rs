@@ -340,11 +340,17 @@ pub fn player_line(view: &View, seat: Seat, lang: Lang) -> String {
         lang,
         "player-line",
         vp = p.public_vp,
-        cards = p.resource_count,
-        dev = p.dev_card_count,
-        knights = p.knights_played,
-        road = p.road_length
+        cards = p.resource_count
     );
+    // Counters the game gives no meaning to (no development cards held, no Largest Army) are
+    // left out rather than shown as a 0 that never changes.
+    if !view.dev_cards_unused {
+        line.push_str(&t!(lang, "player-line-dev", dev = p.dev_card_count));
+    }
+    if !view.knights_unused {
+        line.push_str(&t!(lang, "player-line-knights", knights = p.knights_played));
+    }
+    line.push_str(&t!(lang, "player-line-road", road = p.road_length));
     if p.longest_road {
         line.push_str(&t!(lang, "player-line-longest-road"));
     }

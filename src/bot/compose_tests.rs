@@ -604,35 +604,21 @@ fn seat_marks_are_the_board_colours() {
 /// internal version.
 #[test]
 fn counts_of_one_are_singular_and_the_footer_has_no_version() {
-    let one = |id: &str, args: &[(&str, u32)]| {
-        let mut a = kaitaku_i18n::FluentArgs::new();
-        for (k, v) in args {
-            a.set(*k, kaitaku_i18n::FluentValue::from(*v));
-        }
-        kaitaku_i18n::tr_args(Lang::En, id, &a)
-    };
-    let line = one(
-        "player-line",
-        &[
-            ("vp", 1),
-            ("cards", 1),
-            ("dev", 0),
-            ("knights", 1),
-            ("road", 3),
-        ],
+    let mut view = kaitaku_engine::View::build(&game(), None);
+    let p = &mut view.players[0];
+    (p.public_vp, p.resource_count, p.dev_card_count) = (1, 1, 0);
+    (p.knights_played, p.road_length) = (1, 3);
+    assert_eq!(
+        player_line(&view, 0, Lang::En),
+        "1 VP · 1 card · 0 dev · 1 knight · longest road 3"
     );
-    assert_eq!(line, "1 VP · 1 card · 0 dev · 1 knight · longest road 3");
-    let line = one(
-        "player-line",
-        &[
-            ("vp", 2),
-            ("cards", 2),
-            ("dev", 1),
-            ("knights", 0),
-            ("road", 1),
-        ],
+    let p = &mut view.players[1];
+    (p.public_vp, p.resource_count, p.dev_card_count) = (2, 2, 1);
+    (p.knights_played, p.road_length) = (0, 1);
+    assert_eq!(
+        player_line(&view, 1, Lang::En),
+        "2 VP · 2 cards · 1 dev · 0 knights · longest road 1"
     );
-    assert_eq!(line, "2 VP · 2 cards · 1 dev · 0 knights · longest road 1");
     let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 1);
     assert_eq!(roads, "Bob places 1 free road.");
     let roads = kaitaku_i18n::t!(Lang::En, "situation-free-roads", who = "Bob", count = 2);
@@ -649,4 +635,60 @@ fn counts_of_one_are_singular_and_the_footer_has_no_version() {
         );
         assert!(footer.contains("10"), "{footer}");
     }
+}
+
+/// A game with no base development deck and no Largest Army leaves those counters out of the
+/// player line and the bank line (they would always read 0), in both languages; the base game
+/// keeps them. Checked for every registered module.
+#[test]
+fn counters_a_game_does_not_use_are_left_out() {
+    let base = kaitaku_engine::View::build(&game(), None);
+    assert!(!base.dev_cards_unused && !base.knights_unused);
+    let mut left_out = 0;
+    for module in kaitaku_engine::modules::ModuleId::ALL {
+        let Some(game) = (2..=4).rev().find_map(|players| {
+            let mut config = GameConfig::base(players);
+            config.modules = vec![module];
+            config.script.first_player = Some(0);
+            Game::new(config, 7).ok()
+        }) else {
+            continue;
+        };
+        let view = kaitaku_engine::View::build(&game, None);
+        for lang in [Lang::En, Lang::Ja] {
+            let line = player_line(&view, 0, lang);
+            let dev = if lang == Lang::En {
+                " dev"
+            } else {
+                "発展カード"
+            };
+            let knights = if lang == Lang::En { "knight" } else { "騎士" };
+            assert_eq!(
+                line.contains(dev),
+                !view.dev_cards_unused,
+                "{module:?}: {line}"
+            );
+            assert_eq!(
+                line.contains(knights),
+                !view.knights_unused,
+                "{module:?}: {line}"
+            );
+            let status = crate::bot::lookups::status_text(&view, &table(), lang);
+            let deck = if lang == Lang::En {
+                "development cards left"
+            } else {
+                "発展カードの残り"
+            };
+            assert_eq!(
+                status.contains(deck),
+                !view.dev_cards_unused,
+                "{module:?}: {status}"
+            );
+        }
+        left_out += usize::from(view.dev_cards_unused && view.knights_unused);
+    }
+    assert!(
+        left_out > 0,
+        "some variant has neither a base deck nor Largest Army"
+    );
 }

@@ -53,12 +53,21 @@ pub fn status_text(view: &View, table: &Table, lang: Lang) -> String {
         ));
     }
     text.push('\n');
-    text.push_str(&t!(
-        lang,
-        "lookups-bank",
-        bank = cards(&view.bank, lang),
-        dev = view.dev_deck_left
-    ));
+    if view.dev_cards_unused && view.dev_deck_left == 0 {
+        // No base deck in this game: its count would always read 0.
+        text.push_str(&t!(
+            lang,
+            "lookups-bank-no-deck",
+            bank = cards(&view.bank, lang)
+        ));
+    } else {
+        text.push_str(&t!(
+            lang,
+            "lookups-bank",
+            bank = cards(&view.bank, lang),
+            dev = view.dev_deck_left
+        ));
+    }
     if let Some(o) = &view.trade {
         text.push('\n');
         text.push_str(&t!(

@@ -5,6 +5,7 @@ lookups-status-head = **Turn { $turn }** — { $situation }
 lookups-first-to = First to { $vp } VP.
 lookups-last-roll = Last roll: { $sum } ({ $a } + { $b }).
 lookups-bank = Bank: { $bank } · development cards left: { $dev }
+lookups-bank-no-deck = Bank: { $bank }
 lookups-open-offer = Open offer: { $name } gives { $give } for { $get }
 
 ## /catan log

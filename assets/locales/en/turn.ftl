@@ -24,10 +24,13 @@ ping-owing = { $who } — the game waits for you: { $what }
 player-line = { $vp } VP · { $cards } { $cards ->
     [one] card
    *[other] cards
-} · { $dev } dev · { $knights } { $knights ->
+}
+player-line-dev = { " · " }{ $dev } dev
+player-line-knights = { " · " }{ $knights } { $knights ->
     [one] knight
    *[other] knights
-} · longest road { $road }
+}
+player-line-road = { " · " }longest road { $road }
 player-line-longest-road = { " · " }🛣️ Longest Road
 player-line-largest-army = { " · " }⚔️ Largest Army
 turn-title-setup = Catan — setup

@@ -5,6 +5,7 @@ lookups-status-head = **第{ $turn }ターン** — { $situation }
 lookups-first-to = { $vp }勝利点で勝ち。
 lookups-last-roll = 直前のサイコロ：{ $sum }（{ $a }＋{ $b }）。
 lookups-bank = 銀行：{ $bank } · 発展カードの残り：{ $dev }枚
+lookups-bank-no-deck = 銀行：{ $bank }
 lookups-open-offer = 出ている交易の提案：{ $name }が{ $give }を出して{ $get }がほしい
 
 ## /catan log

@@ -185,6 +185,15 @@ pub struct View {
     /// none were made this turn (every game without gold).
     #[serde(default, skip_serializing_if = "crate::goods::GoldBuys::is_none")]
     pub gold_buys: crate::goods::GoldBuys,
+    /// Whether the seats' development-card counts mean nothing in this game: it has no base
+    /// deck (none, or a module's whose cards are not held) and nobody holds one. Presentation
+    /// leaves the counter out. Absent when they mean something (the base game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dev_cards_unused: bool,
+    /// Whether the seats' played-knight counts mean nothing in this game: no Largest Army and
+    /// nobody has played a knight. Absent when they mean something (the base game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub knights_unused: bool,
 }
 
 impl View {
@@ -307,6 +316,10 @@ impl View {
             } else {
                 crate::goods::GoldBuys::default()
             },
+            dev_cards_unused: st.ruleset.deck != crate::ruleset::DeckChoice::Base
+                && st.players.iter().all(|p| p.dev_cards.total() == 0),
+            knights_unused: !st.ruleset.has_award(crate::ruleset::Award::LargestArmy)
+                && st.players.iter().all(|p| p.knights_played == 0),
         }
     }
 

@@ -220,11 +220,16 @@ fn player_card(s: &Scene<'_>, i: usize, p: &PlayerView) -> Card {
         p.knights_played as u32,
         p.road_length as u32,
     ];
+    // Counters this game gives no meaning to (no development cards held, no Largest Army)
+    // are left out rather than shown as a 0 that never changes.
+    let shown = [true, !v.dev_cards_unused, !v.knights_unused, true];
     let w = words(lang);
     let stats: Vec<(u32, String)> = values
         .into_iter()
         .zip(&w.stats)
-        .map(|(v, l)| (v, label_for(v, l).to_string()))
+        .zip(shown)
+        .filter(|(_, shown)| *shown)
+        .map(|((v, l), _)| (v, label_for(v, l).to_string()))
         .collect();
     (card.stats, card.labels) = counters_flow(left, &stats);
     let mut counters = Vec::new();
