@@ -288,6 +288,14 @@ impl RuleModule for EventCards {
         Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::PRODUCTION | Hooks::BUILD_CHECKS | Hooks::LEGAL_ACTIONS
     }
 
+    /// Every action of this module checks everything before it changes anything
+    /// (`decisions::apply_action`: a repair pays first; a decision is checked whole before a card
+    /// moves), and the roll it may resolve afterwards cannot fail, so no copy of the state is
+    /// needed.
+    fn applies_in_place(&self, _action: &crate::modules::ModuleAction) -> bool {
+        true
+    }
+
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
         validate_script(&scripted_cards(config))
     }
