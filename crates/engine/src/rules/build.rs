@@ -40,6 +40,18 @@ pub fn check_settlement_spot(
     {
         return Err(RuleError::NotConnected);
     }
+    settlement_module_checks(board, st, seat, v)
+}
+
+/// The modules' own conditions on a settlement at `v` (`check_settlement`), asked only while a
+/// module in play declares [`Hooks::BUILD_CHECKS`].
+#[inline]
+pub fn settlement_module_checks(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    v: VertexId,
+) -> Result<(), RuleError> {
     if st.hooked(Hooks::BUILD_CHECKS) {
         let hc = HookCtx { board, state: st };
         for m in &st.modules {
@@ -49,16 +61,36 @@ pub fn check_settlement_spot(
     Ok(())
 }
 
-/// Whether the base rules alone decide where pieces may be placed: no tile changed and no
-/// module in play checks a placement or blocks a place ([`Hooks::BUILD_CHECKS`],
-/// [`Hooks::OCCUPANCY`]).
+/// The modules' own conditions on a road at `e` (`check_road`), asked only while a module in
+/// play declares [`Hooks::BUILD_CHECKS`].
 #[inline]
-pub fn base_placement(st: &GameState) -> bool {
-    st.tiles.is_empty() && !st.hooked(Hooks::BUILD_CHECKS | Hooks::OCCUPANCY)
+pub fn road_module_checks(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    e: EdgeId,
+) -> Result<(), RuleError> {
+    if st.hooked(Hooks::BUILD_CHECKS) {
+        let hc = HookCtx { board, state: st };
+        for m in &st.modules {
+            m.hooks().check_road(&hc, seat, e)?;
+        }
+    }
+    Ok(())
 }
 
-/// [`check_settlement_spot`] without a road needed, while the base rules alone decide (no
-/// module in play, no tile changed): on land, free, and the distance rule.
+/// Whether the board alone decides where pieces may stand: no tile changed and no module in
+/// play blocks a place ([`Hooks::OCCUPANCY`]). The listing shortcuts then test the base
+/// game's geometry and ask only the modules' own conditions
+/// ([`settlement_module_checks`], [`road_module_checks`]) where it passes.
+#[inline]
+pub fn base_placement(st: &GameState) -> bool {
+    st.tiles.is_empty() && !st.hooked(Hooks::OCCUPANCY)
+}
+
+/// [`check_settlement_spot`]'s board part without a road needed, while the board alone decides
+/// ([`base_placement`]): on land, free, and the distance rule (the modules' own conditions are
+/// [`settlement_module_checks`]).
 #[inline(always)]
 pub fn base_settlement_spot(board: &Board, st: &GameState, v: VertexId) -> bool {
     st.buildings[v as usize].is_none()
@@ -85,13 +117,7 @@ pub fn check_road_spot(
     if !road_connects(board, st, seat, e) {
         return Err(RuleError::NotConnected);
     }
-    if st.hooked(Hooks::BUILD_CHECKS) {
-        let hc = HookCtx { board, state: st };
-        for m in &st.modules {
-            m.hooks().check_road(&hc, seat, e)?;
-        }
-    }
-    Ok(())
+    road_module_checks(board, st, seat, e)
 }
 
 /// Whether Road Building has a use for `seat` now: a road spot, or a module's alternative
@@ -179,7 +205,7 @@ pub fn for_each_road_spot_from(
     network: &IdSet,
     mut f: impl FnMut(EdgeId) -> bool,
 ) {
-    // With the base rules alone (no module changing where roads go, no tile changed) a free
+    // With the board alone deciding (no module blocking a place, no tile changed) a free
     // path on land joins the network where it meets it at an intersection without an
     // opponent's building: such an intersection holds the seat's own building or the end of
     // one of its roads. Debug builds check this against `check_road_spot`.
@@ -197,7 +223,8 @@ pub fn for_each_road_spot_from(
             let ok = if base {
                 let ok = st.roads[e as usize].is_none()
                     && board.edge_on_land(e)
-                    && (open_here || open(w));
+                    && (open_here || open(w))
+                    && road_module_checks(board, st, seat, e).is_ok();
                 debug_assert_eq!(ok, check_road_spot(board, st, seat, e).is_ok());
                 ok
             } else {

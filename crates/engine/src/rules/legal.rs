@@ -13,7 +13,7 @@ use crate::state::{BuildingKind, GameState, Phase, Seat};
 
 use super::build::{
     base_settlement_spot, check_settlement_spot, for_each_road_spot, for_each_road_spot_from,
-    network_vertices, road_building_useful,
+    network_vertices, road_building_useful, settlement_module_checks,
 };
 use super::devcards::can_play_kind;
 use super::trade::{BANK_RATIO, SeatTradeRatios, addressed_to};
@@ -170,7 +170,8 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
             for v in 0..board.vertex_count() as VertexId {
                 // With the base rules alone: land, free, and the distance rule.
                 let ok = if base {
-                    let ok = base_settlement_spot(board, st, v);
+                    let ok = base_settlement_spot(board, st, v)
+                        && settlement_module_checks(board, st, seat, v).is_ok();
                     debug_assert_eq!(ok, check_settlement_spot(board, st, seat, v, false).is_ok());
                     ok
                 } else {
@@ -255,7 +256,8 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
                 let base = super::build::base_placement(st);
                 for v in network.iter() {
                     let ok = if base {
-                        let ok = base_settlement_spot(board, st, v);
+                        let ok = base_settlement_spot(board, st, v)
+                            && settlement_module_checks(board, st, seat, v).is_ok();
                         debug_assert_eq!(
                             ok,
                             check_settlement_spot(board, st, seat, v, true).is_ok()

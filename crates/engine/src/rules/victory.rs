@@ -77,29 +77,28 @@ pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
 /// is. Rolling, trading, robbing, discarding and the resource cards change neither, so the
 /// victory check after them would answer what it answered after the action before (no
 /// victory: the game would be over). With a module in play that counts points of its own, moves
-/// a target, or acts after a roll, a 7 or any action, every action may.
+/// a target or acts after any action, every action may; one that acts on a roll or a 7 may
+/// change them through a roll, or through the last discard a 7 waited for (module actions are
+/// always checked: a module's decision may resolve a roll).
 pub fn may_decide_victory(st: &GameState, action: &Action) -> bool {
-    st.hooked(
-        Hooks::EXTRA_VP
-            | Hooks::SEAT_TARGET_EXTRA
-            | Hooks::ROLL
-            | Hooks::AFTER_ROLL
-            | Hooks::AFTER_PRODUCTION
-            | Hooks::ON_SEVEN
-            | Hooks::AFTER_ACTION,
-    ) || !matches!(
-        action,
-        Action::Roll
-            | Action::BankTrade { .. }
-            | Action::MoveRobber { .. }
-            | Action::Discard { .. }
-            | Action::OfferTrade { .. }
-            | Action::RespondTrade { .. }
-            | Action::ConfirmTrade { .. }
-            | Action::CancelTrade
-            | Action::PlayMonopoly { .. }
-            | Action::PlayYearOfPlenty { .. }
-    )
+    st.hooked(Hooks::EXTRA_VP | Hooks::SEAT_TARGET_EXTRA | Hooks::AFTER_ACTION)
+        || (matches!(action, Action::Roll | Action::Discard { .. })
+            && st.hooked(
+                Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::AFTER_PRODUCTION | Hooks::ON_SEVEN,
+            ))
+        || !matches!(
+            action,
+            Action::Roll
+                | Action::BankTrade { .. }
+                | Action::MoveRobber { .. }
+                | Action::Discard { .. }
+                | Action::OfferTrade { .. }
+                | Action::RespondTrade { .. }
+                | Action::ConfirmTrade { .. }
+                | Action::CancelTrade
+                | Action::PlayMonopoly { .. }
+                | Action::PlayYearOfPlenty { .. }
+        )
 }
 
 /// Whether the player whose turn it is has reached the target (outside the setup and the end).
