@@ -33,23 +33,24 @@ pub fn building_vp(st: &GameState, seat: Seat) -> u32 {
         + u32::from(p.metropolises) * u32::from(metropolis.vp())
 }
 
+/// The modules' points for `seat`: (public, hidden), each module asked once.
 #[inline]
-fn module_vp(board: &Board, st: &GameState, seat: Seat, public_only: bool) -> i32 {
+fn module_vp(board: &Board, st: &GameState, seat: Seat) -> (i32, i32) {
     if !st.hooked(Hooks::EXTRA_VP) {
-        return 0;
+        return (0, 0);
     }
     let hc = HookCtx { board, state: st };
-    st.modules
-        .iter()
-        .map(|m| m.hooks().extra_vp(&hc, seat))
-        .filter(|(_, public)| *public || !public_only)
-        .map(|(vp, _)| vp)
-        .sum()
+    st.modules.iter().fold((0, 0), |(public, hidden), m| {
+        match m.hooks().extra_vp(&hc, seat) {
+            (vp, true) => (public + vp, hidden),
+            (vp, false) => (public, hidden + vp),
+        }
+    })
 }
 
-/// Victory points everyone can see.
+/// Points from buildings and award cards.
 #[inline]
-pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
+fn base_public_vp(st: &GameState, seat: Seat) -> u32 {
     let mut vp = building_vp(st, seat);
     if st.longest_road == Some(seat) {
         vp += AWARD_VP;
@@ -57,20 +58,23 @@ pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     if st.largest_army == Some(seat) {
         vp += AWARD_VP;
     }
-    (vp as i32 + module_vp(board, st, seat, true)).max(0) as u32
+    vp
+}
+
+/// Victory points everyone can see.
+#[inline]
+pub fn public_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
+    let (modules, _) = module_vp(board, st, seat);
+    (base_public_vp(st, seat) as i32 + modules).max(0) as u32
 }
 
 /// All victory points, hidden victory point cards included.
 #[inline]
 pub fn total_vp(board: &Board, st: &GameState, seat: Seat) -> u32 {
     let p = &st.players[seat as usize];
-    let hidden_modules = if !st.hooked(Hooks::EXTRA_VP) {
-        0
-    } else {
-        module_vp(board, st, seat, false) - module_vp(board, st, seat, true)
-    };
-    (public_vp(board, st, seat) as i32 + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules)
-        .max(0) as u32
+    let (public_modules, hidden_modules) = module_vp(board, st, seat);
+    let public = (base_public_vp(st, seat) as i32 + public_modules).max(0);
+    (public + p.dev_cards[DevCard::VictoryPoint] as i32 + hidden_modules).max(0) as u32
 }
 
 /// Whether the base rules alone let `action` change anyone's victory points or whose turn it
