@@ -149,6 +149,12 @@ impl RuleModule for Caravans {
         Hooks::AFTER_ACTION | Hooks::EXTRA_VP | Hooks::LEGAL_ACTIONS | Hooks::ROUTE_WEIGHT
     }
 
+    /// A vote or a tie's choice checks everything before it changes anything (`vote::apply`),
+    /// so no copy of the state is needed.
+    fn applies_in_place(&self, _action: &super::ModuleAction) -> bool {
+        true
+    }
+
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {
         ruleset.robber(RobberMode::StartsOffBoard);
         ruleset.target_base(TARGET_VP);

@@ -272,10 +272,11 @@ pub(super) fn apply(
                 return Err(RuleError::DeckEmpty);
             }
             let pay = payment(module, seat, on, pay)?;
-            spend(module, ctx, seat, on, pay);
+            // (checked above: nothing has changed if the deck turns out empty)
             let Some(card) = ctx.st.dev_deck.pop() else {
                 return Err(RuleError::DeckEmpty);
             };
+            spend(module, ctx, seat, on, pay);
             let p = &mut ctx.st.players[seat as usize];
             p.dev_cards[card] += 1;
             p.dev_bought_this_turn[card] += 1;

@@ -170,6 +170,12 @@ impl RuleModule for Fishermen {
         Hooks::AFTER_PRODUCTION | Hooks::LEGAL_ACTIONS | Hooks::SEAT_TARGET_EXTRA
     }
 
+    /// Every action checks everything before it changes anything (`actions::apply`), so no
+    /// copy of the state is needed.
+    fn applies_in_place(&self, _action: &super::ModuleAction) -> bool {
+        true
+    }
+
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {
         ruleset.robber(RobberMode::StartsOffBoard);
     }

@@ -265,6 +265,12 @@ impl RuleModule for Rivers {
         Hooks::AFTER_ACTION | Hooks::BUILD_CHECKS | Hooks::EXTRA_VP | Hooks::LEGAL_ACTIONS | Hooks::PATH_BLOCKED | Hooks::VP_CAN_STILL_CHANGE
     }
 
+    /// A bridge is checked whole (`check_bridge`, the cost included) before anything changes,
+    /// so no copy of the state is needed.
+    fn applies_in_place(&self, _action: &super::ModuleAction) -> bool {
+        true
+    }
+
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {
         ruleset.gold(GoldRules::default());
     }
@@ -336,7 +342,14 @@ impl RuleModule for Rivers {
     }
 
     fn legal_actions(&self, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
-        if seat != ctx.state.current || ctx.state.phase != Phase::Main || self.left(seat) == 0 {
+        if seat != ctx.state.current
+            || ctx.state.phase != Phase::Main
+            || self.left(seat) == 0
+            // The cheapest condition of all, and the one that fails most often.
+            || !ctx.state.players[seat as usize]
+                .hand
+                .contains(&bridge_cost())
+        {
             return;
         }
         for e in crossings(ctx.board) {
