@@ -130,7 +130,8 @@ pub trait RuleModule {
 
     /// Called after anything is built, with the events so far; may change the module's state
     /// and add events. `ctx` holds every other module's state (only this one is taken out while
-    /// it runs).
+    /// it runs). `seat` is the piece's owner, which may be a neutral colour and not a seat
+    /// (Catan for Two's neutral pieces: check `state.is_player` before indexing players).
     fn after_build(
         &mut self,
         _ctx: &HookCtx,
