@@ -59,7 +59,8 @@ fn check(game: &Game, context: &str) {
     let b = ba(game);
     let board = game.board();
     let on_board: u32 = b.barbarians.iter().map(|&n| u32::from(n)).sum();
-    let prisoners: u32 = b.prisoners.iter().map(|&n| u32::from(n)).sum();
+    let prisoners: u32 =
+        b.prisoners.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(b.neutral_prisoners);
     assert_eq!(
         on_board + prisoners + u32::from(b.supply),
         u32::from(BARBARIANS),

@@ -87,3 +87,21 @@ modules-barbarian-attack-report = ⚔️ **Battle report** (end of the turn)
 modules-barbarian-attack-step = { $who } moves knights: each up to 3 paths (up to 5 for 1 grain), one at a time; knights on the castle must leave it.
 modules-barbarian-attack-done-moving = Done moving
 modules-barbarian-attack-landings = ⛵ **Barbarians land** (after the build)
+
+# With Catan for Two (seed 000 §7(4)).
+action-barbarian_attack-move_barbarian_for_tokens = Move a barbarian for trade tokens
+rule-tokens-needed = you need { $needed } trade { $needed ->
+    [one] token
+   *[other] tokens
+} this turn to move a barbarian
+modules-barbarian-attack-for-tokens = (for { $tokens } trade { $tokens ->
+    [one] token
+   *[other] tokens
+})
+modules-barbarian-attack-neutral-knight-placed = 🛡️ { $name } puts the neutral knight ({ $neutral }) on { $code }
+modules-barbarian-attack-capture-fixed = 🎲 { $name } does not roll: 3 for a prisoner
+modules-barbarian-attack-neutral-knight-moved = 🛡️ { $name } moves the neutral knight { $from } → { $to } ({ $steps } paths)
+modules-barbarian-attack-neutral-knight-moved-grain = 🛡️ { $name } moves the neutral knight { $from } → { $to } ({ $steps } paths, 1 grain)
+modules-barbarian-attack-owes-neutral-knight = places the neutral knight
+modules-barbarian-attack-prompt-neutral-knight = The first knight is out: put the neutral knight on a free castle path (labelled on the board).
+modules-barbarian-attack-button-neutral-knight = Place the neutral knight

@@ -84,3 +84,15 @@ modules-barbarian-attack-report = ⚔️ **蛮族の駆逐**（ターンの終�
 modules-barbarian-attack-step = { $who }が騎士を移動します：1体ずつ3歩まで（小麦1枚で5歩まで）。城タイルの騎士は離れなければなりません。
 modules-barbarian-attack-done-moving = 移動を終える
 modules-barbarian-attack-landings = ⛵ **蛮族の上陸**（建設の後）
+
+# 「2人でカタン」と組み合わせる場合（seed 000 §7(4)）。
+action-barbarian_attack-move_barbarian_for_tokens = 交易チップで蛮族を移動
+rule-tokens-needed = 蛮族を移動するには、この手番に交易チップが{ $needed }枚必要です
+modules-barbarian-attack-for-tokens = （交易チップ{ $tokens }枚）
+modules-barbarian-attack-neutral-knight-placed = 🛡️ { $name }が中立の騎士（{ $neutral }）を{ $code }に置いた
+modules-barbarian-attack-capture-fixed = 🎲 { $name }はダイスを振らず、捕虜をかけた目は3
+modules-barbarian-attack-neutral-knight-moved = 🛡️ { $name }が中立の騎士を移動 { $from } → { $to }（{ $steps }歩）
+modules-barbarian-attack-neutral-knight-moved-grain = 🛡️ { $name }が中立の騎士を移動 { $from } → { $to }（{ $steps }歩、小麦1枚）
+modules-barbarian-attack-owes-neutral-knight = 中立の騎士の配置
+modules-barbarian-attack-prompt-neutral-knight = 最初の騎士が置かれました。中立の騎士を城タイルの空いた道（盤面に表示）に置いてください。
+modules-barbarian-attack-button-neutral-knight = 中立の騎士を置く

@@ -21,6 +21,7 @@ pub mod cards;
 pub mod knights;
 pub mod landing;
 pub mod reach;
+pub mod tokens;
 mod types;
 mod view;
 
@@ -49,8 +50,8 @@ use crate::rules::Ctx;
 use crate::rules::deck::ModuleDeck;
 use crate::rules::interrupt;
 use crate::ruleset::{
-    Award, CompatRow, DeckChoice, Incompatibility, RobberMode, RulesetBuilder, SetupPlan,
-    SevenRule,
+    Award, CompatRow, DeckChoice, Incompatibility, Pairing, RobberMode, RulesetBuilder,
+    SetupPlan, SevenRule,
 };
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 use crate::view_items::{BoardItems, Kind};
@@ -71,6 +72,10 @@ pub const STEPS_WITH_GRAIN: u8 = 5;
 pub const TREASON_GOLD: u8 = 2;
 /// Gold for a participant left without a prisoner, and for a lost knight.
 pub const CONSOLATION_GOLD: u8 = 3;
+/// With Catan for Two: gold for a lost knight (and 1 trade token besides; seed 000 §7(4)).
+pub const LOST_KNIGHT_GOLD_FOR_TWO: u8 = 2;
+/// With Catan for Two: the neutral colour's fixed number in a roll-off for prisoners.
+pub const NEUTRAL_CAPTURE_ROLL: u8 = 3;
 
 /// A knight (a piece of its owner's) on a path.
 pub const KNIGHT: Kind = Kind::new("barbarian_attack.knight");
@@ -126,6 +131,12 @@ pub enum Task {
         /// The roller.
         seat: Seat,
     },
+    /// With Catan for Two: the player who placed the game's first knight puts the neutral
+    /// knight on a free castle path.
+    PlaceNeutralKnight {
+        /// That player.
+        seat: Seat,
+    },
 }
 
 impl Task {
@@ -135,7 +146,8 @@ impl Task {
             Task::PlaceKnight { seat, .. }
             | Task::MoveBarbarians { seat, .. }
             | Task::Capture { seat }
-            | Task::Raid { seat } => seat,
+            | Task::Raid { seat }
+            | Task::PlaceNeutralKnight { seat } => seat,
         }
     }
 
@@ -146,6 +158,7 @@ impl Task {
             Task::MoveBarbarians { .. } => BaDecision::MoveBarbarian,
             Task::Capture { .. } => BaDecision::CaptureBarbarian,
             Task::Raid { .. } => BaDecision::RaidPlayer,
+            Task::PlaceNeutralKnight { .. } => BaDecision::PlaceNeutralKnight,
         }
     }
 }
@@ -178,6 +191,9 @@ pub struct BarbarianAttack {
     /// Prisoners per seat.
     #[serde(default)]
     pub prisoners: Vec<u8>,
+    /// Prisoners the neutral knight's colour took (Catan for Two; they score for nobody).
+    #[serde(default, skip_serializing_if = "crate::modules::is_default")]
+    pub neutral_prisoners: u8,
     /// Knights on the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub knights: Vec<Knight>,
@@ -210,6 +226,7 @@ impl BarbarianAttack {
             barbarians: Vec::new(),
             supply: BARBARIANS,
             prisoners: Vec::new(),
+            neutral_prisoners: 0,
             knights: Vec::new(),
             deck: ModuleDeck::default(),
             scripted: Some(Box::new(Scripted {
@@ -358,8 +375,41 @@ pub(crate) fn moving(phase: &Phase) -> bool {
         }
 }
 
-/// Pays up to `gold` from the bank (what is left when it runs short) and records it.
+/// The neutral colour whose knight joins the game, when a module in play puts neutral colours
+/// on the board (Catan for Two, seed 000 §7(4)): the first of them (board owner `seats`).
+pub fn neutral_owner(ctx: &HookCtx) -> Option<Seat> {
+    let st = ctx.state;
+    st.modules
+        .iter()
+        .any(|m| m.hooks().neutral_colours(ctx) > 0)
+        .then(|| st.seat_count())
+}
+
+/// The trade tokens `seat` may spend now, when a module in play keeps trade tokens.
+pub fn spendable_tokens(ctx: &HookCtx, seat: Seat) -> Option<u8> {
+    ctx.state
+        .modules
+        .iter()
+        .find_map(|m| m.hooks().spendable_tokens(ctx, seat))
+}
+
+/// Changes `seat`'s trade tokens through the module that keeps them; the change made.
+pub(crate) fn change_tokens(ctx: &mut Ctx, seat: Seat, change: i8) -> i8 {
+    let mut made = 0;
+    ctx.with_modules(|m, hc, ev| {
+        if made == 0 {
+            made = m.change_tokens(hc, seat, change, ev);
+        }
+    });
+    made
+}
+
+/// Pays up to `gold` from the bank (what is left when it runs short) and records it (nothing
+/// for a neutral colour, which holds no cards).
 pub(crate) fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: BaGoldReason) {
+    if !ctx.st.is_player(seat) {
+        return;
+    }
     let paid = crate::rules::gold::pay_from_bank(ctx.st, seat, gold);
     ctx.events.push(
         BaEvent::GoldReceived {
@@ -419,14 +469,19 @@ impl RuleModule for BarbarianAttack {
         ruleset.remove_award(Award::LargestArmy);
         ruleset.gold(GoldRules::default());
         ruleset.target_base(TARGET_VP);
-        ruleset.players(3, 4);
+        // With Catan for Two (seed 000 §7(4)) the scenario is played by two, with the neutral
+        // knight, a barbarian moved for trade tokens and lost knights paid 2 gold + 1 token.
+        if ruleset.config().modules.contains(&ModuleId::CatanForTwo) {
+            ruleset.players(2, 2);
+        } else {
+            ruleset.players(3, 4);
+        }
         // Another game's rules: no documented pairing (docs/engine.md, "Adding a variant").
-        // The other scenarios are refused as separate boards without a row; Catan for Two by
-        // the player counts (its pairing, seed 000 §7(4), is not built yet).
-        ruleset.compatibility(&[CompatRow::refused(
-            ModuleId::CitiesAndKnights,
-            Incompatibility::DifferentGames,
-        )]);
+        // The other scenarios are refused as separate boards without a row.
+        ruleset.compatibility(&[
+            CompatRow::refused(ModuleId::CitiesAndKnights, Incompatibility::DifferentGames),
+            CompatRow::official(ModuleId::CatanForTwo, Pairing { target_base: None }),
+        ]);
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
@@ -489,8 +544,12 @@ impl RuleModule for BarbarianAttack {
         cards::draw(self, ctx, seat);
     }
 
-    fn after_build(&mut self, ctx: &HookCtx, seat: Seat, built: Built, _events: &mut Vec<Event>) {
-        if matches!(ctx.state.phase, Phase::Setup { .. }) || !ctx.state.is_player(seat) {
+    /// A settlement or city of a seat's, or a neutral colour's settlement (Catan for Two: its
+    /// landings come after those of the player's own settlement, which are rolled first). A
+    /// neutral piece is built by the module that keeps the neutral colours, out of the state
+    /// while it does, so any owner is taken: only seats and neutral colours build.
+    fn after_build(&mut self, ctx: &HookCtx, _seat: Seat, built: Built, _events: &mut Vec<Event>) {
+        if matches!(ctx.state.phase, Phase::Setup { .. }) {
             return;
         }
         if let Built::Building(_, BuildingKind::Settlement | BuildingKind::City) = built {
@@ -621,6 +680,8 @@ impl RuleModule for BarbarianAttack {
             cards::legal_actions(self, ctx, seat, out);
         } else if moving(&ctx.state.phase) && seat == ctx.state.current {
             knights::legal_actions(self, ctx, seat, out);
+        } else if ctx.state.phase == Phase::Main && seat == ctx.state.current {
+            tokens::legal_actions(self, ctx, seat, out);
         }
     }
 
@@ -689,6 +750,9 @@ impl Module for BarbarianAttack {
             BaAction::MoveKnight { from, to, grain } => {
                 knights::apply_move(self, ctx, seat, *from, *to, *grain)?
             }
+            BaAction::MoveBarbarianForTokens { from, to } => {
+                tokens::apply_move(self, ctx, seat, *from, *to)?
+            }
             _ => cards::apply(self, ctx, seat, action)?,
         }
         Ok(ModuleFlow::Done)
@@ -705,6 +769,8 @@ impl Module for BarbarianAttack {
                         board::is_castle_path(ctx.board, board::castle(ctx.board), e)
                     })
             }
+            // Spends trade tokens: never played for a seat.
+            BaAction::MoveBarbarianForTokens { .. } => false,
             _ => true,
         }
     }
