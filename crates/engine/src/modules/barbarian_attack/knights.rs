@@ -86,16 +86,26 @@ fn must_leave(
     _seat: Seat,
     which: impl Fn(&Knight) -> bool,
 ) -> bool {
-    let castle = ba.reach.get(ctx.board).castle_paths();
-    let mut closed = None;
+    let table = ba.reach.get(ctx.board);
+    let castle = table.castle_paths();
+    let on_castle = |e: EdgeId| castle.get(e as usize).copied().unwrap_or(true);
     ba.knights.iter().any(|k| {
         which(k)
             && !k.moved
             && ctx.board.edge_id(k.edge).is_some_and(|e| {
-                castle.get(e as usize).copied().unwrap_or(false) && {
-                    let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
-                    reach(ba, ctx, closed, e, STEPS).next().is_some()
-                }
+                // A free path within a free move: neither the castle's nor a knight's (asked
+                // path by path, without building the closed set: few knights, few paths).
+                castle.get(e as usize).copied().unwrap_or(false)
+                    && table
+                        .from(e)
+                        .iter()
+                        .take_while(|&&(_, d)| d <= STEPS)
+                        .any(|&(to, _)| {
+                            !on_castle(to) && {
+                                let edge = ctx.board.edge(to);
+                                !ba.knights.iter().any(|k| k.edge == edge)
+                            }
+                        })
             })
     })
 }

@@ -20,6 +20,7 @@ pub mod board;
 pub mod cards;
 pub mod knights;
 pub mod landing;
+pub mod lost;
 pub mod reach;
 pub mod tokens;
 mod types;
@@ -212,6 +213,9 @@ pub struct BarbarianAttack {
     /// The knights' reach table, built when first needed (derived from the board: not saved).
     #[serde(skip)]
     pub reach: reach::ReachCache,
+    /// The seats' lost points as last counted (derived from the state: not saved).
+    #[serde(skip)]
+    pub lost: lost::LostPoints,
 }
 
 impl BarbarianAttack {
@@ -239,6 +243,7 @@ impl BarbarianAttack {
             landings_owed: 0,
             task: None,
             reach: reach::ReachCache::default(),
+            lost: lost::LostPoints::default(),
         }
     }
 
@@ -295,8 +300,55 @@ impl BarbarianAttack {
         land.peek().is_some() && land.all(|h| self.conquered(h))
     }
 
-    /// The points `seat`'s conquered buildings would score (they score nothing).
+    /// The points `seat`'s conquered buildings would score (they score nothing), as last
+    /// counted ([`lost::LostPoints`]; counted now in a game read back before its next change).
     pub fn lost_points(&self, ctx: &HookCtx, seat: Seat) -> i32 {
+        match &self.lost.0 {
+            Some(points) if points.len() == ctx.state.players.len() => {
+                let lost = points.get(usize::from(seat)).copied().unwrap_or(0);
+                debug_assert_eq!(lost, self.count_lost_points(ctx, seat), "lost points");
+                lost
+            }
+            _ => self.count_lost_points(ctx, seat),
+        }
+    }
+
+    /// The conquered hexes, a bit per hex id (`None` on a board too large for the mask).
+    fn conquered_mask(&self) -> Option<u64> {
+        if self.barbarians.len() > 64 {
+            return None;
+        }
+        let mut mask = 0u64;
+        for (h, &n) in self.barbarians.iter().enumerate() {
+            if n >= CONQUEST {
+                mask |= 1 << h;
+            }
+        }
+        Some(mask)
+    }
+
+    /// Counts the lost points again when the conquered hexes are no longer `before`.
+    fn recount_lost_if_changed(&mut self, ctx: &HookCtx, before: Option<u64>) {
+        if before.is_none() || before != self.conquered_mask() {
+            self.recount_lost(ctx);
+        }
+    }
+
+    /// Counts every seat's lost points again (after a conquest, a recapture or a build).
+    pub(crate) fn recount_lost(&mut self, ctx: &HookCtx) {
+        let seats = ctx.state.players.len();
+        let points = if self.any_conquered() {
+            (0..seats)
+                .map(|s| self.count_lost_points(ctx, s as Seat))
+                .collect()
+        } else {
+            vec![0; seats]
+        };
+        self.lost = lost::LostPoints(Some(points));
+    }
+
+    /// [`lost_points`](Self::lost_points), counted.
+    fn count_lost_points(&self, ctx: &HookCtx, seat: Seat) -> i32 {
         if !self.any_conquered() {
             return 0;
         }
@@ -527,6 +579,7 @@ impl RuleModule for BarbarianAttack {
         }
         events.push(BaEvent::BarbariansSetUp { hexes }.into());
         self.deck = ModuleDeck::shuffled(BaCard::deck(), state);
+        self.lost = lost::LostPoints(Some(vec![0; state.players.len()]));
         Ok(())
     }
 
@@ -541,7 +594,9 @@ impl RuleModule for BarbarianAttack {
     }
 
     fn deck_draw(&mut self, ctx: &mut Ctx, seat: Seat) {
+        let before = self.conquered_mask();
         cards::draw(self, ctx, seat);
+        self.recount_lost_if_changed(&ctx.hooks(), before);
     }
 
     /// A settlement or city of a seat's, or a neutral colour's settlement (Catan for Two: its
@@ -549,6 +604,7 @@ impl RuleModule for BarbarianAttack {
     /// neutral piece is built by the module that keeps the neutral colours, out of the state
     /// while it does, so any owner is taken: only seats and neutral colours build.
     fn after_build(&mut self, ctx: &HookCtx, _seat: Seat, built: Built, _events: &mut Vec<Event>) {
+        self.recount_lost(ctx);
         if matches!(ctx.state.phase, Phase::Setup { .. }) {
             return;
         }
@@ -563,10 +619,12 @@ impl RuleModule for BarbarianAttack {
 
     fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
         let current = ctx.st.current;
+        let before = self.conquered_mask();
         while self.landings_owed > 0 {
             self.landings_owed -= 1;
             landing::land(self, ctx, current);
         }
+        self.recount_lost_if_changed(&ctx.hooks(), before);
     }
 
     fn hex_blocked(&self, _ctx: &HookCtx, hex: HexId) -> bool {
@@ -658,7 +716,9 @@ impl RuleModule for BarbarianAttack {
     }
 
     fn end_of_turn(&mut self, ctx: &mut Ctx, seat: Seat) {
+        let before = self.conquered_mask();
         battle::resolve(self, ctx, seat);
+        self.recount_lost_if_changed(&ctx.hooks(), before);
         for k in &mut self.knights {
             k.moved = false;
         }
@@ -751,9 +811,15 @@ impl Module for BarbarianAttack {
                 knights::apply_move(self, ctx, seat, *from, *to, *grain)?
             }
             BaAction::MoveBarbarianForTokens { from, to } => {
-                tokens::apply_move(self, ctx, seat, *from, *to)?
+                let before = self.conquered_mask();
+                tokens::apply_move(self, ctx, seat, *from, *to)?;
+                self.recount_lost_if_changed(&ctx.hooks(), before);
             }
-            _ => cards::apply(self, ctx, seat, action)?,
+            _ => {
+                let before = self.conquered_mask();
+                cards::apply(self, ctx, seat, action)?;
+                self.recount_lost_if_changed(&ctx.hooks(), before);
+            }
         }
         Ok(ModuleFlow::Done)
     }

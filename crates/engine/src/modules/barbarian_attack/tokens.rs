@@ -56,17 +56,23 @@ pub fn moves(ba: &BarbarianAttack, ctx: &HookCtx) -> Vec<(HexId, HexId)> {
 /// Whether `seat` may pay for a move now: its turn's main phase, no decision open, enough
 /// tokens not yet used this turn.
 fn affordable(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<u8, RuleError> {
+    // No module keeps tokens (the scenario alone): nothing to count.
+    let spendable = spendable_tokens(ctx, seat).ok_or(RuleError::NotInThisGame)?;
     let needed = cost(ba, ctx, seat);
-    match spendable_tokens(ctx, seat) {
-        None => Err(RuleError::NotInThisGame),
-        Some(n) if n >= needed => Ok(needed),
-        Some(_) => Err(BaError::TokensNeeded { needed }.into()),
+    if spendable >= needed {
+        Ok(needed)
+    } else {
+        Err(BaError::TokensNeeded { needed }.into())
     }
 }
 
 /// The token moves `seat` may make now (in its main phase; the caller checks the phase).
 pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
-    if ba.task.is_some() || affordable(ba, ctx, seat).is_err() {
+    // Cheap checks first: the points behind the price are counted only when they matter.
+    if ba.task.is_some() || spendable_tokens(ctx, seat).is_none_or(|n| n == 0) {
+        return;
+    }
+    if affordable(ba, ctx, seat).is_err() {
         return;
     }
     let b = ctx.board;

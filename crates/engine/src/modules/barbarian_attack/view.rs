@@ -184,5 +184,6 @@ pub fn sample_hidden(ba: &mut BarbarianAttack, ctx: &mut SampleCtx) -> Result<()
     ba.task = v.task.clone();
     ba.landings_owed = 0;
     ba.scripted = None;
+    ba.lost = super::lost::LostPoints::default();
     Ok(())
 }
