@@ -233,3 +233,121 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
         players.checks.decided_by_slash.clone(),
     )
 }
+
+const TOKEN_MOVE: &str = "barbarian_attack-move_barbarian_for_tokens";
+
+/// Whether the current player may move a barbarian for trade tokens now.
+async fn token_move_offered(h: &Harness) -> Option<u64> {
+    let stored = h.store.load_by_channel(h.channel.get()).await.ok()??;
+    let g = stored.game.as_ref()?;
+    let seat = g.state().current;
+    g.legal_actions(seat)
+        .iter()
+        .any(|a| {
+            matches!(
+                a,
+                Action::Module(ModuleAction::BarbarianAttack(
+                    BaAction::MoveBarbarianForTokens { .. }
+                ))
+            )
+        })
+        .then(|| stored.user_of(seat))
+        .flatten()
+}
+
+/// Barbarian Attack with Catan for Two (seed 000 §7(4)) through the fake Discord, to the
+/// winner, kept short (8 VP): `/catan new scenario:barbarian_attack rules:two_players`, the
+/// first card a Knighthood so the neutral knight comes at once; the neutral knight is placed by
+/// the decision's button and moved with the knights (the move button's first menu lists it);
+/// a barbarian is moved for trade tokens by its button and two menus (which barbarian, then
+/// where). Both languages have the words (checked by the bot's unit tests and the catalogue).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn barbarian_attack_with_catan_for_two_to_the_winner() {
+    let h = crate::support::start(NewGames {
+        seed: Some(41),
+        script: Script {
+            modules: ModuleScripts {
+                barbarian_attack: BaScript {
+                    cards: vec![BaCard::Knighthood, BaCard::StrongKnight],
+                    ..BaScript::default()
+                },
+                ..ModuleScripts::default()
+            },
+            ..Script::default()
+        },
+        per_channel: false,
+    })
+    .await;
+    let first = h
+        .new_game_with(
+            2,
+            8,
+            &[
+                ("scenario", json!("barbarian_attack")),
+                ("rules", json!("two_players")),
+            ],
+        )
+        .await;
+    let game = game_id_of(&first);
+    let mut players = Players::new(&h, 2, Style::Buttons);
+    let mut token_moves = 0;
+    let mut steps = 0;
+    let end = loop {
+        if token_moves < 2
+            && let Some(user) = token_move_offered(&h).await
+        {
+            let user_id = poise::serenity_prelude::UserId::new(user);
+            let turn = h.turn_message();
+            let id = h
+                .button(&turn, &format!("do:{TOKEN_MOVE}"))
+                .unwrap_or_else(|| panic!("no token move button in {:?}", turn.custom_ids()));
+            let mut prompt = h.click(user_id, turn.id, &id).await;
+            assert!(prompt.is_ephemeral(), "{}", prompt.content);
+            for _ in 0..3 {
+                let Some((menu, value, _)) = crate::support::options(&prompt).into_iter().next()
+                else {
+                    break;
+                };
+                prompt = h.select(user_id, prompt.id, &menu, &[value.as_str()]).await;
+            }
+            assert!(prompt.components.is_empty(), "{}", prompt.content);
+            token_moves += 1;
+        }
+        if let Some(over) = players.step().await {
+            break over;
+        }
+        steps += 1;
+        assert!(steps < 6_000, "no winner after {steps} steps");
+    };
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = events(&h, game).await;
+    let ba: Vec<&BaEvent> = log
+        .iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::BarbarianAttack(b)) => Some(b),
+            _ => None,
+        })
+        .collect();
+    let count = |f: fn(&BaEvent) -> bool| ba.iter().filter(|e| f(e)).count();
+    let neutral_placed = count(|e| matches!(e, BaEvent::NeutralKnightPlaced { .. }));
+    let neutral_moves = count(|e| matches!(e, BaEvent::KnightMoved { neutral: true, .. }));
+    let paid = count(|e| matches!(e, BaEvent::BarbarianMoved { tokens, .. } if *tokens > 0));
+    eprintln!(
+        "barbarian attack for two: {steps} steps, neutral knight placed {neutral_placed}, \
+         moved {neutral_moves}, barbarians moved for tokens {paid}"
+    );
+    assert_eq!(neutral_placed, 1);
+    assert!(neutral_moves >= 1, "the neutral knight never moved");
+    assert!(paid >= 1 && paid == token_moves, "{paid} {token_moves}");
+    let public: String = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect();
+    for shown in ["neutral knight", "trade token"] {
+        assert!(public.contains(shown), "{shown} never shown");
+    }
+    h.fake.assert_no_violations();
+}

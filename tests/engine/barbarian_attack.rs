@@ -59,7 +59,8 @@ fn check(game: &Game, context: &str) {
     let b = ba(game);
     let board = game.board();
     let on_board: u32 = b.barbarians.iter().map(|&n| u32::from(n)).sum();
-    let prisoners: u32 = b.prisoners.iter().map(|&n| u32::from(n)).sum();
+    let prisoners: u32 =
+        b.prisoners.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(b.neutral_prisoners);
     assert_eq!(
         on_board + prisoners + u32::from(b.supply),
         u32::from(BARBARIANS),
@@ -237,6 +238,80 @@ fn the_timer_answers_every_barbarian_attack_decision() {
         assert!(
             answered.contains(key),
             "the timer never played {key}: {answered:?}"
+        );
+    }
+}
+
+/// Barbarian Attack with Catan for Two (seed 000 §7(4)): the registry's lists test the pair at
+/// 2 players, and random games of it keep the scenario's invariants, end, and show its own
+/// moves: the neutral knight placed and moved, a barbarian moved for trade tokens, the
+/// neutral colour's fixed number and a lost knight's token.
+#[test]
+fn random_games_with_catan_for_two_use_the_pairing_rules_and_end() {
+    use kaitaku_engine::modules::catan_for_two::CatanForTwoEvent;
+    use std::collections::BTreeSet;
+    let pair = vec![ModuleId::CatanForTwo, ModuleId::BarbarianAttack];
+    assert!(
+        RULESETS.contains(&pair),
+        "the registry's lists hold the pair: {:?}",
+        *RULESETS
+    );
+    assert_eq!(kaitaku_engine::modules::players_for(&pair, 1), 2);
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    let games = (games_to_run() / 10).max(20);
+    for seed in (0..games).map(crate::test_seed) {
+        let mut config = GameConfig::base(2);
+        config.modules = pair.clone();
+        let game =
+            crate::play_random_checked(&config, seed, 0x2ba, 50_000, |game, events, step| {
+                for e in events {
+                    match e {
+                        Event::Module(ModuleEvent::BarbarianAttack(be)) => match be {
+                            BaEvent::NeutralKnightPlaced { .. } => {
+                                seen.insert("neutral_knight_placed");
+                            }
+                            BaEvent::KnightMoved { neutral: true, .. } => {
+                                seen.insert("neutral_knight_moved");
+                            }
+                            BaEvent::BarbarianMoved { tokens, .. } if *tokens > 0 => {
+                                seen.insert(if *tokens == 1 { "tokens:1" } else { "tokens:2" });
+                            }
+                            BaEvent::CaptureFixed { sum, .. } => {
+                                assert_eq!(*sum, 3);
+                                seen.insert("capture_fixed");
+                            }
+                            BaEvent::KnightLost { seat, .. } => {
+                                assert!(*seat < 2, "the neutral knight is never lost");
+                                seen.insert("knight_lost");
+                            }
+                            _ => {}
+                        },
+                        Event::Module(ModuleEvent::CatanForTwo(
+                            CatanForTwoEvent::TradeTokens { change: 1, .. },
+                        )) => {
+                            seen.insert("token_earned");
+                        }
+                        _ => {}
+                    }
+                }
+                check(game, &format!("pair seed {seed} step {step}"));
+                let neutral = ba(game).knights.iter().filter(|k| k.owner == 2).count();
+                assert!(neutral <= 1, "pair seed {seed}: {neutral} neutral knights");
+            });
+        assert!(game.is_over(), "pair seed {seed}: the game ends");
+    }
+    for kind in [
+        "neutral_knight_placed",
+        "neutral_knight_moved",
+        "tokens:1",
+        "tokens:2",
+        "knight_lost",
+        "token_earned",
+        "capture_fixed",
+    ] {
+        assert!(
+            seen.contains(kind),
+            "no random pair game showed {kind}: {seen:?}"
         );
     }
 }

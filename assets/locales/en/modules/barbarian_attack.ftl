@@ -2,7 +2,7 @@
 # action labels, pieces). Same ids in both languages.
 
 modules-name-barbarian-attack = Barbarian Attack
-lookups-rules-barbarian-attack = **Barbarian Attack** (scenario): the castle and the desert lie in opposite corners; the numbers are printed on the board. Set-up: a settlement, then a city (one card from each of its hexes). No robber, no Largest Army, no base development cards: the scenario's 26 cards (14 Knighthood: a knight on a free castle path; 4 Strong Knight: a knight on any free path; 4 Treason: 2 gold and move 2 barbarians between coast hexes; 4 Intrigue: take a barbarian prisoner) are resolved when bought. After every settlement or city the current player rolls until three different numbers other than 7 come up: a barbarian lands on the coast hex of each (none where 3 stand). 3 barbarians conquer a hex: no production, no roads or settlements on it, buildings only on conquered hexes score nothing and lose their harbour. After building, each knight may move up to 3 paths (5 for 1 grain); knights on the castle must leave it. At the end of every turn, each coast hex whose knights outnumber its barbarians is freed: the barbarians become prisoners (2 prisoners = 1 VP), shared among the knights' owners; then the colour die takes the knights in its directions (3 gold each). A 7: discards, then the roller takes a card from any player. 2 gold buys a resource, twice a turn. 12 VP wins.
+lookups-rules-barbarian-attack = **Barbarian Attack** (scenario): the castle and the desert lie in opposite corners; the numbers are printed on the board. Set-up: a settlement, then a city (one card from each of its hexes). No robber, no Largest Army, no base development cards: the scenario's 26 cards (14 Knighthood: a knight on a free castle path; 4 Strong Knight: a knight on any free path; 4 Treason: 2 gold and move 2 barbarians between coast hexes; 4 Intrigue: take a barbarian prisoner) are resolved when bought. After every settlement or city the current player rolls until three different numbers other than 7 come up: a barbarian lands on the coast hex of each (none where 3 stand). 3 barbarians conquer a hex: no production, no roads or settlements on it, buildings only on conquered hexes score nothing and lose their harbour. After building, each knight may move up to 3 paths (5 for 1 grain); knights on the castle must leave it. At the end of every turn, each coast hex whose knights outnumber its barbarians is freed: the barbarians become prisoners (2 prisoners = 1 VP), shared among the knights' owners; then the colour die takes the knights in its directions (3 gold each). A 7: discards, then the roller takes a card from any player. 2 gold buys a resource, twice a turn. 12 VP wins. With Catan for Two (2 players): after the first knight a neutral knight goes on the castle; each player moves their own knights, then the neutral one; it is never lost, and counts 3 in a roll-off for prisoners. Trade tokens move a barbarian between coast hexes (1 token, 2 when ahead); a lost knight pays 2 gold and 1 token.
 modules-aliases-barbarian-attack = barbarians
 action-barbarian_attack-place_knight = Place the knight
 action-barbarian_attack-move_barbarian = Move a barbarian
@@ -87,3 +87,21 @@ modules-barbarian-attack-report = ⚔️ **Battle report** (end of the turn)
 modules-barbarian-attack-step = { $who } moves knights: each up to 3 paths (up to 5 for 1 grain), one at a time; knights on the castle must leave it.
 modules-barbarian-attack-done-moving = Done moving
 modules-barbarian-attack-landings = ⛵ **Barbarians land** (after the build)
+
+# With Catan for Two (seed 000 §7(4)).
+action-barbarian_attack-move_barbarian_for_tokens = Move a barbarian for trade tokens
+rule-tokens-needed = you need { $needed } trade { $needed ->
+    [one] token
+   *[other] tokens
+} this turn to move a barbarian
+modules-barbarian-attack-for-tokens = (for { $tokens } trade { $tokens ->
+    [one] token
+   *[other] tokens
+})
+modules-barbarian-attack-neutral-knight-placed = 🛡️ { $name } puts the neutral knight ({ $neutral }) on { $code }
+modules-barbarian-attack-capture-fixed = 🎲 { $name } does not roll: 3 for a prisoner
+modules-barbarian-attack-neutral-knight-moved = 🛡️ { $name } moves the neutral knight { $from } → { $to } ({ $steps } paths)
+modules-barbarian-attack-neutral-knight-moved-grain = 🛡️ { $name } moves the neutral knight { $from } → { $to } ({ $steps } paths, 1 grain)
+modules-barbarian-attack-owes-neutral-knight = places the neutral knight
+modules-barbarian-attack-prompt-neutral-knight = The first knight is out: put the neutral knight on a free castle path (labelled on the board).
+modules-barbarian-attack-button-neutral-knight = Place the neutral knight

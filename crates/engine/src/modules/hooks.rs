@@ -130,7 +130,8 @@ pub trait RuleModule {
 
     /// Called after anything is built, with the events so far; may change the module's state
     /// and add events. `ctx` holds every other module's state (only this one is taken out while
-    /// it runs).
+    /// it runs). `seat` is the piece's owner, which may be a neutral colour and not a seat
+    /// (Catan for Two's neutral pieces: check `state.is_player` before indexing players).
     fn after_build(
         &mut self,
         _ctx: &HookCtx,
@@ -416,5 +417,36 @@ pub trait RuleModule {
     /// play declares [`Hooks::ROAD_CUT`]. Default: nothing cuts.
     fn road_cut_at(&self, _ctx: &HookCtx, _seat: Seat, _vertex: VertexId) -> bool {
         false
+    }
+
+    /// How many neutral colours the module puts on the board: board owners `seats ..
+    /// seats + n`, never seats, owning pieces nobody plays for themselves (Catan for Two: 2).
+    /// Another module gives them pieces of its own through it (Barbarian Attack's neutral
+    /// knight belongs to the first). Default: none.
+    fn neutral_colours(&self, _ctx: &HookCtx) -> u8 {
+        0
+    }
+
+    /// The trade tokens `seat` may spend now, when the module keeps trade tokens (Catan for
+    /// Two: the seat's tokens in the main phase of its own turn, 0 once it has used tokens
+    /// this turn). Another module sells a token action of its own through it. Default: `None`
+    /// (the module keeps no tokens).
+    fn spendable_tokens(&self, _ctx: &HookCtx, _seat: Seat) -> Option<u8> {
+        None
+    }
+
+    /// Changes `seat`'s trade tokens for another module's rule and records it: a negative
+    /// `change` spends them on a token action (this turn's use of tokens; nothing happens
+    /// unless [`spendable_tokens`](Self::spendable_tokens) allows it), a positive one pays
+    /// them from the supply (less when it runs short). Returns the change made. Default: 0
+    /// (the module keeps no tokens).
+    fn change_tokens(
+        &mut self,
+        _ctx: &HookCtx,
+        _seat: Seat,
+        _change: i8,
+        _events: &mut Vec<Event>,
+    ) -> i8 {
+        0
     }
 }

@@ -4,9 +4,9 @@
 //! of its decisions.
 
 use kaitaku_engine::modules::barbarian_attack::{
-    BaCard, BaDecision, BaEvent, BaGoldReason, BaView, LandingResult,
+    BaCard, BaDecision, BaError, BaEvent, BaGoldReason, BaView, LandingResult,
 };
-use kaitaku_engine::modules::{ModuleDecision, ModuleEvent, ModuleView};
+use kaitaku_engine::modules::{ModuleDecision, ModuleError, ModuleEvent, ModuleView};
 use kaitaku_engine::{Event, Seat, View};
 use kaitaku_i18n::{Lang, t};
 
@@ -75,7 +75,14 @@ impl ModuleUi for BarbarianAttackUi {
         let ModuleEvent::BarbarianAttack(event) = event else {
             return None;
         };
-        let n = |s: &Seat| table.name(*s);
+        // A seat's name, or a neutral colour's (Catan for Two: the neutral knight's owner).
+        let n = |s: &Seat| {
+            if usize::from(*s) >= table.names.len() {
+                super::catan_for_two::neutral_name(*s, lang)
+            } else {
+                table.name(*s)
+            }
+        };
         Some(match event {
             BaEvent::BarbariansSetUp { hexes } => t!(
                 lang,
@@ -160,15 +167,51 @@ impl ModuleUi for BarbarianAttackUi {
                 name = n(seat),
                 code = edge.to_string()
             ),
-            BaEvent::BarbarianMoved { seat, from, to } => t!(
+            BaEvent::BarbarianMoved {
+                seat,
+                from,
+                to,
+                tokens,
+            } => {
+                let line = t!(
+                    lang,
+                    "modules-barbarian-attack-moved",
+                    name = n(seat),
+                    from = from.map_or_else(
+                        || t!(lang, "modules-barbarian-attack-supply"),
+                        |h| h.to_string()
+                    ),
+                    to = to.to_string()
+                );
+                if *tokens > 0 {
+                    format!(
+                        "{line} {}",
+                        t!(
+                            lang,
+                            "modules-barbarian-attack-for-tokens",
+                            tokens = *tokens
+                        )
+                    )
+                } else {
+                    line
+                }
+            }
+            BaEvent::NeutralKnightPlaced {
+                seat,
+                neutral,
+                edge,
+            } => t!(
                 lang,
-                "modules-barbarian-attack-moved",
+                "modules-barbarian-attack-neutral-knight-placed",
                 name = n(seat),
-                from = from.map_or_else(
-                    || t!(lang, "modules-barbarian-attack-supply"),
-                    |h| h.to_string()
-                ),
-                to = to.to_string()
+                neutral = n(neutral),
+                code = edge.to_string()
+            ),
+            BaEvent::CaptureFixed { seat, sum } => t!(
+                lang,
+                "modules-barbarian-attack-capture-fixed",
+                name = n(seat),
+                sum = *sum
             ),
             BaEvent::BarbarianCaptured { seat, hex } => t!(
                 lang,
@@ -193,11 +236,13 @@ impl ModuleUi for BarbarianAttackUi {
                 to,
                 steps,
                 grain,
+                neutral,
             } => {
-                let id = if *grain {
-                    "modules-barbarian-attack-knight-moved-grain"
-                } else {
-                    "modules-barbarian-attack-knight-moved"
+                let id = match (*grain, *neutral) {
+                    (true, false) => "modules-barbarian-attack-knight-moved-grain",
+                    (false, false) => "modules-barbarian-attack-knight-moved",
+                    (true, true) => "modules-barbarian-attack-neutral-knight-moved-grain",
+                    (false, true) => "modules-barbarian-attack-neutral-knight-moved",
                 };
                 let mut args = kaitaku_i18n::FluentArgs::new();
                 args.set("name", kaitaku_i18n::FluentValue::from(n(seat)));
@@ -333,6 +378,15 @@ impl ModuleUi for BarbarianAttackUi {
         };
         Some(kaitaku_i18n::tr(lang, decision_id(*d, "button")))
     }
+
+    fn error_words(&self, error: &ModuleError, lang: Lang) -> Option<String> {
+        match error {
+            ModuleError::BarbarianAttack(BaError::TokensNeeded { needed }) => {
+                Some(t!(lang, "rule-tokens-needed", needed = *needed))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Whether an event belongs to the landings after a build (the landing report's lines).
@@ -350,6 +404,7 @@ fn battle_event(e: &BaEvent) -> bool {
         BaEvent::BattleWon { .. }
             | BaEvent::BattleLost { .. }
             | BaEvent::CaptureRolled { .. }
+            | BaEvent::CaptureFixed { .. }
             | BaEvent::PrisonersTaken { .. }
             | BaEvent::ColourRolled { .. }
             | BaEvent::KnightLost { .. }
@@ -376,6 +431,11 @@ fn decision_id(d: BaDecision, kind: &str) -> &'static str {
         (BaDecision::RaidPlayer, "owes") => "modules-barbarian-attack-owes-raid",
         (BaDecision::RaidPlayer, "prompt") => "modules-barbarian-attack-prompt-raid",
         (BaDecision::RaidPlayer, _) => "modules-barbarian-attack-button-raid",
+        (BaDecision::PlaceNeutralKnight, "owes") => "modules-barbarian-attack-owes-neutral-knight",
+        (BaDecision::PlaceNeutralKnight, "prompt") => {
+            "modules-barbarian-attack-prompt-neutral-knight"
+        }
+        (BaDecision::PlaceNeutralKnight, _) => "modules-barbarian-attack-button-neutral-knight",
     }
 }
 
@@ -467,6 +527,7 @@ mod tests {
             to: edge,
             steps: 1,
             grain: false,
+            neutral: false,
         })];
         assert_eq!(ui.report(&quiet, &table(), Lang::En), None);
     }

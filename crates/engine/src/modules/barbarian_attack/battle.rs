@@ -10,10 +10,15 @@
 //! are rolled again among the tied) and those left without get 3 gold. A barbarian left over
 //! after one each goes to the one participant with the most knights there; when several tie
 //! for the most, they roll and the winner takes it, the others get 3 gold.
+//!
+//! With Catan for Two (seed 000 §7(4)) the neutral knight fights like another player's: its
+//! colour takes part after the seats, its number in a roll-off is fixed at 3 (no roll), its
+//! prisoners score for nobody, it is never lost to the colour die, and a player's lost knight
+//! pays 2 gold and 1 trade token instead of 3 gold.
 
 use super::{
-    BaEvent, BaGoldReason, BarbarianAttack, CONQUEST, CONSOLATION_GOLD, board, pay_gold,
-    two_dice,
+    BaEvent, BaGoldReason, BarbarianAttack, CONQUEST, CONSOLATION_GOLD, LOST_KNIGHT_GOLD_FOR_TWO,
+    NEUTRAL_CAPTURE_ROLL, board, change_tokens, pay_gold, spendable_tokens, two_dice,
 };
 use crate::board::annotations::CastleColour;
 use crate::rules::Ctx;
@@ -51,6 +56,12 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
                 knights.push((s, n));
             }
         }
+        // The neutral colour's knight (Catan for Two), after the seats.
+        for (o, &n) in per_seat.iter().enumerate().skip(usize::from(seats)) {
+            if n > 0 {
+                knights.push((o as Seat, n));
+            }
+        }
         let total: u8 = knights.iter().map(|&(_, n)| n).sum();
         if total == 0 {
             continue;
@@ -80,7 +91,12 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
         if barbarians >= CONQUEST {
             ctx.events.push(BaEvent::HexRecaptured { hex }.into());
         }
-        casualties(ba, ctx, h, knights[0].0);
+        let roller = knights
+            .iter()
+            .map(|&(s, _)| s)
+            .find(|&s| ctx.st.is_player(s))
+            .unwrap_or(seat);
+        casualties(ba, ctx, h, roller);
     }
 }
 
@@ -127,6 +143,18 @@ fn share(ba: &mut BarbarianAttack, ctx: &mut Ctx, knights: &[(Seat, u8)], barbar
         }
     }
     for (i, &p) in players.iter().enumerate() {
+        if taken[i] > 0 && !ctx.st.is_player(p) {
+            ba.neutral_prisoners = ba.neutral_prisoners.saturating_add(taken[i]);
+            ctx.events.push(
+                BaEvent::PrisonersTaken {
+                    seat: p,
+                    count: taken[i],
+                    total: ba.neutral_prisoners,
+                }
+                .into(),
+            );
+            continue;
+        }
         if taken[i] > 0
             && let Some(total) = ba.prisoners.get_mut(p as usize)
         {
@@ -159,6 +187,17 @@ fn rank(
     let mut rolls: Vec<(Seat, u8)> = players
         .iter()
         .map(|&p| {
+            if !ctx.st.is_player(p) {
+                // The neutral colour does not roll: its number is 3 (seed 000 §7(4)).
+                ctx.events.push(
+                    BaEvent::CaptureFixed {
+                        seat: p,
+                        sum: NEUTRAL_CAPTURE_ROLL,
+                    }
+                    .into(),
+                );
+                return (p, NEUTRAL_CAPTURE_ROLL);
+            }
             let dice = two_dice(&mut ba.scripted, |s| &mut s.captures, ctx.st);
             ctx.events
                 .push(BaEvent::CaptureRolled { seat: p, dice }.into());
@@ -209,7 +248,12 @@ fn casualties(ba: &mut BarbarianAttack, ctx: &mut Ctx, hex: crate::board::HexId,
             continue;
         };
         let edge = ctx.board.edge(e);
-        if let Some(i) = ba.knights.iter().position(|k| k.edge == edge) {
+        // The neutral knight stays on the board all game.
+        if let Some(i) = ba
+            .knights
+            .iter()
+            .position(|k| k.edge == edge && ctx.st.is_player(k.owner))
+        {
             let k = ba.knights.remove(i);
             ctx.events.push(
                 BaEvent::KnightLost {
@@ -218,7 +262,12 @@ fn casualties(ba: &mut BarbarianAttack, ctx: &mut Ctx, hex: crate::board::HexId,
                 }
                 .into(),
             );
-            pay_gold(ctx, k.owner, CONSOLATION_GOLD, BaGoldReason::KnightLost);
+            if spendable_tokens(&ctx.hooks(), k.owner).is_some() {
+                pay_gold(ctx, k.owner, LOST_KNIGHT_GOLD_FOR_TWO, BaGoldReason::KnightLost);
+                change_tokens(ctx, k.owner, 1);
+            } else {
+                pay_gold(ctx, k.owner, CONSOLATION_GOLD, BaGoldReason::KnightLost);
+            }
         }
     }
 }

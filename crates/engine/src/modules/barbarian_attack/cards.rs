@@ -165,7 +165,7 @@ fn card_of(task: &Task) -> Option<BaCard> {
         Task::PlaceKnight { card, .. } => Some(*card),
         Task::MoveBarbarians { .. } => Some(BaCard::Treason),
         Task::Capture { .. } => Some(BaCard::Intrigue),
-        Task::Raid { .. } => None,
+        Task::Raid { .. } | Task::PlaceNeutralKnight { .. } => None,
     }
 }
 
@@ -205,7 +205,22 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
                 out.push(BaAction::RaidPlayer { victim }.into());
             }
         }
+        Task::PlaceNeutralKnight { .. } => {
+            for e in knight_spots(ba, ctx, BaCard::Knighthood) {
+                out.push(BaAction::PlaceKnight { edge: b.edge(e) }.into());
+            }
+        }
     }
+}
+
+/// With Catan for Two: whether the neutral knight is still to come after the knight just
+/// placed (the game's first: the neutral knight never leaves the board once placed), and a
+/// castle path is free for it.
+fn neutral_knight_due(ba: &BarbarianAttack, ctx: &HookCtx) -> bool {
+    super::neutral_owner(ctx).is_some_and(|n| {
+        !ba.knights.iter().any(|k| k.owner == n)
+            && !knight_spots(ba, ctx, BaCard::Knighthood).is_empty()
+    })
 }
 
 /// Applies an answer to the decision owed (the core runs it on a copy: an error changes
@@ -234,6 +249,34 @@ pub fn apply(
                 moved: false,
             });
             ctx.events.push(BaEvent::KnightPlaced { seat, edge: *edge }.into());
+            if neutral_knight_due(ba, &ctx.hooks()) {
+                // The card is resolved; the same player now places the neutral knight.
+                ba.deck.put_away(*card);
+                ba.task = Some(Task::PlaceNeutralKnight { seat });
+                return Ok(());
+            }
+            true
+        }
+        (Task::PlaceNeutralKnight { .. }, BaAction::PlaceKnight { edge }) => {
+            let e = ctx.board.edge_id(*edge).ok_or(BaError::NotAKnightSpot)?;
+            let hc = ctx.hooks();
+            let neutral = super::neutral_owner(&hc).ok_or(RuleError::NoDecisionOwed)?;
+            if !knight_spots(ba, &hc, BaCard::Knighthood).contains(&e) {
+                return Err(BaError::NotAKnightSpot.into());
+            }
+            ba.knights.push(Knight {
+                owner: neutral,
+                edge: ctx.board.edge(e),
+                moved: false,
+            });
+            ctx.events.push(
+                BaEvent::NeutralKnightPlaced {
+                    seat,
+                    neutral,
+                    edge: *edge,
+                }
+                .into(),
+            );
             true
         }
         (Task::MoveBarbarians { left, used, .. }, BaAction::MoveBarbarian { from, to }) => {
@@ -259,6 +302,7 @@ pub fn apply(
                     seat,
                     from: *from,
                     to: *to,
+                    tokens: 0,
                 }
                 .into(),
             );

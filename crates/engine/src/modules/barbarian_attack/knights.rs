@@ -4,8 +4,13 @@
 //! with a knight or on one of the castle's paths. A knight on the castle must leave it: the
 //! step cannot end while one of them has a free move. One action moves one knight; `EndTurn`
 //! ends the step.
+//!
+//! With Catan for Two (seed 000 §7(4)) the neutral knight is anyone's to move: the current
+//! player moves their own knights first, then, once a turn, the neutral knight (after which
+//! their own no longer move). It too must leave the castle; an own knight that must leave the
+//! castle leaves first.
 
-use super::{BaAction, BaError, BarbarianAttack, STEPS, STEPS_WITH_GRAIN, moving};
+use super::{BaAction, BaError, BarbarianAttack, Knight, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
 use crate::error::RuleError;
@@ -54,12 +59,63 @@ pub fn reach<'a>(
         .filter(|&(e, _)| !closed.closed(e))
 }
 
+/// The knights `seat` may move now: its own that have not moved, unless the neutral knight
+/// has moved this turn; the neutral knight when it has not moved and no own knight must still
+/// leave the castle.
+fn movable<'a>(
+    ba: &'a BarbarianAttack,
+    ctx: &HookCtx,
+    seat: Seat,
+) -> impl Iterator<Item = &'a Knight> + 'a {
+    let neutral = super::neutral_owner(ctx);
+    let neutral_moved = neutral.is_some_and(|n| ba.knights.iter().any(|k| k.owner == n && k.moved));
+    let neutral_free = neutral.is_some()
+        && !neutral_moved
+        && !must_leave(ba, ctx, seat, |k| k.owner == seat);
+    ba.knights.iter().filter(move |k| {
+        !k.moved
+            && ((k.owner == seat && !neutral_moved) || (neutral == Some(k.owner) && neutral_free))
+    })
+}
+
+/// Whether a knight `which` picks among the unmoved ones stands on the castle with a free
+/// move off it.
+fn must_leave(
+    ba: &BarbarianAttack,
+    ctx: &HookCtx,
+    _seat: Seat,
+    which: impl Fn(&Knight) -> bool,
+) -> bool {
+    let table = ba.reach.get(ctx.board);
+    let castle = table.castle_paths();
+    let on_castle = |e: EdgeId| castle.get(e as usize).copied().unwrap_or(true);
+    ba.knights.iter().any(|k| {
+        which(k)
+            && !k.moved
+            && ctx.board.edge_id(k.edge).is_some_and(|e| {
+                // A free path within a free move: neither the castle's nor a knight's (asked
+                // path by path, without building the closed set: few knights, few paths).
+                castle.get(e as usize).copied().unwrap_or(false)
+                    && table
+                        .from(e)
+                        .iter()
+                        .take_while(|&&(_, d)| d <= STEPS)
+                        .any(|&(to, _)| {
+                            !on_castle(to) && {
+                                let edge = ctx.board.edge(to);
+                                !ba.knights.iter().any(|k| k.edge == edge)
+                            }
+                        })
+            })
+    })
+}
+
 /// The moves `seat` may make now.
 pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
     let has_grain = ctx.state.players[seat as usize].hand[Resource::Grain] > 0;
     let max = if has_grain { STEPS_WITH_GRAIN } else { STEPS };
     let mut closed = None;
-    for k in ba.knights.iter().filter(|k| k.owner == seat && !k.moved) {
+    for k in movable(ba, ctx, seat) {
         let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
         let from = k.edge;
         let Some(id) = ctx.board.edge_id(from) else {
@@ -78,21 +134,15 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
     }
 }
 
-/// Whether the movement step may end: no knight of `seat`'s stands on the castle with a free
-/// move left.
+/// Whether the movement step may end: no knight `seat` may still move (its own, or the
+/// neutral knight) stands on the castle with a free move left.
 pub fn may_end(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Result<(), RuleError> {
-    let castle = ba.reach.get(ctx.board).castle_paths();
-    let mut closed = None;
-    let stuck = ba.knights.iter().any(|k| {
-        k.owner == seat
-            && !k.moved
-            && ctx.board.edge_id(k.edge).is_some_and(|e| {
-                castle.get(e as usize).copied().unwrap_or(false) && {
-                    let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
-                    reach(ba, ctx, closed, e, STEPS).next().is_some()
-                }
-            })
-    });
+    let stuck = if super::neutral_owner(ctx).is_some() {
+        let may: Vec<Edge> = movable(ba, ctx, seat).map(|k| k.edge).collect();
+        must_leave(ba, ctx, seat, |k| may.contains(&k.edge))
+    } else {
+        must_leave(ba, ctx, seat, |k| k.owner == seat)
+    };
     if stuck {
         Err(BaError::CastleKnightMustMove.into())
     } else {
@@ -114,11 +164,15 @@ pub fn apply_move(
         return Err(crate::rules::build::wrong_phase(&ctx.st.phase));
     }
     let f = ctx.board.edge_id(from).ok_or(BaError::NoKnightToMove)?;
-    let index = ba
-        .knights
-        .iter()
-        .position(|k| k.edge == from && k.owner == seat && !k.moved)
-        .ok_or(BaError::NoKnightToMove)?;
+    let index = {
+        let hc = ctx.hooks();
+        let may = movable(ba, &hc, seat).any(|k| k.edge == from);
+        ba.knights
+            .iter()
+            .position(|k| k.edge == from && may)
+            .ok_or(BaError::NoKnightToMove)?
+    };
+    let neutral = ba.knights[index].owner != seat;
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
     let hc = ctx.hooks();
@@ -147,6 +201,7 @@ pub fn apply_move(
             to,
             steps,
             grain,
+            neutral,
         }
         .into(),
     );

@@ -20,7 +20,9 @@ pub mod board;
 pub mod cards;
 pub mod knights;
 pub mod landing;
+pub mod lost;
 pub mod reach;
+pub mod tokens;
 mod types;
 mod view;
 
@@ -49,8 +51,8 @@ use crate::rules::Ctx;
 use crate::rules::deck::ModuleDeck;
 use crate::rules::interrupt;
 use crate::ruleset::{
-    Award, CompatRow, DeckChoice, Incompatibility, RobberMode, RulesetBuilder, SetupPlan,
-    SevenRule,
+    Award, CompatRow, DeckChoice, Incompatibility, Pairing, RobberMode, RulesetBuilder,
+    SetupPlan, SevenRule,
 };
 use crate::state::{BuildingKind, GameState, Phase, Seat};
 use crate::view_items::{BoardItems, Kind};
@@ -71,6 +73,10 @@ pub const STEPS_WITH_GRAIN: u8 = 5;
 pub const TREASON_GOLD: u8 = 2;
 /// Gold for a participant left without a prisoner, and for a lost knight.
 pub const CONSOLATION_GOLD: u8 = 3;
+/// With Catan for Two: gold for a lost knight (and 1 trade token besides; seed 000 §7(4)).
+pub const LOST_KNIGHT_GOLD_FOR_TWO: u8 = 2;
+/// With Catan for Two: the neutral colour's fixed number in a roll-off for prisoners.
+pub const NEUTRAL_CAPTURE_ROLL: u8 = 3;
 
 /// A knight (a piece of its owner's) on a path.
 pub const KNIGHT: Kind = Kind::new("barbarian_attack.knight");
@@ -126,6 +132,12 @@ pub enum Task {
         /// The roller.
         seat: Seat,
     },
+    /// With Catan for Two: the player who placed the game's first knight puts the neutral
+    /// knight on a free castle path.
+    PlaceNeutralKnight {
+        /// That player.
+        seat: Seat,
+    },
 }
 
 impl Task {
@@ -135,7 +147,8 @@ impl Task {
             Task::PlaceKnight { seat, .. }
             | Task::MoveBarbarians { seat, .. }
             | Task::Capture { seat }
-            | Task::Raid { seat } => seat,
+            | Task::Raid { seat }
+            | Task::PlaceNeutralKnight { seat } => seat,
         }
     }
 
@@ -146,6 +159,7 @@ impl Task {
             Task::MoveBarbarians { .. } => BaDecision::MoveBarbarian,
             Task::Capture { .. } => BaDecision::CaptureBarbarian,
             Task::Raid { .. } => BaDecision::RaidPlayer,
+            Task::PlaceNeutralKnight { .. } => BaDecision::PlaceNeutralKnight,
         }
     }
 }
@@ -178,6 +192,9 @@ pub struct BarbarianAttack {
     /// Prisoners per seat.
     #[serde(default)]
     pub prisoners: Vec<u8>,
+    /// Prisoners the neutral knight's colour took (Catan for Two; they score for nobody).
+    #[serde(default, skip_serializing_if = "crate::modules::is_default")]
+    pub neutral_prisoners: u8,
     /// Knights on the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub knights: Vec<Knight>,
@@ -196,6 +213,9 @@ pub struct BarbarianAttack {
     /// The knights' reach table, built when first needed (derived from the board: not saved).
     #[serde(skip)]
     pub reach: reach::ReachCache,
+    /// The seats' lost points as last counted (derived from the state: not saved).
+    #[serde(skip)]
+    pub lost: lost::LostPoints,
 }
 
 impl BarbarianAttack {
@@ -210,6 +230,7 @@ impl BarbarianAttack {
             barbarians: Vec::new(),
             supply: BARBARIANS,
             prisoners: Vec::new(),
+            neutral_prisoners: 0,
             knights: Vec::new(),
             deck: ModuleDeck::default(),
             scripted: Some(Box::new(Scripted {
@@ -222,6 +243,7 @@ impl BarbarianAttack {
             landings_owed: 0,
             task: None,
             reach: reach::ReachCache::default(),
+            lost: lost::LostPoints::default(),
         }
     }
 
@@ -278,8 +300,55 @@ impl BarbarianAttack {
         land.peek().is_some() && land.all(|h| self.conquered(h))
     }
 
-    /// The points `seat`'s conquered buildings would score (they score nothing).
+    /// The points `seat`'s conquered buildings would score (they score nothing), as last
+    /// counted ([`lost::LostPoints`]; counted now in a game read back before its next change).
     pub fn lost_points(&self, ctx: &HookCtx, seat: Seat) -> i32 {
+        match &self.lost.0 {
+            Some(points) if points.len() == ctx.state.players.len() => {
+                let lost = points.get(usize::from(seat)).copied().unwrap_or(0);
+                debug_assert_eq!(lost, self.count_lost_points(ctx, seat), "lost points");
+                lost
+            }
+            _ => self.count_lost_points(ctx, seat),
+        }
+    }
+
+    /// The conquered hexes, a bit per hex id (`None` on a board too large for the mask).
+    fn conquered_mask(&self) -> Option<u64> {
+        if self.barbarians.len() > 64 {
+            return None;
+        }
+        let mut mask = 0u64;
+        for (h, &n) in self.barbarians.iter().enumerate() {
+            if n >= CONQUEST {
+                mask |= 1 << h;
+            }
+        }
+        Some(mask)
+    }
+
+    /// Counts the lost points again when the conquered hexes are no longer `before`.
+    fn recount_lost_if_changed(&mut self, ctx: &HookCtx, before: Option<u64>) {
+        if before.is_none() || before != self.conquered_mask() {
+            self.recount_lost(ctx);
+        }
+    }
+
+    /// Counts every seat's lost points again (after a conquest, a recapture or a build).
+    pub(crate) fn recount_lost(&mut self, ctx: &HookCtx) {
+        let seats = ctx.state.players.len();
+        let points = if self.any_conquered() {
+            (0..seats)
+                .map(|s| self.count_lost_points(ctx, s as Seat))
+                .collect()
+        } else {
+            vec![0; seats]
+        };
+        self.lost = lost::LostPoints(Some(points));
+    }
+
+    /// [`lost_points`](Self::lost_points), counted.
+    fn count_lost_points(&self, ctx: &HookCtx, seat: Seat) -> i32 {
         if !self.any_conquered() {
             return 0;
         }
@@ -358,8 +427,41 @@ pub(crate) fn moving(phase: &Phase) -> bool {
         }
 }
 
-/// Pays up to `gold` from the bank (what is left when it runs short) and records it.
+/// The neutral colour whose knight joins the game, when a module in play puts neutral colours
+/// on the board (Catan for Two, seed 000 §7(4)): the first of them (board owner `seats`).
+pub fn neutral_owner(ctx: &HookCtx) -> Option<Seat> {
+    let st = ctx.state;
+    st.modules
+        .iter()
+        .any(|m| m.hooks().neutral_colours(ctx) > 0)
+        .then(|| st.seat_count())
+}
+
+/// The trade tokens `seat` may spend now, when a module in play keeps trade tokens.
+pub fn spendable_tokens(ctx: &HookCtx, seat: Seat) -> Option<u8> {
+    ctx.state
+        .modules
+        .iter()
+        .find_map(|m| m.hooks().spendable_tokens(ctx, seat))
+}
+
+/// Changes `seat`'s trade tokens through the module that keeps them; the change made.
+pub(crate) fn change_tokens(ctx: &mut Ctx, seat: Seat, change: i8) -> i8 {
+    let mut made = 0;
+    ctx.with_modules(|m, hc, ev| {
+        if made == 0 {
+            made = m.change_tokens(hc, seat, change, ev);
+        }
+    });
+    made
+}
+
+/// Pays up to `gold` from the bank (what is left when it runs short) and records it (nothing
+/// for a neutral colour, which holds no cards).
 pub(crate) fn pay_gold(ctx: &mut Ctx, seat: Seat, gold: u8, reason: BaGoldReason) {
+    if !ctx.st.is_player(seat) {
+        return;
+    }
     let paid = crate::rules::gold::pay_from_bank(ctx.st, seat, gold);
     ctx.events.push(
         BaEvent::GoldReceived {
@@ -419,14 +521,19 @@ impl RuleModule for BarbarianAttack {
         ruleset.remove_award(Award::LargestArmy);
         ruleset.gold(GoldRules::default());
         ruleset.target_base(TARGET_VP);
-        ruleset.players(3, 4);
+        // With Catan for Two (seed 000 §7(4)) the scenario is played by two, with the neutral
+        // knight, a barbarian moved for trade tokens and lost knights paid 2 gold + 1 token.
+        if ruleset.config().modules.contains(&ModuleId::CatanForTwo) {
+            ruleset.players(2, 2);
+        } else {
+            ruleset.players(3, 4);
+        }
         // Another game's rules: no documented pairing (docs/engine.md, "Adding a variant").
-        // The other scenarios are refused as separate boards without a row; Catan for Two by
-        // the player counts (its pairing, seed 000 §7(4), is not built yet).
-        ruleset.compatibility(&[CompatRow::refused(
-            ModuleId::CitiesAndKnights,
-            Incompatibility::DifferentGames,
-        )]);
+        // The other scenarios are refused as separate boards without a row.
+        ruleset.compatibility(&[
+            CompatRow::refused(ModuleId::CitiesAndKnights, Incompatibility::DifferentGames),
+            CompatRow::official(ModuleId::CatanForTwo, Pairing { target_base: None }),
+        ]);
     }
 
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
@@ -472,6 +579,7 @@ impl RuleModule for BarbarianAttack {
         }
         events.push(BaEvent::BarbariansSetUp { hexes }.into());
         self.deck = ModuleDeck::shuffled(BaCard::deck(), state);
+        self.lost = lost::LostPoints(Some(vec![0; state.players.len()]));
         Ok(())
     }
 
@@ -486,11 +594,18 @@ impl RuleModule for BarbarianAttack {
     }
 
     fn deck_draw(&mut self, ctx: &mut Ctx, seat: Seat) {
+        let before = self.conquered_mask();
         cards::draw(self, ctx, seat);
+        self.recount_lost_if_changed(&ctx.hooks(), before);
     }
 
-    fn after_build(&mut self, ctx: &HookCtx, seat: Seat, built: Built, _events: &mut Vec<Event>) {
-        if matches!(ctx.state.phase, Phase::Setup { .. }) || !ctx.state.is_player(seat) {
+    /// A settlement or city of a seat's, or a neutral colour's settlement (Catan for Two: its
+    /// landings come after those of the player's own settlement, which are rolled first). A
+    /// neutral piece is built by the module that keeps the neutral colours, out of the state
+    /// while it does, so any owner is taken: only seats and neutral colours build.
+    fn after_build(&mut self, ctx: &HookCtx, _seat: Seat, built: Built, _events: &mut Vec<Event>) {
+        self.recount_lost(ctx);
+        if matches!(ctx.state.phase, Phase::Setup { .. }) {
             return;
         }
         if let Built::Building(_, BuildingKind::Settlement | BuildingKind::City) = built {
@@ -504,10 +619,12 @@ impl RuleModule for BarbarianAttack {
 
     fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
         let current = ctx.st.current;
+        let before = self.conquered_mask();
         while self.landings_owed > 0 {
             self.landings_owed -= 1;
             landing::land(self, ctx, current);
         }
+        self.recount_lost_if_changed(&ctx.hooks(), before);
     }
 
     fn hex_blocked(&self, _ctx: &HookCtx, hex: HexId) -> bool {
@@ -599,7 +716,9 @@ impl RuleModule for BarbarianAttack {
     }
 
     fn end_of_turn(&mut self, ctx: &mut Ctx, seat: Seat) {
+        let before = self.conquered_mask();
         battle::resolve(self, ctx, seat);
+        self.recount_lost_if_changed(&ctx.hooks(), before);
         for k in &mut self.knights {
             k.moved = false;
         }
@@ -621,6 +740,8 @@ impl RuleModule for BarbarianAttack {
             cards::legal_actions(self, ctx, seat, out);
         } else if moving(&ctx.state.phase) && seat == ctx.state.current {
             knights::legal_actions(self, ctx, seat, out);
+        } else if ctx.state.phase == Phase::Main && seat == ctx.state.current {
+            tokens::legal_actions(self, ctx, seat, out);
         }
     }
 
@@ -689,7 +810,16 @@ impl Module for BarbarianAttack {
             BaAction::MoveKnight { from, to, grain } => {
                 knights::apply_move(self, ctx, seat, *from, *to, *grain)?
             }
-            _ => cards::apply(self, ctx, seat, action)?,
+            BaAction::MoveBarbarianForTokens { from, to } => {
+                let before = self.conquered_mask();
+                tokens::apply_move(self, ctx, seat, *from, *to)?;
+                self.recount_lost_if_changed(&ctx.hooks(), before);
+            }
+            _ => {
+                let before = self.conquered_mask();
+                cards::apply(self, ctx, seat, action)?;
+                self.recount_lost_if_changed(&ctx.hooks(), before);
+            }
         }
         Ok(ModuleFlow::Done)
     }
@@ -705,6 +835,8 @@ impl Module for BarbarianAttack {
                         board::is_castle_path(ctx.board, board::castle(ctx.board), e)
                     })
             }
+            // Spends trade tokens: never played for a seat.
+            BaAction::MoveBarbarianForTokens { .. } => false,
             _ => true,
         }
     }

@@ -9,9 +9,14 @@ use crate::modules::{ModuleEvent, ModuleState, game_in_main};
 use crate::resources::{CITY_COST, Resource, ResourceSet};
 use crate::ruleset::Award;
 
+/// The module's state, to script by hand (the lost points are then counted when read, as in
+/// a game read back).
 fn ba(game: &mut Game) -> &mut BarbarianAttack {
     match &mut game.state_mut().modules[0] {
-        ModuleState::BarbarianAttack(b) => b,
+        ModuleState::BarbarianAttack(b) => {
+            b.lost = lost::LostPoints::default();
+            b
+        }
         other => panic!("{other:?}"),
     }
 }

@@ -106,6 +106,15 @@ pub enum BaAction {
         /// Whom.
         victim: Seat,
     },
+    /// With Catan for Two (seed 000 §7(4)), in the main phase, once a turn instead of another
+    /// token action: pay 1 trade token (2 when ahead in points) to move one barbarian from a
+    /// coast hex to another coast hex with fewer than 3.
+    MoveBarbarianForTokens {
+        /// Where from.
+        from: Hex,
+        /// Where to.
+        to: Hex,
+    },
 }
 
 /// Why gold was paid.
@@ -206,7 +215,7 @@ pub enum BaEvent {
         /// The path.
         edge: Edge,
     },
-    /// A barbarian moved (Treason).
+    /// A barbarian moved (Treason, or trade tokens with Catan for Two).
     BarbarianMoved {
         /// Who moved it.
         seat: Seat,
@@ -215,6 +224,9 @@ pub enum BaEvent {
         from: Option<Hex>,
         /// Where to.
         to: Hex,
+        /// The trade tokens paid for it (0: a Treason card's move).
+        #[serde(default, skip_serializing_if = "crate::modules::is_default")]
+        tokens: u8,
     },
     /// A barbarian was taken prisoner (Intrigue).
     BarbarianCaptured {
@@ -247,6 +259,9 @@ pub enum BaEvent {
         /// Whether 1 grain paid for 4 or 5 steps.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         grain: bool,
+        /// Whether it was the neutral knight (`seat` is then the player who moved it).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        neutral: bool,
     },
     /// A coast hex with barbarians was checked at the end of a turn and its knights were not
     /// more than its barbarians (only reported when some knight stood there).
@@ -293,6 +308,24 @@ pub enum BaEvent {
         /// The colour.
         colour: CastleColour,
     },
+    /// With Catan for Two: the neutral knight was put on a castle path after the first knight
+    /// (seed 000 §7(4)).
+    NeutralKnightPlaced {
+        /// The player who placed it.
+        seat: Seat,
+        /// The neutral colour (its board owner).
+        neutral: Seat,
+        /// The path.
+        edge: Edge,
+    },
+    /// With Catan for Two: the neutral colour takes part in a roll-off for prisoners without
+    /// rolling, its number fixed at 3 (seed 000 §7(4)).
+    CaptureFixed {
+        /// The neutral colour (its board owner).
+        seat: Seat,
+        /// Its fixed number.
+        sum: u8,
+    },
     /// A knight standing in the rolled colour's direction was lost (back to its owner).
     #[serde(rename = "ba_knight_lost")]
     KnightLost {
@@ -316,6 +349,8 @@ pub enum BaDecision {
     CaptureBarbarian,
     /// Choose whom to take a card from after a 7 (`raid_player`).
     RaidPlayer,
+    /// With Catan for Two: put the neutral knight on a free castle path (`ba_place_knight`).
+    PlaceNeutralKnight,
 }
 
 /// Why Barbarian Attack refuses an action.
@@ -348,6 +383,12 @@ pub enum BaError {
     /// No settlement on a conquered hex's corners.
     #[error("no settlement can be built on a conquered hex")]
     ConqueredCorner,
+    /// Not enough trade tokens this turn for a barbarian move (or tokens already used).
+    #[error("you need {needed} trade token(s) this turn")]
+    TokensNeeded {
+        /// Tokens needed.
+        needed: u8,
+    },
 }
 
 impl ErrorCode for BaError {
@@ -362,6 +403,7 @@ impl ErrorCode for BaError {
             BaError::GrainNotNeeded => "grain_not_needed",
             BaError::ConqueredPath => "conquered_path",
             BaError::ConqueredCorner => "conquered_corner",
+            BaError::TokensNeeded { .. } => "tokens_needed",
         }
     }
 }
@@ -397,6 +439,7 @@ impl crate::describe::DescribeAction for BaAction {
         "barbarian_attack-capture_barbarian",
         "barbarian_attack-move_knight",
         "barbarian_attack-raid_player",
+        "barbarian_attack-move_barbarian_for_tokens",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -431,6 +474,11 @@ impl crate::describe::DescribeAction for BaAction {
             }
             BaAction::RaidPlayer { victim } => {
                 ActionInfo::plain("barbarian_attack-raid_player", G::Decide).with_seat(*victim)
+            }
+            BaAction::MoveBarbarianForTokens { from, to } => {
+                ActionInfo::plain("barbarian_attack-move_barbarian_for_tokens", G::Move)
+                    .at(Place::Hex(*to), "barbarian_attack.barbarians")
+                    .moving_from(Place::Hex(*from))
             }
         }
     }

@@ -36,7 +36,10 @@ pub struct BaView {
     pub supply: u8,
     /// Prisoners per seat.
     pub prisoners: Vec<u8>,
-    /// The knights on the board.
+    /// Prisoners the neutral colour took (Catan for Two; they score for nobody).
+    #[serde(default, skip_serializing_if = "crate::modules::is_default")]
+    pub neutral_prisoners: u8,
+    /// The knights on the board (the neutral knight's owner is its neutral colour).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub knights: Vec<KnightView>,
     /// Knights left in each seat's supply.
@@ -71,6 +74,7 @@ pub fn public(ba: &BarbarianAttack, ctx: &HookCtx) -> BaView {
             .collect(),
         supply: ba.supply,
         prisoners: (0..seats).map(|s| ba.prisoners_of(s)).collect(),
+        neutral_prisoners: ba.neutral_prisoners,
         knights: ba
             .knights
             .iter()
@@ -142,6 +146,7 @@ pub fn sample_hidden(ba: &mut BarbarianAttack, ctx: &mut SampleCtx) -> Result<()
     }
     ba.supply = v.supply;
     ba.prisoners = v.prisoners.clone();
+    ba.neutral_prisoners = v.neutral_prisoners;
     ba.knights = Vec::with_capacity(v.knights.len());
     for k in &v.knights {
         if board.edge_id(k.edge).is_none() {
@@ -179,5 +184,6 @@ pub fn sample_hidden(ba: &mut BarbarianAttack, ctx: &mut SampleCtx) -> Result<()
     ba.task = v.task.clone();
     ba.landings_owed = 0;
     ba.scripted = None;
+    ba.lost = super::lost::LostPoints::default();
     Ok(())
 }

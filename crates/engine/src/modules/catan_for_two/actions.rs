@@ -9,7 +9,7 @@ use crate::action::Action;
 use crate::board::{EdgeId, VertexId};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::modules::{HookCtx, ModuleFlow, ModuleId, desert};
+use crate::modules::{Built, HookCtx, ModuleFlow, ModuleId, desert};
 use crate::resources::{Resource, ResourceSet};
 use crate::rules::build::{check_road_spot, check_settlement_spot};
 use crate::rules::interrupt;
@@ -56,6 +56,18 @@ pub fn open_neutral_placement(module: &mut CatanForTwo, ctx: &mut Ctx) {
         return;
     };
     if matches!(ctx.st.phase, Phase::GameOver { .. }) || module.interrupt.is_some() {
+        return;
+    }
+    // The other modules' reactions to the build come first, so the neutral piece is chosen on
+    // the board they leave (Barbarian Attack: the landings for the player's own settlement are
+    // rolled before the neutral one's, seed 000 §7(4), and may conquer the spots it had).
+    let seat = ctx.st.current;
+    ctx.with_each_module(|m, ctx| {
+        if m.hooks().after_action_due() {
+            m.hooks_mut().after_action(ctx, seat);
+        }
+    });
+    if matches!(ctx.st.phase, Phase::GameOver { .. }) {
         return;
     }
     let hc = ctx.hooks();
@@ -142,12 +154,20 @@ pub fn legal_actions(module: &CatanForTwo, ctx: &HookCtx, seat: Seat, out: &mut 
         if st.players[opponent(seat) as usize].hand.total() > 0 {
             out.push(CatanForTwoAction::ForcedTrade.into());
         }
-        if desert(ctx.board).is_some_and(|d| {
-            st.robber != Some(d) && crate::rules::turn::robber_may_stand(ctx.board, st, d)
-        }) {
+        if has_robber(ctx)
+            && desert(ctx.board).is_some_and(|d| {
+                st.robber != Some(d) && crate::rules::turn::robber_may_stand(ctx.board, st, d)
+            })
+        {
             out.push(CatanForTwoAction::RobberToDesert.into());
         }
     }
+}
+
+/// Whether the game has a robber to put on the desert (a scenario without one, Barbarian
+/// Attack, sells another token action through the hooks `spendable_tokens` / `change_tokens`).
+fn has_robber(ctx: &HookCtx) -> bool {
+    ctx.state.ruleset().robber != crate::ruleset::RobberMode::None
 }
 
 /// Every way to give back `count` cards from `hand` (`count` is 1 or 2).
@@ -260,6 +280,8 @@ fn build_neutral(
                 neutral,
                 edge: ctx.board.edge(e),
             }.into());
+            // The other modules hear of it as of any build (Barbarian Attack's landings).
+            ctx.with_modules(|m, hc, ev| m.after_build(hc, neutral, Built::Road(e), ev));
         }
         Placement::Settlement(v) => {
             let cut = awards::seats_cut_at(ctx.board, ctx.st, neutral, v);
@@ -271,6 +293,9 @@ fn build_neutral(
                 vertex: ctx.board.vertex(v),
             }.into());
             awards::update_longest_road(ctx, &cut);
+            ctx.with_modules(|m, hc, ev| {
+                m.after_build(hc, neutral, Built::Building(v, BuildingKind::Settlement), ev)
+            });
         }
     }
     module.interrupt = None;
@@ -408,6 +433,9 @@ fn robber_to_desert(
     seat: Seat,
 ) -> Result<ModuleFlow, RuleError> {
     let cost = spend_tokens(module, ctx, seat)?;
+    if !has_robber(&ctx.hooks()) {
+        return Err(RuleError::RobberNotAllowed);
+    }
     let d = desert(ctx.board)
         .filter(|&d| crate::rules::turn::robber_may_stand(ctx.board, ctx.st, d))
         .ok_or(RuleError::RobberNotAllowed)?;

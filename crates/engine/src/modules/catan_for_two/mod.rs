@@ -391,6 +391,61 @@ impl RuleModule for CatanForTwo {
     fn item_kinds(&self) -> &'static [Kind] {
         &board::KINDS
     }
+
+    /// The two neutral colours, board owners 2 and 3.
+    fn neutral_colours(&self, _ctx: &HookCtx) -> u8 {
+        2
+    }
+
+    /// A seat's tokens in the main phase of its own turn, none once tokens were used.
+    fn spendable_tokens(&self, ctx: &HookCtx, seat: Seat) -> Option<u8> {
+        let st = ctx.state;
+        let may = seat == st.current && st.phase == Phase::Main && !self.tokens_used;
+        Some(if may {
+            self.tokens.get(seat as usize).copied().unwrap_or(0)
+        } else {
+            0
+        })
+    }
+
+    /// Another module's token action (this turn's use of tokens) or token payment.
+    fn change_tokens(
+        &mut self,
+        ctx: &HookCtx,
+        seat: Seat,
+        change: i8,
+        events: &mut Vec<Event>,
+    ) -> i8 {
+        if !ctx.state.is_player(seat) || seat as usize >= self.tokens.len() {
+            return 0;
+        }
+        let made = if change < 0 {
+            let cost = change.unsigned_abs();
+            if self.spendable_tokens(ctx, seat).unwrap_or(0) < cost {
+                return 0;
+            }
+            self.tokens[seat as usize] -= cost;
+            self.supply += cost;
+            self.tokens_used = true;
+            change
+        } else {
+            let paid = (change as u8).min(self.supply);
+            self.supply -= paid;
+            self.tokens[seat as usize] += paid;
+            paid as i8
+        };
+        if made != 0 {
+            events.push(
+                CatanForTwoEvent::TradeTokens {
+                    seat,
+                    change: made,
+                    held: self.tokens[seat as usize],
+                }
+                .into(),
+            );
+        }
+        made
+    }
 }
 
 impl Module for CatanForTwo {

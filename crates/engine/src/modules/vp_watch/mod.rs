@@ -37,6 +37,9 @@ impl RuleModule for VpWatch {
     }
 
     fn after_build(&mut self, ctx: &HookCtx, seat: Seat, _built: Built, _events: &mut Vec<Event>) {
+        if !ctx.state.is_player(seat) {
+            return;
+        }
         self.after_build
             .push((ctx.public_vp(seat), harbormaster_holder(ctx)));
     }

@@ -219,6 +219,60 @@ mod tests {
     use kaitaku_engine::modules::{ModuleId, ModuleView};
     use kaitaku_engine::{Game, GameConfig};
 
+    /// With Catan for Two the neutral knight is drawn in the first neutral colour (grey),
+    /// the players' knights in theirs.
+    #[test]
+    fn the_neutral_knight_is_drawn_in_the_neutral_colour() {
+        use crate::scene::BoardScene;
+        let mut config = GameConfig::base(2);
+        config.modules = vec![ModuleId::CatanForTwo, ModuleId::BarbarianAttack];
+        let game = Game::new(config, 1).expect("config");
+        let mut view = game.view(None);
+        let Some(ModuleView::BarbarianAttack(ba)) = view
+            .modules
+            .iter_mut()
+            .find(|m| matches!(m, ModuleView::BarbarianAttack(_)))
+        else {
+            panic!("no barbarian attack view");
+        };
+        let path = |s: &str| s.parse::<kaitaku_engine::board::Edge>().expect("path");
+        ba.knights = vec![
+            kaitaku_engine::modules::barbarian_attack::KnightView {
+                owner: 2,
+                edge: path("-1,1,W"),
+                moved: false,
+            },
+            kaitaku_engine::modules::barbarian_attack::KnightView {
+                owner: 0,
+                edge: path("-2,1,NW"),
+                moved: false,
+            },
+        ];
+        let names: Vec<String> = Vec::new();
+        let geo = Geometry::new(&view.tiles, 3).expect("geometry");
+        let items = view.board_items();
+        let scene = Scene {
+            board: BoardScene {
+                geo: &geo,
+                tiles: &view.tiles,
+                harbors: &view.harbors,
+                annotations: &view.annotations,
+                seats: 2,
+                names: &names,
+            },
+            view: &view,
+            items: &items,
+            highlight: None,
+            lang: kaitaku_i18n::Lang::En,
+        };
+        let mut svg = String::new();
+        Conquest.write(&scene, &mut svg).expect("writes");
+        let neutral = format!("fill=\"{}\"", palette::NEUTRALS[0].fill);
+        let seat = format!("fill=\"{}\"", palette::seat(0).fill);
+        assert_eq!(svg.matches(&neutral).count(), 1, "{svg}");
+        assert!(svg.contains(&seat), "{svg}");
+    }
+
     #[test]
     fn a_building_on_conquered_hexes_only_is_lost() {
         let mut config = GameConfig::base(3);
