@@ -14,11 +14,10 @@ use kaitaku::bot::NewGames;
 use kaitaku_engine::modules::barbarian_attack::{BaAction, BaCard, BaEvent, BaScript};
 use kaitaku_engine::modules::{ModuleAction, ModuleEvent, ModuleScripts};
 use kaitaku_engine::{Action, Event, Script};
-use kaitaku_store::GameId;
 use serde_json::json;
 
 use crate::support::player::{Players, Style, label_of};
-use crate::support::{Harness, public_text};
+use crate::support::{Harness, game_id_of, public_text, stored_events};
 
 /// Every kind of Barbarian Attack action.
 const LABELS: [&str; 5] = [
@@ -30,25 +29,6 @@ const LABELS: [&str; 5] = [
 ];
 
 const MOVE_KNIGHT: &str = "barbarian_attack-move_knight";
-
-fn game_id_of(msg: &kaitaku_discord_sim::SimMessage) -> GameId {
-    msg.custom_ids()
-        .first()
-        .and_then(|id| id.split(':').nth(1))
-        .and_then(|g| g.parse().ok())
-        .map(GameId)
-        .expect("game id")
-}
-
-async fn events(h: &Harness, game: GameId) -> Vec<Event> {
-    h.store
-        .recent_events(game, 100_000)
-        .await
-        .expect("events")
-        .into_iter()
-        .map(|e| e.event)
-        .collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn barbarian_attack_game_to_the_winner_by_buttons_and_by_slash() {
@@ -147,7 +127,7 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
     let first = h
         .new_game_with(3, 8, &[("scenario", json!("barbarian_attack"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 3, style);
     let mut moved_the_other_way = false;
     let mut steps = 0;
@@ -182,7 +162,7 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
         assert!(steps < 12_000, "no winner after {steps} steps");
     };
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let ba: Vec<&BaEvent> = log
         .iter()
         .filter_map(|e| match e {
@@ -288,7 +268,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
             ],
         )
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 2, Style::Buttons);
     let mut token_moves = 0;
     let mut steps = 0;
@@ -320,7 +300,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
         assert!(steps < 6_000, "no winner after {steps} steps");
     };
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let ba: Vec<&BaEvent> = log
         .iter()
         .filter_map(|e| match e {

@@ -16,7 +16,7 @@ use kaitaku_engine::{DevCard, Event, Script};
 use kaitaku_store::{GameId, ResultOutcome};
 
 use crate::support::player::{Players, Style};
-use crate::support::{Harness, public_text, verb_of};
+use crate::support::{Harness, game_id_of, public_text, verb_of};
 
 fn new_games(seed: u64) -> NewGames {
     NewGames {
@@ -69,14 +69,6 @@ async fn tally(h: &Harness, game: GameId) -> Tally {
         }
     }
     t
-}
-
-fn game_id_of(msg: &SimMessage) -> Option<GameId> {
-    msg.custom_ids()
-        .first()
-        .and_then(|id| id.split(':').nth(1))
-        .and_then(|g| g.parse().ok())
-        .map(GameId)
 }
 
 /// Checks the final turn message, the stored result and that nothing hidden was public before.

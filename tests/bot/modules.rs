@@ -22,29 +22,10 @@ use kaitaku_store::{GameId, GuildSettings};
 use serde_json::json;
 
 use crate::support::player::{Players, Style};
-use crate::support::{Harness, public_text};
+use crate::support::{Harness, game_id_of, public_text, stored_events};
 
 fn card(number: u8, event: EventKind) -> EventCard {
     EventCard { number, event }
-}
-
-fn game_id_of(msg: &kaitaku_discord_sim::SimMessage) -> GameId {
-    msg.custom_ids()
-        .first()
-        .and_then(|id| id.split(':').nth(1))
-        .and_then(|g| g.parse().ok())
-        .map(GameId)
-        .expect("game id")
-}
-
-async fn events(h: &Harness, game: GameId) -> Vec<Event> {
-    h.store
-        .recent_events(game, 100_000)
-        .await
-        .expect("events")
-        .into_iter()
-        .map(|e| e.event)
-        .collect()
 }
 
 /// The text of every public message of the channel.
@@ -116,7 +97,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let first = h
         .new_game_with(3, 7, &[("rules", json!("event_cards, friendly_robber"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let lobby = h
         .fake
         .messages(h.channel)
@@ -136,7 +117,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
     let end = players.play_to_the_end(5_000).await;
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
 
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let drawn = log
         .iter()
         .filter(|e| {
@@ -268,11 +249,11 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
     let first = h
         .new_game_with(2, 6, &[("rules", json!("two_players, harbormaster"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 2, Style::Slash);
     let end = players.play_to_the_end(5_000).await;
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let count = |f: fn(&Event) -> bool| log.iter().filter(|e| f(e)).count();
     let neutral_roads = count(|e| {
         matches!(
@@ -510,7 +491,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
     let first = h
         .new_game_with(3, 13, &[("scenario", json!("fishermen"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 3, Style::Buttons);
     let mut by_button = std::collections::HashSet::new();
     let mut by_slash = std::collections::HashSet::new();
@@ -536,7 +517,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
             "{label} never played by slash command"
         );
     }
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let drawn = log
         .iter()
         .filter(|e| {
@@ -576,7 +557,7 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
     let first = h
         .new_game_with(3, 10, &[("scenario", json!("rivers"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 3, Style::Buttons);
     // The scenario's actions: a bridge, and buying a resource with the gold it brings.
     let labels = ["rivers-build_bridge", "buy_with_gold"];
@@ -646,7 +627,7 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
     }
     let end = end.expect("a winner");
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let count = |f: fn(&Event) -> bool| log.iter().filter(|e| f(e)).count();
     let bridges = count(|e| {
         matches!(
@@ -804,7 +785,7 @@ async fn caravans_game(
     let first = h
         .new_game_with(3, 8, &[("scenario", json!("caravans"))])
         .await;
-    let game = game_id_of(&first);
+    let game = game_id_of(&first).expect("game id");
     let mut players = Players::new(&h, 3, style);
     // The turn message is edited in place: look for the vote's tally while it runs.
     let mut tally_shown = false;
@@ -831,7 +812,7 @@ async fn caravans_game(
         tally_shown,
         "the vote's tally never showed in the turn message"
     );
-    let log = events(&h, game).await;
+    let log = stored_events(&h, game).await;
     let caravans: Vec<&CaravansEvent> = log
         .iter()
         .filter_map(|e| match e {

@@ -261,6 +261,26 @@ pub fn min_values(msg: &SimMessage) -> usize {
         .map_or(1, |n| n as usize)
 }
 
+/// The game a message's buttons belong to (the id in its first component's custom id).
+pub fn game_id_of(msg: &SimMessage) -> Option<kaitaku_store::GameId> {
+    msg.custom_ids()
+        .first()
+        .and_then(|id| id.split(':').nth(1))
+        .and_then(|g| g.parse().ok())
+        .map(kaitaku_store::GameId)
+}
+
+/// Every stored event of `game`, oldest first.
+pub async fn stored_events(h: &Harness, game: kaitaku_store::GameId) -> Vec<kaitaku_engine::Event> {
+    h.store
+        .recent_events(game, 100_000)
+        .await
+        .expect("events")
+        .into_iter()
+        .map(|e| e.event)
+        .collect()
+}
+
 /// All text of a message a channel member can read: content and embeds.
 pub fn public_text(msg: &SimMessage) -> String {
     let embeds: Vec<String> = msg.embeds.iter().map(Value::to_string).collect();
