@@ -288,6 +288,11 @@ impl RuleModule for EventCards {
         Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::PRODUCTION | Hooks::BUILD_CHECKS | Hooks::LEGAL_ACTIONS
     }
 
+    fn ruleset(&self, ruleset: &mut crate::ruleset::RulesetBuilder) {
+        // The card's number replaces the dice (a module with dice of its own reads this).
+        ruleset.replace_dice();
+    }
+
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
         validate_script(&scripted_cards(config))
     }
