@@ -24,6 +24,7 @@ pub mod barbarians;
 pub mod dice;
 pub mod improvements;
 pub mod knights;
+pub mod progress;
 mod types;
 
 #[cfg(test)]
