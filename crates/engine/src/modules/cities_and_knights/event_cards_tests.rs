@@ -289,7 +289,7 @@ fn while_the_robber_is_locked_a_robber_card_only_discards_and_robber_flees_does_
     let events = game.apply(roller, &Action::Roll).expect("legal");
     assert!(events.iter().any(|e| matches!(e, Event::DiscardsRequired { .. })));
     while matches!(game.phase(), Phase::Discard { .. }) {
-        let p = game.pending()[0].clone();
+        let p = game.pending()[0];
         let a = crate::autoplay::minimal_action(&game, p.seat).expect("a discard");
         game.apply(p.seat, &a).expect("legal");
     }
