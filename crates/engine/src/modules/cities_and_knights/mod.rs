@@ -138,6 +138,25 @@ impl RuleModule for CitiesAndKnights {
         ModuleId::CitiesAndKnights
     }
 
+    fn overrides(&self) -> crate::modules::Hooks {
+        use crate::modules::Hooks;
+        // Every hook with a bit that this module answers (the probe test checks the others
+        // answer as the default); `before_number` only acts when the dice are replaced.
+        Hooks::AFTER_ROLL
+            | Hooks::BEFORE_NUMBER
+            | Hooks::AFTER_PRODUCTION
+            | Hooks::AFTER_ACTION
+            | Hooks::EXTRA_VP
+            | Hooks::BUILD_CHECKS
+            | Hooks::INTERSECTION_BLOCKED
+            | Hooks::ROAD_CUT
+            | Hooks::PRODUCTION
+            | Hooks::HAND_LIMIT
+            | Hooks::TRADE_RATIO
+            | Hooks::LEGAL_ACTIONS
+            | Hooks::VP_CAN_STILL_CHANGE
+    }
+
     fn validate(&self, _config: &GameConfig) -> Result<(), crate::config::ConfigError> {
         match self.scripted_red.iter().find(|f| !(1..=6).contains(*f)) {
             Some(face) => Err(crate::config::ConfigError::ModuleScript {
