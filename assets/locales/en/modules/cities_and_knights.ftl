@@ -12,6 +12,7 @@ modules-cities-and-knights-ship-line = ⛵ Barbarians: { $steps } of { $of } ste
 modules-cities-and-knights-levels-line = 🏛️ Improvements (trade/politics/science): { $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ The { $track } metropolis: { $name }
 modules-cities-and-knights-event-die = 🎲 Event die: { $face }
+modules-cities-and-knights-red-and-event-die = 🎲 Red die: { $red } · event die: { $face } (the event card comes next)
 modules-cities-and-knights-barbarians-advanced = ⛵ The barbarians advance ({ $steps } of { $of })
 modules-cities-and-knights-improved = 🏛️ { $name } built { $track } level { $level }
 modules-cities-and-knights-metropolis-taken = 🏙️ { $name } takes the { $track } metropolis

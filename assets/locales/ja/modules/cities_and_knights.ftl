@@ -11,6 +11,7 @@ modules-cities-and-knights-ship-line = ⛵ 海賊：カタン島まで{ $of }マ
 modules-cities-and-knights-levels-line = 🏛️ 都市の開発（交易/政治/科学）：{ $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ { $track }のメトロポリス：{ $name }
 modules-cities-and-knights-event-die = 🎲 イベントダイス：{ $face }
+modules-cities-and-knights-red-and-event-die = 🎲 赤ダイス：{ $red }・イベントダイス：{ $face }（次にイベントカードをめくる）
 modules-cities-and-knights-barbarians-advanced = ⛵ 海賊船が進んだ（{ $of }マス中{ $steps }マス）
 modules-cities-and-knights-improved = 🏛️ { $name }が{ $track }をレベル{ $level }に開発した
 modules-cities-and-knights-metropolis-taken = 🏙️ { $name }が{ $track }のメトロポリスを得た

@@ -73,6 +73,8 @@ hook_bits! {
     AFTER_ACTION = 19;
     /// `road_cut_at`.
     ROAD_CUT = 20;
+    /// `before_number`.
+    BEFORE_NUMBER = 21;
 }
 
 impl Hooks {

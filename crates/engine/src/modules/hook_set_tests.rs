@@ -185,6 +185,12 @@ fn probe(game: &Game, index: usize, name: &str, hooks: Hooks) {
                 );
             });
         }
+        h if h == Hooks::BEFORE_NUMBER => {
+            changes_nothing(game, index, "before_number", |m, ctx| {
+                let seat = ctx.st.current;
+                m.hooks_mut().before_number(ctx, seat);
+            });
+        }
         h if h == Hooks::AFTER_ROLL => {
             for n in 2..=12 {
                 changes_nothing(game, index, "after_roll", |m, ctx| {

@@ -22,6 +22,10 @@ pub enum ModuleFlow {
     /// The decisions before a roll's production are made: resolve this number now (production
     /// or a 7), with every module's hooks in place.
     ResolveRoll(u8),
+    /// The decisions held before a roll's number was drawn are made
+    /// ([`RuleModule::before_number`]): draw the number now and resolve it
+    /// (`rules::turn::roll_number`, for the current player).
+    DrawNumber,
 }
 
 /// Read-only view of the game handed to hooks.
@@ -449,4 +453,17 @@ pub trait RuleModule {
     ) -> i8 {
         0
     }
+
+    /// Called when a roll begins, before its production number is drawn (the two dice, or a
+    /// module's [`draw_roll`](Self::draw_roll)), in registry order: a module rolls chance of its
+    /// own that the rules resolve first, and resolves it (Cities & Knights when a module draws
+    /// the number in place of the dice, [`Ruleset::dice_replaced`]: the red die and the event
+    /// die, resolved before the event card is drawn, seed 003 §6). It may hold the roll for
+    /// decisions by pushing a phase on the interrupt stack: the number is then not drawn, and
+    /// the module's last decision returns [`ModuleFlow::DrawNumber`] (the later modules'
+    /// `before_number` still run at once). Asked only while a module in play declares
+    /// [`Hooks::BEFORE_NUMBER`]. Default: nothing.
+    ///
+    /// [`Ruleset::dice_replaced`]: crate::ruleset::Ruleset::dice_replaced
+    fn before_number(&mut self, _ctx: &mut Ctx, _seat: Seat) {}
 }

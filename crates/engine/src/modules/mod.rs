@@ -158,6 +158,10 @@ pub(crate) fn dispatch_action(
     match ctx.with_module_at(index, |m, ctx| m.apply(ctx, seat, action))? {
         ModuleFlow::Done => {}
         ModuleFlow::ResolveRoll(number) => crate::rules::turn::resolve_number(ctx, number),
+        ModuleFlow::DrawNumber => {
+            let current = ctx.st.current;
+            crate::rules::turn::roll_number(ctx, current);
+        }
     }
     Ok(())
 }

@@ -36,14 +36,36 @@ pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
         Phase::Main => return Err(RuleError::AlreadyRolled),
         ref other => return Err(wrong_phase(other)),
     }
-    if !ctx.st.hooked(Hooks::ROLL | Hooks::AFTER_ROLL) {
-        // No module draws, refuses or follows the roll: two dice.
+    if !ctx
+        .st
+        .hooked(Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::BEFORE_NUMBER)
+    {
+        // No module draws, refuses, precedes or follows the roll: two dice.
         let dice = draw_dice(ctx.st);
         ctx.st.last_roll = Some(dice);
         ctx.events.push(Event::DiceRolled { seat, dice });
         resolve_number(ctx, dice[0] + dice[1]);
         return Ok(());
     }
+    if ctx.st.hooked(Hooks::BEFORE_NUMBER) {
+        ctx.with_each_module(|m, ctx| m.hooks_mut().before_number(ctx, seat));
+        if !matches!(ctx.st.phase, Phase::BeforeRoll) {
+            // Held for decisions: the module that holds it draws the number afterwards
+            // (`ModuleFlow::DrawNumber`).
+            return Ok(());
+        }
+    }
+    roll_number(ctx, seat);
+    Ok(())
+}
+
+/// The roll once what comes before its number is resolved ([`RuleModule::before_number`]):
+/// draws the production number (a module's draw, else two dice; again while the modules
+/// refuse it), lets the modules follow it (`after_roll`), then resolves it unless a module
+/// holds it for decisions.
+///
+/// [`RuleModule::before_number`]: crate::modules::RuleModule::before_number
+pub fn roll_number(ctx: &mut Ctx, seat: Seat) {
     // A number the modules refuse (Catan for Two: the turn's second roll equal to the first)
     // is rolled again; the cap only guards against a module that refuses everything.
     let mut number = draw_number(ctx, seat);
@@ -65,7 +87,6 @@ pub fn roll(ctx: &mut Ctx, seat: Seat) -> Result<(), RuleError> {
     if matches!(ctx.st.phase, Phase::BeforeRoll) {
         resolve_number(ctx, number);
     }
-    Ok(())
 }
 
 /// One production number: from the first module with a chance source, else two dice.

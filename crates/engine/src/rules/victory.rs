@@ -88,7 +88,11 @@ pub fn may_decide_victory(st: &GameState, action: &Action) -> bool {
     st.hooked(Hooks::EXTRA_VP | Hooks::SEAT_TARGET_EXTRA | Hooks::AFTER_ACTION)
         || (matches!(action, Action::Roll | Action::Discard { .. })
             && st.hooked(
-                Hooks::ROLL | Hooks::AFTER_ROLL | Hooks::AFTER_PRODUCTION | Hooks::ON_SEVEN,
+                Hooks::ROLL
+                    | Hooks::BEFORE_NUMBER
+                    | Hooks::AFTER_ROLL
+                    | Hooks::AFTER_PRODUCTION
+                    | Hooks::ON_SEVEN,
             ))
         || !matches!(
             action,

@@ -71,6 +71,10 @@ pub struct Ruleset {
     ///
     /// [`RuleModule::overrides`]: crate::modules::RuleModule::overrides
     pub hooks: Hooks,
+    /// Whether a module draws the production number in place of the two dice (Event Cards):
+    /// data a module with dice of its own reads (Cities & Knights then rolls its red die with
+    /// the event die, before the number is drawn). Set by [`RulesetBuilder::replace_dice`].
+    pub dice_replaced: bool,
 }
 
 impl Default for Ruleset {
@@ -91,6 +95,7 @@ impl Default for Ruleset {
             players: (BASE_MIN_PLAYERS, BASE_MAX_PLAYERS),
             target: TargetPlan::default(),
             hooks: Hooks::NONE,
+            dice_replaced: false,
         }
     }
 }
@@ -387,6 +392,8 @@ pub struct RulesetBuilder<'a> {
     pub(crate) rows: Vec<(ModuleId, CompatRow)>,
     /// The hooks the modules override, together.
     hooks: Hooks,
+    /// Whether a module draws the production number in place of the dice.
+    dice_replaced: bool,
 }
 
 impl<'a> RulesetBuilder<'a> {
@@ -410,6 +417,7 @@ impl<'a> RulesetBuilder<'a> {
             target: TargetClaims::default(),
             rows: Vec::new(),
             hooks: Hooks::NONE,
+            dice_replaced: false,
         }
     }
 
@@ -548,6 +556,12 @@ impl<'a> RulesetBuilder<'a> {
         self.target.seats.push((seat, delta));
     }
 
+    /// The module draws the production number in place of the two dice (Event Cards'
+    /// `draw_roll`): [`Ruleset::dice_replaced`] tells the modules with dice of their own.
+    pub fn replace_dice(&mut self) {
+        self.dice_replaced = true;
+    }
+
     /// The module's rows of the compatibility table.
     pub fn compatibility(&mut self, rows: &[CompatRow]) {
         if let Some(m) = self.who() {
@@ -648,6 +662,7 @@ impl<'a> RulesetBuilder<'a> {
             players,
             target: TargetPlan::settle(&self.target, self.config.target_vp, self.config.players),
             hooks: self.hooks,
+            dice_replaced: self.dice_replaced,
         })
     }
 }

@@ -107,9 +107,21 @@ impl ModuleUi for CitiesAndKnightsUi {
             return None;
         };
         Some(match event {
-            CkEvent::EventDieRolled { face, .. } => t!(
+            CkEvent::EventDieRolled {
+                face, red: None, ..
+            } => t!(
                 lang,
                 "modules-cities-and-knights-event-die",
+                face = face_name(*face, lang)
+            ),
+            CkEvent::EventDieRolled {
+                face,
+                red: Some(red),
+                ..
+            } => t!(
+                lang,
+                "modules-cities-and-knights-red-and-event-die",
+                red = *red,
                 face = face_name(*face, lang)
             ),
             CkEvent::BarbariansAdvanced { position } => t!(

@@ -69,10 +69,12 @@ pub fn pillageable<'a>(
     })
 }
 
-/// The ship reached Catan with `number` rolled: the battle. Either it is over at once, or the
-/// seats that must choose a city owe their choice (the roll waits for them). `number` is
-/// `None` for a battle that waited until its roll was resolved (see `dice::advance_ship`).
-pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: Option<u8>) {
+/// The ship reached Catan: the battle. Either it is over at once, or the seats that must
+/// choose a city owe their choice, and `held` says what waits for them: the number rolled, its
+/// draw (the event die before an event card), or nothing (a battle that waited until its roll
+/// was resolved, see `dice::advance_ship`).
+pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, held: super::dice::Held) {
+    use super::dice::Held;
     ck.attack_due = false;
     let seats = ctx.st.seat_count();
     let strength = strength(ck, ctx.board, ctx.st);
@@ -124,8 +126,12 @@ pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, number: Option<u8>) {
     ctx.events.push(Event::DecisionsRequired { seats: owed.clone() });
     ck.pillage = Some(Pillage {
         owed,
-        number: number.unwrap_or(0),
-        resolved: number.is_none(),
+        number: match held {
+            Held::Roll(n) => n,
+            Held::Resolved | Held::Draw => 0,
+        },
+        resolved: held == Held::Resolved,
+        before_draw: held == Held::Draw,
     });
     interrupt::push(
         ctx.st,
@@ -229,6 +235,7 @@ pub fn choose(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vert
     }
     let number = p.number;
     let waited = p.resolved;
+    let before_draw = p.before_draw;
     let v = ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)?;
     if !pillageable(ck, ctx.board, ctx.st, seat).any(|c| c == v) {
         return Err(CkError::NotPillageable.into());
@@ -253,6 +260,10 @@ pub fn choose(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vert
         return Ok(ModuleFlow::Done);
     }
     interrupt::resume(ctx, current, Phase::BeforeRoll);
+    if before_draw {
+        // The event die came before an event card: the card is drawn now.
+        return Ok(ModuleFlow::DrawNumber);
+    }
     Ok(ModuleFlow::ResolveRoll(number))
 }
 

@@ -24,8 +24,11 @@ pub mod barbarians;
 pub mod dice;
 pub mod improvements;
 pub mod knights;
+pub mod progress;
 mod types;
 
+#[cfg(test)]
+mod event_cards_tests;
 #[cfg(test)]
 mod knights_tests;
 #[cfg(test)]
@@ -112,7 +115,13 @@ pub struct CitiesAndKnights {
     /// A displaced knight whose owner chooses where it retreats (off the board meanwhile;
     /// `vertex` is where it stood).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub retreat: Option<Knight>,
+    pub retreat: Option<Knight>,    /// The red die rolled with the event die when a module draws the production number in
+    /// place of the dice (Event Cards); `None` when the core's dice hold it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub red_die: Option<u8>,
+    /// Red die faces still scripted (used only when the dice are replaced).
+    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    pub scripted_red: VecDeque<u8>,
 }
 
 impl CitiesAndKnights {
@@ -127,6 +136,35 @@ impl CitiesAndKnights {
 impl RuleModule for CitiesAndKnights {
     fn id(&self) -> ModuleId {
         ModuleId::CitiesAndKnights
+    }
+
+    fn overrides(&self) -> crate::modules::Hooks {
+        use crate::modules::Hooks;
+        // Every hook with a bit that this module answers (the probe test checks the others
+        // answer as the default); `before_number` only acts when the dice are replaced.
+        Hooks::AFTER_ROLL
+            | Hooks::BEFORE_NUMBER
+            | Hooks::AFTER_PRODUCTION
+            | Hooks::AFTER_ACTION
+            | Hooks::EXTRA_VP
+            | Hooks::BUILD_CHECKS
+            | Hooks::INTERSECTION_BLOCKED
+            | Hooks::ROAD_CUT
+            | Hooks::PRODUCTION
+            | Hooks::HAND_LIMIT
+            | Hooks::TRADE_RATIO
+            | Hooks::LEGAL_ACTIONS
+            | Hooks::VP_CAN_STILL_CHANGE
+    }
+
+    fn validate(&self, _config: &GameConfig) -> Result<(), crate::config::ConfigError> {
+        match self.scripted_red.iter().find(|f| !(1..=6).contains(*f)) {
+            Some(face) => Err(crate::config::ConfigError::ModuleScript {
+                module: ModuleId::CitiesAndKnights,
+                reason: format!("scripted red die {face} is not a die face (1-6)"),
+            }),
+            None => Ok(()),
+        }
     }
 
     fn ruleset(&self, ruleset: &mut RulesetBuilder) {
@@ -156,7 +194,24 @@ impl RuleModule for CitiesAndKnights {
     }
 
     fn after_roll(&mut self, ctx: &mut Ctx, seat: Seat, number: u8) {
-        dice::resolve_event_die(self, ctx, seat, number);
+        // With the dice replaced (Event Cards) the event die was resolved before the draw.
+        if !ctx.st.ruleset().dice_replaced {
+            dice::resolve_event_die(self, ctx, seat, dice::Held::Roll(number));
+        }
+    }
+
+    fn before_number(&mut self, ctx: &mut Ctx, seat: Seat) {
+        // Seed 003 §6: with Event Cards the red die and the event die are rolled first and the
+        // event die resolved; then the card is drawn (it replaces the white die's number).
+        if ctx.st.ruleset().dice_replaced {
+            dice::roll_before_draw(self, ctx, seat);
+        }
+    }
+
+    fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, strength: u32) -> u32 {
+        // Event Cards' Tournament and Conflict compare the active knights' strength (seed 003
+        // §5(5), §5(10), C&K readings).
+        strength + knights::defence(self, seat)
     }
 
     fn after_production(&mut self, ctx: &mut Ctx, _number: u8, produced: &[ResourceSet]) {
@@ -169,7 +224,7 @@ impl RuleModule for CitiesAndKnights {
 
     fn after_action(&mut self, ctx: &mut Ctx, _seat: Seat) {
         if self.attack_due && ctx.st.phase == crate::state::Phase::Main {
-            barbarians::attack(self, ctx, None);
+            barbarians::attack(self, ctx, dice::Held::Resolved);
         }
     }
 
@@ -304,6 +359,7 @@ impl RuleModule for CitiesAndKnights {
             retreat: self.retreat,
             attack_due: self.attack_due,
             aqueduct: self.aqueduct.clone(),
+            red_die: self.red_die,
         }))
     }
 
@@ -330,7 +386,9 @@ impl RuleModule for CitiesAndKnights {
         self.retreat = v.retreat;
         self.attack_due = v.attack_due;
         self.aqueduct = v.aqueduct.clone();
+        self.red_die = v.red_die;
         self.scripted.clear();
+        self.scripted_red.clear();
         Ok(())
     }
 
@@ -364,14 +422,15 @@ impl Module for CitiesAndKnights {
     const RELEASED: bool = false;
 
     fn new(config: &GameConfig) -> Self {
+        let script = config
+            .script
+            .streams()
+            .map(|s| s.modules.cities_and_knights)
+            .unwrap_or_default();
         CitiesAndKnights {
             levels: vec![[0; 3]; config.players as usize],
-            scripted: config
-                .script
-                .streams()
-                .map(|s| s.modules.cities_and_knights.event_die)
-                .unwrap_or_default()
-                .into(),
+            scripted: script.event_die.into(),
+            scripted_red: script.red_die.into(),
             ..CitiesAndKnights::default()
         }
     }

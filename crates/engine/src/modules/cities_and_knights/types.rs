@@ -187,6 +187,11 @@ pub enum CkEvent {
         seat: Seat,
         /// Its face.
         face: EventDie,
+        /// The red die rolled with it when a module draws the production number in place of
+        /// the dice (Event Cards, seed 003 §6: the red die and the event die come first);
+        /// absent when the core's dice hold it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        red: Option<u8>,
     },
     /// The barbarian ship advanced one step towards Catan.
     BarbariansAdvanced {
@@ -583,6 +588,10 @@ pub struct CkView {
     /// Seats that still choose their Aqueduct resource.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aqueduct: Vec<Seat>,
+    /// The red die this turn when it is rolled with the event die (Event Cards draws the
+    /// production number); otherwise the core's `last_roll` holds it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub red_die: Option<u8>,
 }
 
 /// A knight on an intersection (seed §8–9, reference §2.5).
@@ -617,6 +626,10 @@ pub struct Pillage {
     /// decisions): the last choice then only resumes play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub resolved: bool,
+    /// Whether the roll's number is still to be drawn (the battle came from the event die
+    /// rolled before an event card, `before_number`): the last choice then draws it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub before_draw: bool,
 }
 
 /// The chance Cities & Knights may have scripted (`script.streams.cities_and_knights`): the
@@ -627,4 +640,8 @@ pub struct CkScript {
     /// The event die's next faces.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub event_die: Vec<EventDie>,
+    /// The red die's next faces (1–6) when a module draws the production number in place of
+    /// the dice (Event Cards): otherwise the red die is the core's second die.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub red_die: Vec<u8>,
 }

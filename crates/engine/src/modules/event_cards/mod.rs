@@ -296,6 +296,11 @@ impl RuleModule for EventCards {
         true
     }
 
+    fn ruleset(&self, ruleset: &mut crate::ruleset::RulesetBuilder) {
+        // The card's number replaces the dice (a module with dice of its own reads this).
+        ruleset.replace_dice();
+    }
+
     fn validate(&self, config: &GameConfig) -> Result<(), ConfigError> {
         validate_script(&scripted_cards(config))
     }
