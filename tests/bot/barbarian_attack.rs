@@ -30,6 +30,16 @@ const LABELS: [&str; 5] = [
 
 const MOVE_KNIGHT: &str = "barbarian_attack-move_knight";
 
+/// The Barbarian Attack events of a game's log, in order.
+fn ba_events(log: &[Event]) -> Vec<&BaEvent> {
+    log.iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::BarbarianAttack(b)) => Some(b),
+            _ => None,
+        })
+        .collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn barbarian_attack_game_to_the_winner_by_buttons_and_by_slash() {
     let mut by_menu: HashSet<String> = HashSet::new();
@@ -163,13 +173,7 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
     };
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
     let log = stored_events(&h, game).await;
-    let ba: Vec<&BaEvent> = log
-        .iter()
-        .filter_map(|e| match e {
-            Event::Module(ModuleEvent::BarbarianAttack(b)) => Some(b),
-            _ => None,
-        })
-        .collect();
+    let ba = ba_events(&log);
     let count = |f: fn(&BaEvent) -> bool| ba.iter().filter(|e| f(e)).count();
     let landings = count(|e| matches!(e, BaEvent::LandingRolled { .. }));
     let battles = count(|e| matches!(e, BaEvent::BattleWon { .. } | BaEvent::BattleLost { .. }));
@@ -301,13 +305,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
     };
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
     let log = stored_events(&h, game).await;
-    let ba: Vec<&BaEvent> = log
-        .iter()
-        .filter_map(|e| match e {
-            Event::Module(ModuleEvent::BarbarianAttack(b)) => Some(b),
-            _ => None,
-        })
-        .collect();
+    let ba = ba_events(&log);
     let count = |f: fn(&BaEvent) -> bool| ba.iter().filter(|e| f(e)).count();
     let neutral_placed = count(|e| matches!(e, BaEvent::NeutralKnightPlaced { .. }));
     let neutral_moves = count(|e| matches!(e, BaEvent::KnightMoved { neutral: true, .. }));

@@ -10,19 +10,9 @@ use crate::modules::event_cards::{
 use crate::modules::{ModuleDecision, ModuleEvent, ModuleState, game_in_main};
 use crate::state::Phase;
 use crate::{Action, Game, GameConfig};
+use super::tests::{ck};
 
 const BOTH: [ModuleId; 2] = [ModuleId::CitiesAndKnights, ModuleId::EventCards];
-
-fn ck(game: &mut Game) -> &mut CitiesAndKnights {
-    game.state_mut()
-        .modules
-        .iter_mut()
-        .find_map(|m| match m {
-            ModuleState::CitiesAndKnights(c) => Some(c.as_mut()),
-            _ => None,
-        })
-        .expect("cities_and_knights in play")
-}
 
 fn ec(game: &mut Game) -> &mut EventCards {
     game.state_mut()

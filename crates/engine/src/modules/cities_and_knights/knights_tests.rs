@@ -8,30 +8,9 @@ use crate::Game;
 use crate::action::Action;
 use crate::board::{EdgeId, VertexId};
 use crate::event::Event;
-use crate::modules::{ModuleState, game_in_main};
+use crate::modules::game_in_main;
 use crate::state::Phase;
-
-fn ck(game: &mut Game) -> &mut CitiesAndKnights {
-    game.state_mut()
-        .modules
-        .iter_mut()
-        .find_map(|m| match m {
-            ModuleState::CitiesAndKnights(c) => Some(c.as_mut()),
-            _ => None,
-        })
-        .expect("cities_and_knights in play")
-}
-
-fn ck_ref(game: &Game) -> &CitiesAndKnights {
-    game.state()
-        .modules
-        .iter()
-        .find_map(|m| match m {
-            ModuleState::CitiesAndKnights(c) => Some(c.as_ref()),
-            _ => None,
-        })
-        .expect("cities_and_knights in play")
-}
+use super::tests::{ck, ck_ref};
 
 fn give(game: &mut Game, seat: Seat, goods: ResourceSet) {
     game.state_mut().players[seat as usize].hand.add(&goods);

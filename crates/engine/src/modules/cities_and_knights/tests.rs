@@ -17,7 +17,8 @@ fn config(players: u8, modules: &[ModuleId]) -> GameConfig {
     c
 }
 
-fn ck(game: &mut Game) -> &mut CitiesAndKnights {
+/// The game's Cities & Knights state, to set a test's scene (shared by the slice tests).
+pub(super) fn ck(game: &mut Game) -> &mut CitiesAndKnights {
     game.state_mut()
         .modules
         .iter_mut()
@@ -329,7 +330,8 @@ fn walls_raise_the_hand_limit_by_two_and_stop_at_three() {
     assert_eq!(improvements::walls_of(ck_ref(&game), game.board(), game.state(), a), MAX_WALLS);
 }
 
-fn ck_ref(game: &Game) -> &CitiesAndKnights {
+/// The game's Cities & Knights state, read-only (shared by the slice tests).
+pub(super) fn ck_ref(game: &Game) -> &CitiesAndKnights {
     game.state()
         .modules
         .iter()
