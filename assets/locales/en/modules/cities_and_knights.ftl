@@ -91,3 +91,12 @@ modules-cities-and-knights-aqueduct = 🏛️ { $name } got nothing from the rol
 modules-cities-and-knights-owes-aqueduct = choosing a resource (Aqueduct)
 modules-cities-and-knights-prompt-aqueduct = The roll gave you nothing: your Aqueduct gives you a resource of your choice.
 modules-cities-and-knights-button-aqueduct = Choose a resource (Aqueduct)
+
+# Counters on the legend cards (levels; commodity cards on the owner's own card only).
+piece-cities-and-knights-trade-level = trade
+piece-cities-and-knights-politics-level = politics
+piece-cities-and-knights-science-level = science
+piece-cities-and-knights-commodities = { $n ->
+    [one] commodity
+   *[other] commodities
+}

@@ -90,3 +90,11 @@ modules-cities-and-knights-aqueduct = 🏛️ { $name }は資源を得られな�
 modules-cities-and-knights-owes-aqueduct = 水道橋で受けとる資源を選んでいます
 modules-cities-and-knights-prompt-aqueduct = 資源を得られませんでした：水道橋で好きな資源を1枚受けとれます。
 modules-cities-and-knights-button-aqueduct = 資源を選ぶ（水道橋）
+
+# 凡例のカウンター（開発レベル、交易品の枚数は本人のカードのみ）。
+piece-cities-and-knights-trade-level = 交易
+piece-cities-and-knights-politics-level = 政治
+piece-cities-and-knights-science-level = 科学
+piece-cities-and-knights-commodities = 交易品{ $n ->
+   *[other] {""}
+}
