@@ -8,7 +8,7 @@ modules-cities-and-knights-track-politics = politics
 modules-cities-and-knights-track-science = science
 modules-cities-and-knights-face-ship = the barbarian ship
 modules-cities-and-knights-face-gate = the { $track } city gate
-modules-cities-and-knights-ship-line = ⛵ Barbarians: { $steps } of { $of } steps to Catan
+modules-cities-and-knights-ship-line = ⛵ Barbarians { $bar } { $steps } of { $of } steps to Catan
 modules-cities-and-knights-levels-line = 🏛️ Improvements (trade/politics/science): { $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ The { $track } metropolis: { $name }
 modules-cities-and-knights-event-die = 🎲 Event die: { $face }
@@ -100,3 +100,12 @@ piece-cities-and-knights-commodities = { $n ->
     [one] commodity
    *[other] commodities
 }
+
+# The turn embed's dice and the battle report (a message of its own).
+modules-cities-and-knights-dice-line = 🎲 White die { $white } · red die { $red } · event die: { $face }
+modules-cities-and-knights-dice-red-only = 🎲 Red die { $red } · event die: { $face } (the event card gives the number)
+modules-cities-and-knights-report = **⚔️ Barbarian attack report**
+modules-cities-and-knights-report-forces = Barbarians' strength { $strength } (the cities on the board) against the knights' { $defence }: { $each }
+modules-cities-and-knights-report-held = 🛡️ Catan holds: the barbarians are driven back.
+modules-cities-and-knights-report-lost = 🔥 The barbarians win: the weakest defenders each lose a city (metropolises are safe).
+modules-cities-and-knights-report-nothing-pillaged = No city is pillaged yet: the weakest defenders who own several cities choose which one (unless none of them has a city to lose).

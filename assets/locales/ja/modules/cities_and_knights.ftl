@@ -7,7 +7,7 @@ modules-cities-and-knights-track-politics = 政治
 modules-cities-and-knights-track-science = 科学
 modules-cities-and-knights-face-ship = 海賊船
 modules-cities-and-knights-face-gate = { $track }の城門
-modules-cities-and-knights-ship-line = ⛵ 海賊：カタン島まで{ $of }マス中{ $steps }マス
+modules-cities-and-knights-ship-line = ⛵ 海賊 { $bar } カタン島まで{ $of }マス中{ $steps }マス
 modules-cities-and-knights-levels-line = 🏛️ 都市の開発（交易/政治/科学）：{ $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ { $track }のメトロポリス：{ $name }
 modules-cities-and-knights-event-die = 🎲 イベントダイス：{ $face }
@@ -98,3 +98,12 @@ piece-cities-and-knights-science-level = 科学
 piece-cities-and-knights-commodities = 交易品{ $n ->
    *[other] {""}
 }
+
+# 手番表示のダイスと襲撃の報告（専用のメッセージ）。
+modules-cities-and-knights-dice-line = 🎲 白ダイス{ $white }・赤ダイス{ $red }・イベントダイス：{ $face }
+modules-cities-and-knights-dice-red-only = 🎲 赤ダイス{ $red }・イベントダイス：{ $face }（数字はイベントカード）
+modules-cities-and-knights-report = **⚔️ 海賊の襲撃の報告**
+modules-cities-and-knights-report-forces = 海賊の攻撃力{ $strength }（島の都市の数）対 騎士の力{ $defence }：{ $each }
+modules-cities-and-knights-report-held = 🛡️ カタンの勝ち：海賊は撃退された。
+modules-cities-and-knights-report-lost = 🔥 海賊の勝ち：騎士力の最も低いプレイヤーは都市を1つずつ失う（メトロポリスは安全）。
+modules-cities-and-knights-report-nothing-pillaged = まだ都市は失われていない：都市を複数持つ騎士力の最も低いプレイヤーが失う都市を選ぶ（失う都市がなければ何もない）。
