@@ -29,15 +29,19 @@ pub struct Knights;
 /// A knight's radius, in hex radii.
 const KNIGHT_R: f32 = 0.23;
 
-/// The text colour that reads on a seat's fill: ink on light fills, white on the others.
-fn text_on(fill: &str) -> &'static str {
+/// Whether a `#RRGGBB` fill is light (its luma above the middle).
+fn is_light(fill: &str) -> bool {
     let channel = |i: usize| {
         fill.get(i..i + 2)
             .and_then(|h| u8::from_str_radix(h, 16).ok())
             .map_or(0.0, f32::from)
     };
-    let light = 0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5);
-    if light > 150.0 {
+    0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5) > 150.0
+}
+
+/// The text colour that reads on a seat's fill: ink on light fills, white on the others.
+fn text_on(fill: &str) -> &'static str {
+    if is_light(fill) {
         palette::INK
     } else {
         "#FFFFFF"
@@ -70,7 +74,8 @@ fn knight(g: &Geometry, at: Pt, k: &Knight, colour: SeatColour, out: &mut String
             F(r),
             F(0.06 * sz),
             F(r - 0.03 * sz),
-            if colour.fill == palette::seat(2).fill {
+            // A light seat's ring would vanish on the pale disc: it is drawn muted.
+            if is_light(colour.fill) {
                 palette::MUTED
             } else {
                 colour.fill
