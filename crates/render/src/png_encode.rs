@@ -314,12 +314,125 @@ struct EncodedRow {
     adler: Adler,
 }
 
+/// Rows per band of symbol counts when choosing where blocks start.
+const BAND: usize = 16;
+/// Rounds of splitting blocks in two when choosing them (at most `2^SPLIT_ROUNDS` blocks).
+const SPLIT_ROUNDS: u32 = 3;
+/// About the bits of a block header (its code lengths), the price of a new block.
+const BLOCK_HEADER_BITS: f64 = 1_300.0;
+
+/// The deflate blocks of an image: the row each starts at (the first at row 0) and its
+/// Huffman code. The parts of a board image (status text, board, legend) use the symbols
+/// differently, so each gets a code of its own.
+#[derive(Clone, Debug)]
+struct Blocks {
+    starts: Vec<usize>,
+    codes: Vec<Code>,
+    far: Option<Far>,
+}
+
+impl Blocks {
+    /// The code of row `y`'s block.
+    #[inline(always)]
+    fn code(&self, y: usize) -> &Code {
+        let b = self.starts.partition_point(|&s| s <= y).saturating_sub(1);
+        &self.codes[b.min(self.codes.len() - 1)]
+    }
+
+    /// Writes what comes before row `y`: if a block starts there, the end of the previous
+    /// block and the new block's header.
+    fn before_row(&self, w: &mut BitWriter, y: usize) {
+        if let Ok(b) = self.starts.binary_search(&y) {
+            if b > 0 {
+                self.codes[b - 1].put(w, END_OF_BLOCK);
+            }
+            write_block_header(w, &self.codes[b], self.far, b + 1 == self.codes.len());
+        }
+    }
+
+    /// Ends the last block.
+    fn finish(&self, w: &mut BitWriter) {
+        if let Some(code) = self.codes.last() {
+            code.put(w, END_OF_BLOCK);
+        }
+    }
+
+    /// Blocks for an image whose symbol counts per band of [`BAND`] rows are `bands`: split
+    /// in two where the estimated bits (entropy of each part, plus a header) drop, in up to
+    /// [`SPLIT_ROUNDS`] rounds, each block with a code for its counts.
+    fn plan(bands: &[[u32; SYMBOLS]], far: Option<Far>) -> Blocks {
+        let mut prefix = vec![[0u64; SYMBOLS]; bands.len() + 1];
+        for (i, band) in bands.iter().enumerate() {
+            let (done, rest) = prefix.split_at_mut(i + 1);
+            for ((p, &before), &c) in rest[0].iter_mut().zip(&done[i]).zip(band) {
+                *p = before + u64::from(c);
+            }
+        }
+        let counts = |a: usize, b: usize| {
+            let mut c = [0u64; SYMBOLS];
+            for ((c, &hi), &lo) in c.iter_mut().zip(&prefix[b]).zip(&prefix[a]) {
+                *c = hi - lo;
+            }
+            c
+        };
+        let cost = |a: usize, b: usize| {
+            let (mut total, mut sum) = (0u64, 0.0f64);
+            for (&hi, &lo) in prefix[b].iter().zip(&prefix[a]) {
+                let c = hi - lo;
+                if c > 1 {
+                    total += c;
+                    sum += c as f64 * (c as f64).log2();
+                } else {
+                    total += c;
+                }
+            }
+            let total = total.max(1) as f64;
+            total * total.log2() - sum + BLOCK_HEADER_BITS
+        };
+        let mut edges = vec![0, bands.len()];
+        for _ in 0..SPLIT_ROUNDS {
+            let mut more = Vec::new();
+            for pair in edges.windows(2) {
+                let (a, b) = (pair[0], pair[1]);
+                let whole = cost(a, b);
+                let best = (a + 1..b)
+                    .map(|k| (cost(a, k) + cost(k, b), k))
+                    .min_by(|x, y| x.0.total_cmp(&y.0));
+                if let Some((split, k)) = best
+                    && split < whole
+                {
+                    more.push(k);
+                }
+            }
+            if more.is_empty() {
+                break;
+            }
+            edges.extend(more);
+            edges.sort_unstable();
+        }
+        let codes = edges
+            .windows(2)
+            .map(|pair| {
+                let mut c = counts(pair[0], pair[1]);
+                c[END_OF_BLOCK] += 1;
+                Code::for_counts(&c)
+            })
+            .collect();
+        edges.pop();
+        Blocks {
+            starts: edges.iter().map(|&e| e * BAND).collect(),
+            codes,
+            far,
+        }
+    }
+}
+
 /// The encoding of a base image's rows, kept to encode later images made from the same base.
 #[derive(Clone, Debug)]
 pub struct RowCache {
     width: u32,
     height: u32,
-    code: Code,
+    blocks: Blocks,
     palette: Palette,
     stream: Vec<u32>,
     rows: Vec<Option<EncodedRow>>,
@@ -452,14 +565,18 @@ fn write_tokens(
     );
 }
 
-/// Writes the zlib header and the dynamic block header for `code`.
-fn write_headers(w: &mut BitWriter, code: &Code, far: Option<Far>) {
+/// Writes the zlib header.
+fn write_zlib_header(w: &mut BitWriter) {
     // zlib: deflate with a 32 KB window, fastest compression, no dictionary.
     w.put(0x78, 8);
     w.put(0x01, 8);
-    // Final block, dynamic Huffman codes.
-    w.put(1, 1);
-    w.put(2, 2);
+}
+
+/// Writes the header of a dynamic Huffman block coded with `code` (the last block when
+/// `last`).
+fn write_block_header(w: &mut BitWriter, code: &Code, far: Option<Far>, last: bool) {
+    w.put(u32::from(last), 1);
+    w.put(2, 2); // dynamic Huffman codes
     w.put((SYMBOLS - 257) as u32, 5); // HLIT
     // HDIST: distance codes up to the one-row-back one (only it and distance 1 are used).
     let last_distance = far.map_or(0, |f| f.code);
@@ -607,9 +724,10 @@ fn encode_rows_cached(
     w: &mut BitWriter,
 ) -> Adler {
     let mut scratch = Scratch::new(palette, image.width() as usize);
-    let far = Far::of(image.width() as usize + 1);
+    let far = cache.blocks.far;
     let mut adler = Adler::EMPTY;
     for y in rows {
+        cache.blocks.before_row(w, y);
         match cache.rows.get(y).copied().flatten() {
             Some(r) if row_unchanged(image, base, y) => {
                 w.copy_from(&cache.stream, r.start, r.bits);
@@ -617,7 +735,7 @@ fn encode_rows_cached(
             }
             _ => {
                 let (row, above) = scratch.rows(image, y);
-                write_tokens(w, &cache.code, row, above, far);
+                write_tokens(w, cache.blocks.code(y), row, above, far);
                 adler = adler.then(Adler::of(row));
             }
         }
@@ -626,40 +744,43 @@ fn encode_rows_cached(
 }
 
 /// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
-/// row each) and counts their symbols.
+/// row each) and counts their symbols in bands of [`BAND`] rows from the first.
 fn index_rows(
     image: &Pixmap,
     palette: &Palette,
     rows: std::ops::Range<usize>,
     out: &mut [u8],
-) -> [u64; SYMBOLS] {
+) -> Vec<[u32; SYMBOLS]> {
     let width = image.width() as usize;
     let far = Far::of(width + 1);
     let mut scratch = Scratch::new(palette, width);
-    let mut counts = [0u64; SYMBOLS];
+    let mut bands = vec![[0u32; SYMBOLS]; rows.len().div_ceil(BAND)];
+    let first = rows.start;
     for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
         let (row, above) = scratch.rows(image, y);
         dst.copy_from_slice(row);
+        let counts = &mut bands[(y - first) / BAND];
         tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
     }
-    counts
+    bands
 }
 
-/// Writes rows `rows` of `all` (every row's data) with `code`, recording each row's bits and
-/// checksum.
+/// Writes rows `rows` of `all` (every row's data) with `blocks` (and the block headers that
+/// come before them), recording each row's bits and checksum.
 fn write_rows(
-    code: &Code,
+    blocks: &Blocks,
     all: &[u8],
     row_len: usize,
     rows: std::ops::Range<usize>,
     w: &mut BitWriter,
 ) -> Vec<EncodedRow> {
-    let far = Far::of(row_len);
+    let far = blocks.far;
     rows.map(|y| {
         let data = &all[y * row_len..(y + 1) * row_len];
         let above = y.checked_sub(1).map(|u| &all[u * row_len..y * row_len]);
+        blocks.before_row(w, y);
         let start = w.len();
-        write_tokens(w, code, data, above, far);
+        write_tokens(w, blocks.code(y), data, above, far);
         EncodedRow {
             start,
             bits: w.len() - start,
@@ -709,7 +830,7 @@ pub fn encode(
             })
             .collect();
         let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
-        write_headers(&mut w, &cache.code, far);
+        write_zlib_header(&mut w);
         let (adler_top, (bottom, adler_bottom)) = both(
             fresh.len() >= PARALLEL_ROWS,
             || encode_rows_cached(image, base, cache, &palette, 0..split, &mut w),
@@ -721,7 +842,7 @@ pub fn encode(
             },
         );
         w.append(&bottom);
-        cache.code.put(&mut w, END_OF_BLOCK);
+        cache.blocks.finish(&mut w);
         let mut zlib = w.into_bytes();
         zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
         return Ok((png_file(width, height, &palette, &zlib)?, None));
@@ -735,27 +856,24 @@ pub fn encode(
     };
     let palette = base_palette.with_image(image, (0..rows).filter(differs));
     let mut all = vec![0u8; row_len * rows];
-    let split = rows / 2;
+    // Halves at a band's edge, so that the bands of the two halves line up.
+    let split = rows / 2 / BAND * BAND;
     let (top, bottom) = all.split_at_mut(row_len * split);
     let parallel = rows >= PARALLEL_ROWS;
-    let (counts_top, counts_bottom) = both(
+    let (mut bands, bands_bottom) = both(
         parallel,
         || index_rows(image, &palette, 0..split, top),
         || index_rows(image, &palette, split..rows, bottom),
     );
-    let mut counts = counts_top;
-    for (c, more) in counts.iter_mut().zip(counts_bottom) {
-        *c += more;
-    }
-    counts[END_OF_BLOCK] += 1;
-    let code = Code::for_counts(&counts);
-    write_headers(&mut w, &code, far);
+    bands.extend(bands_bottom);
+    let blocks = Blocks::plan(&bands, far);
+    write_zlib_header(&mut w);
     let (mut encoded, (bottom_bits, bottom_rows)) = both(
         parallel,
-        || write_rows(&code, &all, row_len, 0..split, &mut w),
+        || write_rows(&blocks, &all, row_len, 0..split, &mut w),
         || {
             let mut bits = BitWriter::default();
-            let rows = write_rows(&code, &all, row_len, split..rows, &mut bits);
+            let rows = write_rows(&blocks, &all, row_len, split..rows, &mut bits);
             (bits, rows)
         },
     );
@@ -768,7 +886,7 @@ pub fn encode(
     let adler = encoded
         .iter()
         .fold(Adler::EMPTY, |acc, r| acc.then(r.adler));
-    code.put(&mut w, END_OF_BLOCK);
+    blocks.finish(&mut w);
     // The stream rows are copied from, with the bits still pending in the accumulator (the
     // end of the last row) flushed as a final, zero-padded word.
     let mut stream = w.words.clone();
@@ -786,8 +904,8 @@ pub fn encode(
     let new_cache = RowCache {
         width,
         height,
-        code,
-        palette: base_palette,
+        blocks,
+        palette,
         stream,
         rows,
     };
