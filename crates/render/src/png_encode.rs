@@ -329,14 +329,27 @@ struct Blocks {
     starts: Vec<usize>,
     codes: Vec<Code>,
     far: Option<Far>,
+    /// Blocks whose code was made again for this image (their rows are not copied).
+    recoded: Vec<bool>,
 }
 
 impl Blocks {
+    /// The block of row `y`.
+    #[inline(always)]
+    fn of(&self, y: usize) -> usize {
+        let b = self.starts.partition_point(|&s| s <= y).saturating_sub(1);
+        b.min(self.codes.len() - 1)
+    }
+
     /// The code of row `y`'s block.
     #[inline(always)]
     fn code(&self, y: usize) -> &Code {
-        let b = self.starts.partition_point(|&s| s <= y).saturating_sub(1);
-        &self.codes[b.min(self.codes.len() - 1)]
+        &self.codes[self.of(y)]
+    }
+
+    /// True when row `y`'s block has a code of this image's own.
+    fn recoded(&self, y: usize) -> bool {
+        self.recoded.get(self.of(y)).copied().unwrap_or(false)
     }
 
     /// Writes what comes before row `y`: if a block starts there, the end of the previous
@@ -357,10 +370,11 @@ impl Blocks {
         }
     }
 
-    /// Blocks for an image whose symbol counts per band of [`BAND`] rows are `bands`: split
-    /// in two where the estimated bits (entropy of each part, plus a header) drop, in up to
-    /// [`SPLIT_ROUNDS`] rounds, each block with a code for its counts.
-    fn plan(bands: &[[u32; SYMBOLS]], far: Option<Far>) -> Blocks {
+    /// Blocks for an image whose symbol counts per band of rows (starting at rows
+    /// `band_starts`) are `bands`: split in two where the estimated bits (entropy of each
+    /// part, plus a header) drop, in up to [`SPLIT_ROUNDS`] rounds, each block with a code for
+    /// its counts.
+    fn plan(bands: &[[u32; SYMBOLS]], band_starts: &[usize], far: Option<Far>) -> Blocks {
         let mut prefix = vec![[0u64; SYMBOLS]; bands.len() + 1];
         for (i, band) in bands.iter().enumerate() {
             let (done, rest) = prefix.split_at_mut(i + 1);
@@ -410,7 +424,7 @@ impl Blocks {
             edges.extend(more);
             edges.sort_unstable();
         }
-        let codes = edges
+        let codes: Vec<Code> = edges
             .windows(2)
             .map(|pair| {
                 let mut c = counts(pair[0], pair[1]);
@@ -420,7 +434,11 @@ impl Blocks {
             .collect();
         edges.pop();
         Blocks {
-            starts: edges.iter().map(|&e| e * BAND).collect(),
+            recoded: vec![false; codes.len()],
+            starts: edges
+                .iter()
+                .map(|&e| band_starts.get(e).copied().unwrap_or(0))
+                .collect(),
             codes,
             far,
         }
@@ -447,6 +465,39 @@ impl RowCache {
     /// Rows that can be copied.
     pub fn cached_rows(&self) -> usize {
         self.rows.iter().filter(|r| r.is_some()).count()
+    }
+
+    /// The blocks to encode `image` (drawn over the cache's base, with `palette`) with: the
+    /// cache's, but a block at most half of whose rows could be copied
+    /// (or few: the status strip, the legend) gets a code made for this image's symbols there,
+    /// and all its rows are encoded again.
+    fn blocks_for(&self, image: &Pixmap, palette: &Palette) -> Blocks {
+        let mut blocks = self.blocks.clone();
+        blocks.recoded = vec![false; blocks.codes.len()];
+        let height = self.rows.len();
+        let far = blocks.far;
+        let mut scratch = Scratch::new(palette, image.width() as usize);
+        for b in 0..blocks.codes.len() {
+            let start = self.blocks.starts.get(b).copied().unwrap_or(height);
+            let end = self.blocks.starts.get(b + 1).copied().unwrap_or(height);
+            let block_rows = start.min(height)..end.min(height);
+            let copied = self.rows[block_rows.clone()]
+                .iter()
+                .filter(|r| r.is_some())
+                .count();
+            if block_rows.is_empty() || copied * 2 > block_rows.len() {
+                continue;
+            }
+            let mut counts = [0u64; SYMBOLS];
+            for y in block_rows {
+                let (row, above) = scratch.rows(image, y);
+                tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
+            }
+            counts[END_OF_BLOCK] += 1;
+            blocks.codes[b] = Code::for_counts(&counts);
+            blocks.recoded[b] = true;
+        }
+        blocks
     }
 }
 
@@ -714,28 +765,30 @@ fn both<A: Send, B: Send>(
     })
 }
 
-/// Encodes rows `rows` of `image` with a cache: copied where unchanged, encoded otherwise.
+/// Encodes rows `rows` of `image` with a cache and `blocks`: copied where unchanged, encoded
+/// otherwise.
 fn encode_rows_cached(
     image: &Pixmap,
     base: &Pixmap,
     cache: &RowCache,
+    blocks: &Blocks,
     palette: &Palette,
     rows: std::ops::Range<usize>,
     w: &mut BitWriter,
 ) -> Adler {
     let mut scratch = Scratch::new(palette, image.width() as usize);
-    let far = cache.blocks.far;
+    let far = blocks.far;
     let mut adler = Adler::EMPTY;
     for y in rows {
-        cache.blocks.before_row(w, y);
+        blocks.before_row(w, y);
         match cache.rows.get(y).copied().flatten() {
-            Some(r) if row_unchanged(image, base, y) => {
+            Some(r) if !blocks.recoded(y) && row_unchanged(image, base, y) => {
                 w.copy_from(&cache.stream, r.start, r.bits);
                 adler = adler.then(r.adler);
             }
             _ => {
                 let (row, above) = scratch.rows(image, y);
-                write_tokens(w, cache.blocks.code(y), row, above, far);
+                write_tokens(w, blocks.code(y), row, above, far);
                 adler = adler.then(Adler::of(row));
             }
         }
@@ -744,25 +797,41 @@ fn encode_rows_cached(
 }
 
 /// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
-/// row each) and counts their symbols in bands of [`BAND`] rows from the first.
+/// row each) and counts their symbols in the bands (starting at `band_starts`, one of them at
+/// `rows.start`) that start in `rows`.
 fn index_rows(
     image: &Pixmap,
     palette: &Palette,
     rows: std::ops::Range<usize>,
+    band_starts: &[usize],
     out: &mut [u8],
 ) -> Vec<[u32; SYMBOLS]> {
     let width = image.width() as usize;
     let far = Far::of(width + 1);
     let mut scratch = Scratch::new(palette, width);
-    let mut bands = vec![[0u32; SYMBOLS]; rows.len().div_ceil(BAND)];
-    let first = rows.start;
+    let first = band_starts.partition_point(|&s| s < rows.start);
+    let count = band_starts.partition_point(|&s| s < rows.end) - first;
+    let mut bands = vec![[0u32; SYMBOLS]; count];
+    let mut band = 0;
     for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
+        while band_starts.get(first + band + 1).is_some_and(|&s| s <= y) {
+            band += 1;
+        }
         let (row, above) = scratch.rows(image, y);
         dst.copy_from_slice(row);
-        let counts = &mut bands[(y - first) / BAND];
-        tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
+        if let Some(counts) = bands.get_mut(band) {
+            tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
+        }
     }
     bands
+}
+
+/// The rows where bands of symbol counts start: every [`BAND`] rows, and where rows start or
+/// stop being cached (so that a block can hold only rows encoded afresh each time).
+fn band_starts(cached: &[bool]) -> Vec<usize> {
+    (0..cached.len())
+        .filter(|&y| y % BAND == 0 || cached[y] != cached[y - 1])
+        .collect()
 }
 
 /// Writes rows `rows` of `all` (every row's data) with `blocks` (and the block headers that
@@ -830,19 +899,27 @@ pub fn encode(
             })
             .collect();
         let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
+        let blocks = cache.blocks_for(image, &palette);
         write_zlib_header(&mut w);
         let (adler_top, (bottom, adler_bottom)) = both(
             fresh.len() >= PARALLEL_ROWS,
-            || encode_rows_cached(image, base, cache, &palette, 0..split, &mut w),
+            || encode_rows_cached(image, base, cache, &blocks, &palette, 0..split, &mut w),
             || {
                 let mut bottom = BitWriter::default();
-                let adler =
-                    encode_rows_cached(image, base, cache, &palette, split..rows, &mut bottom);
+                let adler = encode_rows_cached(
+                    image,
+                    base,
+                    cache,
+                    &blocks,
+                    &palette,
+                    split..rows,
+                    &mut bottom,
+                );
                 (bottom, adler)
             },
         );
         w.append(&bottom);
-        cache.blocks.finish(&mut w);
+        blocks.finish(&mut w);
         let mut zlib = w.into_bytes();
         zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
         return Ok((png_file(width, height, &palette, &zlib)?, None));
@@ -856,17 +933,24 @@ pub fn encode(
     };
     let palette = base_palette.with_image(image, (0..rows).filter(differs));
     let mut all = vec![0u8; row_len * rows];
+    let cached: Vec<bool> = (0..rows)
+        .map(|y| same_size && row_unchanged(image, base, y))
+        .collect();
+    let starts = band_starts(&cached);
     // Halves at a band's edge, so that the bands of the two halves line up.
-    let split = rows / 2 / BAND * BAND;
+    let split = starts
+        .get(starts.partition_point(|&s| s < rows / 2))
+        .copied()
+        .unwrap_or(rows);
     let (top, bottom) = all.split_at_mut(row_len * split);
     let parallel = rows >= PARALLEL_ROWS;
     let (mut bands, bands_bottom) = both(
         parallel,
-        || index_rows(image, &palette, 0..split, top),
-        || index_rows(image, &palette, split..rows, bottom),
+        || index_rows(image, &palette, 0..split, &starts, top),
+        || index_rows(image, &palette, split..rows, &starts, bottom),
     );
     bands.extend(bands_bottom);
-    let blocks = Blocks::plan(&bands, far);
+    let blocks = Blocks::plan(&bands, &starts, far);
     write_zlib_header(&mut w);
     let (mut encoded, (bottom_bits, bottom_rows)) = both(
         parallel,
@@ -897,8 +981,8 @@ pub fn encode(
     zlib.extend_from_slice(&adler.value().to_be_bytes());
     let rows = encoded
         .into_iter()
-        .enumerate()
-        .map(|(y, r)| (same_size && row_unchanged(image, base, y)).then_some(r))
+        .zip(&cached)
+        .map(|(r, &c)| c.then_some(r))
         .collect();
     let png = png_file(width, height, &palette, &zlib)?;
     let new_cache = RowCache {
