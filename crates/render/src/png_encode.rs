@@ -3,20 +3,32 @@
 //! Most of a board image is the same from one render to the next: the board with its pieces
 //! comes from a [cache](super::cache), and only the status strip, the legend and any
 //! highlighted spots are drawn again. General encoders compress every row each time. This one
-//! writes the image as a single deflate block with a Huffman code made for the board (from the
-//! first image's statistics) and encodes each row on its own, so the bits of a row that has not
-//! changed (nor the row above it, which the matches read) are copied from the last encoding of
-//! the same board instead of being compressed again.
+//! encodes each row on its own, so the bits of a row that has not changed (nor the row above
+//! it, which the matches read) are copied from the last encoding of the same board instead of
+//! being compressed again.
+//!
+//! The image is a few deflate blocks of whole rows, each with its own Huffman code: the
+//! status strip, the board and the legend use the symbols differently. The first image of a
+//! board chooses them (splitting in two where the estimated bits drop, at bands of 16 rows
+//! and where rows start or stop being cached) and its codes serve the board's later images; a
+//! block whose rows are mostly not cached (the status strip, the legend) gets a code made
+//! for each image instead, and its rows are all encoded again.
 //!
 //! The image is written with 8-bit indexed colour: a [palette](super::quantize) made from the
-//! first image of the board (exact when it has at most 256 colours). Rows are not filtered;
-//! a run of pixels equal to the one on their left, or to the pixels above, becomes a deflate
-//! match (at distance 1, or one row back), and every other pixel is a literal.
+//! first image of the board (exact when it has at most 256 colours), whose entries for the
+//! colours drawn over the board keep their numbers from one image to the next. Rows are not
+//! filtered; a run of pixels equal to the one on their left, or to the pixels above, becomes a
+//! deflate match (at distance 1, or one row back), and every other pixel is a literal.
 
 use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
 use super::quantize::{EXTRA_COLOURS, Palette};
+
+mod blocks;
+mod deflate;
+use blocks::{Blocks, band_starts};
+use deflate::{BitWriter, Code};
 
 /// Symbols of the deflate literal/length alphabet used (0–255 literals, 256 end of block,
 /// 257–285 lengths).
@@ -112,170 +124,6 @@ fn length_symbol(length: usize) -> (usize, u32, u8) {
     (257 + i, extra, LENGTH_EXTRA[i])
 }
 
-/// Bits written least significant first, in 32-bit words, as deflate wants them.
-#[derive(Clone, Debug, Default)]
-struct BitWriter {
-    words: Vec<u32>,
-    acc: u64,
-    pending: u32,
-}
-
-impl BitWriter {
-    /// Appends the low `n` bits of `bits` (`n` ≤ 32).
-    #[inline(always)]
-    fn put(&mut self, bits: u32, n: u32) {
-        self.acc |= u64::from(bits) << self.pending;
-        self.pending += n;
-        if self.pending >= 32 {
-            self.words.push(self.acc as u32);
-            self.acc >>= 32;
-            self.pending -= 32;
-        }
-    }
-
-    /// Bits written so far.
-    fn len(&self) -> u64 {
-        self.words.len() as u64 * 32 + u64::from(self.pending)
-    }
-
-    /// Appends `len` bits of `from`, starting at bit `start`.
-    fn copy_from(&mut self, from: &[u32], start: u64, len: u64) {
-        let mut pos = start;
-        let end = start + len;
-        while pos < end {
-            let n = (end - pos).min(32) as u32;
-            let i = (pos / 32) as usize;
-            let shift = pos % 32;
-            let lo = u64::from(from.get(i).copied().unwrap_or(0));
-            let hi = u64::from(from.get(i + 1).copied().unwrap_or(0));
-            let window = ((lo | (hi << 32)) >> shift) as u32;
-            let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-            self.put(window & mask, n);
-            pos += u64::from(n);
-        }
-    }
-
-    /// Appends everything written to `other`.
-    fn append(&mut self, other: &BitWriter) {
-        if self.pending == 0 {
-            self.words.extend_from_slice(&other.words);
-        } else {
-            for &word in &other.words {
-                self.put(word, 32);
-            }
-        }
-        if other.pending > 0 {
-            self.put(other.acc as u32, other.pending);
-        }
-    }
-
-    /// The bytes written, the last one padded with zero bits.
-    fn into_bytes(self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.words.len() * 4 + 8);
-        for w in &self.words {
-            out.extend_from_slice(&w.to_le_bytes());
-        }
-        let tail = self.pending.div_ceil(8) as usize;
-        out.extend_from_slice(&self.acc.to_le_bytes()[..tail]);
-        out
-    }
-}
-
-/// A Huffman code for the literal/length alphabet: lengths, and codes bit-reversed for
-/// least-significant-first writing.
-#[derive(Clone, Debug)]
-struct Code {
-    lengths: [u8; SYMBOLS],
-    codes: [u16; SYMBOLS],
-}
-
-impl Code {
-    /// A code for symbol frequencies `counts` in which every symbol has a code (so any row
-    /// can be encoded later) and no code is longer than 15 bits.
-    fn for_counts(counts: &[u64; SYMBOLS]) -> Code {
-        let mut weights: Vec<u64> = counts.iter().map(|&c| c + 1).collect();
-        let lengths = loop {
-            let lengths = huffman_lengths(&weights);
-            if lengths.iter().all(|&l| l <= MAX_CODE_BITS) {
-                break lengths;
-            }
-            // Flatten the distribution until the deepest code fits (always ends: equal weights
-            // give 9-bit codes).
-            for w in &mut weights {
-                *w = (*w >> 1) + 1;
-            }
-        };
-        let mut code = Code {
-            lengths: [0; SYMBOLS],
-            codes: [0; SYMBOLS],
-        };
-        code.lengths.copy_from_slice(&lengths);
-        // Canonical codes (RFC 1951, 3.2.2).
-        let mut count_of_length = [0u16; 16];
-        for &l in &code.lengths {
-            count_of_length[usize::from(l)] += 1;
-        }
-        count_of_length[0] = 0;
-        let mut next = [0u16; 16];
-        let mut c = 0u16;
-        for bits in 1..16 {
-            c = (c + count_of_length[bits - 1]) << 1;
-            next[bits] = c;
-        }
-        for s in 0..SYMBOLS {
-            let l = code.lengths[s];
-            if l > 0 {
-                let canonical = next[usize::from(l)];
-                next[usize::from(l)] += 1;
-                code.codes[s] = canonical.reverse_bits() >> (16 - u32::from(l));
-            }
-        }
-        code
-    }
-
-    #[inline(always)]
-    fn put(&self, w: &mut BitWriter, symbol: usize) {
-        w.put(
-            u32::from(self.codes[symbol]),
-            u32::from(self.lengths[symbol]),
-        );
-    }
-}
-
-/// Huffman code lengths for positive `weights` (unlimited depth), by repeatedly merging the
-/// two lightest subtrees.
-fn huffman_lengths(weights: &[u64]) -> Vec<u8> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
-    let n = weights.len();
-    // Nodes 0..n are leaves; merged nodes follow. parent[i] is the node's parent.
-    let mut parent = vec![usize::MAX; 2 * n];
-    let mut heap: BinaryHeap<Reverse<(u64, usize)>> = weights
-        .iter()
-        .enumerate()
-        .map(|(i, &w)| Reverse((w, i)))
-        .collect();
-    let mut next = n;
-    while heap.len() > 1 {
-        let (Some(Reverse((wa, a))), Some(Reverse((wb, b)))) = (heap.pop(), heap.pop()) else {
-            break;
-        };
-        parent[a] = next;
-        parent[b] = next;
-        heap.push(Reverse((wa + wb, next)));
-        next += 1;
-    }
-    // Depths from the root down: a node's parent is always created after it.
-    let mut depth = vec![0u8; next];
-    for i in (0..next).rev() {
-        if parent[i] != usize::MAX {
-            depth[i] = depth[parent[i]].saturating_add(1);
-        }
-    }
-    depth.truncate(n);
-    depth
-}
-
 /// Adler-32 of one piece of data: (a, b, length), combinable with [`adler_combine`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Adler {
@@ -319,137 +167,6 @@ struct EncodedRow {
     start: u64,
     bits: u64,
     adler: Adler,
-}
-
-/// Rows per band of symbol counts when choosing where blocks start.
-const BAND: usize = 16;
-/// Rounds of splitting blocks in two when choosing them (at most `2^SPLIT_ROUNDS` blocks).
-const SPLIT_ROUNDS: u32 = 3;
-/// About the bits of a block header (its code lengths), the price of a new block.
-const BLOCK_HEADER_BITS: f64 = 1_300.0;
-
-/// The deflate blocks of an image: the row each starts at (the first at row 0) and its
-/// Huffman code. The parts of a board image (status text, board, legend) use the symbols
-/// differently, so each gets a code of its own.
-#[derive(Clone, Debug)]
-struct Blocks {
-    starts: Vec<usize>,
-    codes: Vec<Code>,
-    far: Option<Far>,
-    /// Blocks whose code was made again for this image (their rows are not copied).
-    recoded: Vec<bool>,
-}
-
-impl Blocks {
-    /// The block of row `y`.
-    #[inline(always)]
-    fn of(&self, y: usize) -> usize {
-        let b = self.starts.partition_point(|&s| s <= y).saturating_sub(1);
-        b.min(self.codes.len() - 1)
-    }
-
-    /// The code of row `y`'s block.
-    #[inline(always)]
-    fn code(&self, y: usize) -> &Code {
-        &self.codes[self.of(y)]
-    }
-
-    /// True when row `y`'s block has a code of this image's own.
-    fn recoded(&self, y: usize) -> bool {
-        self.recoded.get(self.of(y)).copied().unwrap_or(false)
-    }
-
-    /// Writes what comes before row `y`: if a block starts there, the end of the previous
-    /// block and the new block's header.
-    fn before_row(&self, w: &mut BitWriter, y: usize) {
-        if let Ok(b) = self.starts.binary_search(&y) {
-            if b > 0 {
-                self.codes[b - 1].put(w, END_OF_BLOCK);
-            }
-            write_block_header(w, &self.codes[b], self.far, b + 1 == self.codes.len());
-        }
-    }
-
-    /// Ends the last block.
-    fn finish(&self, w: &mut BitWriter) {
-        if let Some(code) = self.codes.last() {
-            code.put(w, END_OF_BLOCK);
-        }
-    }
-
-    /// Blocks for an image whose symbol counts per band of rows (starting at rows
-    /// `band_starts`) are `bands`: split in two where the estimated bits (entropy of each
-    /// part, plus a header) drop, in up to [`SPLIT_ROUNDS`] rounds, each block with a code for
-    /// its counts.
-    fn plan(bands: &[[u32; SYMBOLS]], band_starts: &[usize], far: Option<Far>) -> Blocks {
-        let mut prefix = vec![[0u64; SYMBOLS]; bands.len() + 1];
-        for (i, band) in bands.iter().enumerate() {
-            let (done, rest) = prefix.split_at_mut(i + 1);
-            for ((p, &before), &c) in rest[0].iter_mut().zip(&done[i]).zip(band) {
-                *p = before + u64::from(c);
-            }
-        }
-        let counts = |a: usize, b: usize| {
-            let mut c = [0u64; SYMBOLS];
-            for ((c, &hi), &lo) in c.iter_mut().zip(&prefix[b]).zip(&prefix[a]) {
-                *c = hi - lo;
-            }
-            c
-        };
-        let cost = |a: usize, b: usize| {
-            let (mut total, mut sum) = (0u64, 0.0f64);
-            for (&hi, &lo) in prefix[b].iter().zip(&prefix[a]) {
-                let c = hi - lo;
-                if c > 1 {
-                    total += c;
-                    sum += c as f64 * (c as f64).log2();
-                } else {
-                    total += c;
-                }
-            }
-            let total = total.max(1) as f64;
-            total * total.log2() - sum + BLOCK_HEADER_BITS
-        };
-        let mut edges = vec![0, bands.len()];
-        for _ in 0..SPLIT_ROUNDS {
-            let mut more = Vec::new();
-            for pair in edges.windows(2) {
-                let (a, b) = (pair[0], pair[1]);
-                let whole = cost(a, b);
-                let best = (a + 1..b)
-                    .map(|k| (cost(a, k) + cost(k, b), k))
-                    .min_by(|x, y| x.0.total_cmp(&y.0));
-                if let Some((split, k)) = best
-                    && split < whole
-                {
-                    more.push(k);
-                }
-            }
-            if more.is_empty() {
-                break;
-            }
-            edges.extend(more);
-            edges.sort_unstable();
-        }
-        let codes: Vec<Code> = edges
-            .windows(2)
-            .map(|pair| {
-                let mut c = counts(pair[0], pair[1]);
-                c[END_OF_BLOCK] += 1;
-                Code::for_counts(&c)
-            })
-            .collect();
-        edges.pop();
-        Blocks {
-            recoded: vec![false; codes.len()],
-            starts: edges
-                .iter()
-                .map(|&e| band_starts.get(e).copied().unwrap_or(0))
-                .collect(),
-            codes,
-            far,
-        }
-    }
 }
 
 /// The encoding of a base image's rows, kept to encode later images made from the same base.
@@ -859,14 +576,6 @@ fn index_rows(
     bands
 }
 
-/// The rows where bands of symbol counts start: every [`BAND`] rows, and where rows start or
-/// stop being cached (so that a block can hold only rows encoded afresh each time).
-fn band_starts(cached: &[bool]) -> Vec<usize> {
-    (0..cached.len())
-        .filter(|&y| y % BAND == 0 || cached[y] != cached[y - 1])
-        .collect()
-}
-
 /// Writes rows `rows` of `all` (every row's data) with `blocks` (and the block headers that
 /// come before them), recording each row's bits and checksum.
 fn write_rows(
@@ -1030,197 +739,4 @@ pub fn encode(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-        let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
-        decoder.set_transformations(png::Transformations::EXPAND);
-        let mut reader = decoder.read_info().expect("header");
-        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
-        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-        let info = reader.next_frame(&mut buf).expect("frame");
-        assert_eq!(info.color_type, png::ColorType::Rgb);
-        buf.truncate(info.buffer_size());
-        (info.width, info.height, buf)
-    }
-
-    fn rgb_of(p: &Pixmap) -> Vec<u8> {
-        p.data()
-            .chunks_exact(4)
-            .flat_map(|px| [px[0], px[1], px[2]])
-            .collect()
-    }
-
-    /// The RGB bytes `image` is drawn with through `cache`'s palette.
-    fn through(cache: &RowCache, image: &Pixmap) -> Vec<u8> {
-        let mut idx = vec![0; image.width() as usize];
-        let mut out = Vec::new();
-        let palette = cache.palette.with_image(image, 0..image.height() as usize);
-        for row in image.data().chunks_exact(image.width() as usize * 4) {
-            palette.index_row(row, &mut idx);
-            out.extend(idx.iter().flat_map(|&i| palette.colours()[usize::from(i)]));
-        }
-        out
-    }
-
-    /// A deterministic opaque test picture of at most 256 colours: flat areas, gradients,
-    /// noise and long runs.
-    fn picture(w: u32, h: u32, seed: u32) -> Pixmap {
-        let mut p = Pixmap::new(w, h).expect("pixmap");
-        let mut x = seed.wrapping_mul(2_654_435_761).max(1);
-        for (i, px) in p.data_mut().chunks_exact_mut(4).enumerate() {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            let col = i as u32 % w;
-            let row = i as u32 / w;
-            let v = match (row / 7 + seed) % 4 {
-                0 => [40, 90, 160],
-                1 => [(col % 16 * 16) as u8, (row % 8 * 32) as u8, 7],
-                2 => [
-                    (x % 8 * 30) as u8,
-                    (x >> 8) as u8 & 0xC0,
-                    (x >> 16) as u8 & 0x80,
-                ],
-                _ => [255, 255, (col / 3 % 32 * 8) as u8],
-            };
-            px.copy_from_slice(&[v[0], v[1], v[2], 255]);
-        }
-        p
-    }
-
-    #[test]
-    fn round_trips_without_a_cache() {
-        for (w, h) in [(1, 1), (2, 3), (7, 5), (300, 40), (1200, 20), (90, 301)] {
-            let img = picture(w, h, w + h);
-            let (png_bytes, cache) = encode(&img, &img, None).expect("encode");
-            let (dw, dh, rgb) = decode(&png_bytes);
-            assert_eq!((dw, dh), (w, h));
-            assert_eq!(rgb, rgb_of(&img), "{w}×{h}");
-            assert_eq!(cache.expect("cache").cached_rows(), h as usize);
-        }
-    }
-
-    #[test]
-    fn long_zero_runs_of_every_length_round_trip() {
-        // Flat rows make runs of every length up to a whole row.
-        for w in [1, 2, 3, 86, 87, 88, 89, 90, 172, 173, 174, 400] {
-            let mut img = Pixmap::new(w, 3).expect("pixmap");
-            img.fill(resvg::tiny_skia::Color::from_rgba8(10, 20, 30, 255));
-            let (png_bytes, _) = encode(&img, &img, None).expect("encode");
-            assert_eq!(decode(&png_bytes).2, rgb_of(&img), "width {w}");
-        }
-    }
-
-    #[test]
-    fn cached_rows_are_reused_and_changed_rows_encoded_again() {
-        let base = picture(257, 90, 3);
-        let (first, cache) = encode(&base, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        assert_eq!(decode(&first).2, rgb_of(&base));
-        // Change a band of rows and a single pixel, as overlays do.
-        let mut image = base.clone();
-        let stride = 257 * 4;
-        for b in &mut image.data_mut()[10 * stride..14 * stride] {
-            *b = b.wrapping_add(37);
-        }
-        for px in image.data_mut().chunks_exact_mut(4) {
-            px[3] = 255;
-        }
-        image.data_mut()[60 * stride + 100 * 4] ^= 0x55;
-        let (second, none) = encode(&image, &base, Some(&cache)).expect("encode");
-        assert!(none.is_none());
-        assert!(decode(&second).2 == through(&cache, &image));
-        // The base itself again, from the cache alone.
-        let (third, _) = encode(&base, &base, Some(&cache)).expect("encode");
-        assert_eq!(third, first);
-    }
-
-    #[test]
-    fn the_last_rows_are_copied_whole_wherever_the_stream_ends() {
-        // The end of the last row may sit in bits not yet flushed to a whole word when the
-        // cache is made; copying it must still give the same bytes, for every alignment.
-        for (width, height, seed) in (1..40u32).map(|i| (13 + i * 7, 3 + i % 11, i)) {
-            let base = picture(width, height, seed);
-            let (first, cache) = encode(&base, &base, None).expect("encode");
-            let cache = cache.expect("cache");
-            let (again, _) = encode(&base, &base, Some(&cache)).expect("encode");
-            assert_eq!(again, first, "{width}x{height} seed {seed}");
-            assert_eq!(decode(&again).2, rgb_of(&base));
-        }
-    }
-
-    #[test]
-    fn rows_changed_in_the_first_image_are_not_cached() {
-        let base = picture(64, 30, 9);
-        let mut image = base.clone();
-        image.data_mut()[5 * 64 * 4] ^= 1;
-        let (_, cache) = encode(&image, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        // Row 5 differs, and row 6 reads it through the filters.
-        assert!(cache.rows[5].is_none() && cache.rows[6].is_none());
-        assert_eq!(cache.cached_rows(), 28);
-        let (png_bytes, _) = encode(&base, &base, Some(&cache)).expect("encode");
-        assert_eq!(decode(&png_bytes).2, rgb_of(&base));
-    }
-
-    #[test]
-    fn many_changed_rows_are_encoded_on_two_threads_correctly() {
-        let base = picture(123, 400, 5);
-        let (_, cache) = encode(&base, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        let mut image = base.clone();
-        let stride = 123 * 4;
-        // Change every third band of ten rows: well over the threshold for a second thread.
-        for y in (0..400).filter(|y| (y / 10) % 3 == 0) {
-            for (i, b) in image.data_mut()[y * stride..(y + 1) * stride]
-                .iter_mut()
-                .enumerate()
-            {
-                if i % 4 != 3 {
-                    *b = b.wrapping_mul(3).wrapping_add(y as u8);
-                }
-            }
-        }
-        let (png_bytes, _) = encode(&image, &base, Some(&cache)).expect("encode");
-        assert!(decode(&png_bytes).2 == through(&cache, &image));
-    }
-
-    #[test]
-    fn many_colours_are_drawn_with_the_nearest_palette_colour() {
-        let mut img = Pixmap::new(300, 200).expect("pixmap");
-        for (i, px) in img.data_mut().chunks_exact_mut(4).enumerate() {
-            let (x, y) = (i % 300, i / 300);
-            px.copy_from_slice(&[(x % 256) as u8, (y % 256) as u8, ((x + y) % 7) as u8, 255]);
-        }
-        let (png_bytes, cache) = encode(&img, &img, None).expect("encode");
-        let cache = cache.expect("cache");
-        assert_eq!(cache.palette.colours().len(), 256 - EXTRA_COLOURS);
-        assert!(decode(&png_bytes).2 == through(&cache, &img));
-    }
-
-    #[test]
-    fn adler_combines_like_one_pass() {
-        let data: Vec<u8> = (0..10_000u32).map(|i| (i * 7 % 251) as u8).collect();
-        let (a, b) = data.split_at(3_333);
-        assert_eq!(Adler::of(a).then(Adler::of(b)), Adler::of(&data));
-    }
-
-    #[test]
-    fn codes_fit_deflate_limits_for_skewed_counts() {
-        let mut counts = [0u64; SYMBOLS];
-        for (i, c) in counts.iter_mut().enumerate() {
-            *c = 1u64 << (i % 40);
-        }
-        let code = Code::for_counts(&counts);
-        assert!(code.lengths.iter().all(|&l| (1..=15).contains(&l)));
-        // Kraft: a complete prefix code.
-        let kraft: f64 = code
-            .lengths
-            .iter()
-            .map(|&l| 0.5f64.powi(i32::from(l)))
-            .sum();
-        assert!((kraft - 1.0).abs() < 1e-9);
-    }
-}
+mod tests;
