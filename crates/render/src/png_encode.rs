@@ -75,7 +75,7 @@ struct Far {
 }
 
 /// How far the pixels one row back may be to the left or right of a match.
-const SHIFT: i32 = 1;
+const SHIFT: i32 = 2;
 
 fn distance_code(d: usize) -> usize {
     DISTANCE_BASE.partition_point(|&b| usize::from(b) <= d) - 1
@@ -266,10 +266,12 @@ fn tokens(
     mut emit: impl FnMut(usize, u32, u8, Option<u32>),
 ) {
     let n = data.len();
-    // The longest run at `i`: to the left (distance 1), or one row back (and its extra bits).
-    let best_at = |i: usize| {
+    // The longest run at `i`, up to `limit` bytes: to the left (distance 1), or one row back
+    // (and its extra bits).
+    let best_at = |i: usize, limit: usize| {
+        let here = &data[i..n.min(i.saturating_add(limit))];
         let left = if i > 0 {
-            same_run(&data[i..], &data[i - 1..n - 1])
+            same_run(here, &data[i - 1..n - 1])
         } else {
             0
         };
@@ -282,7 +284,7 @@ fn tokens(
                 if from < 0 || from as usize >= a.len() {
                     continue;
                 }
-                let run = same_run(&data[i..], &a[from as usize..]);
+                let run = same_run(here, &a[from as usize..]);
                 if run > far_best.0 {
                     let d = (far.row_len as i64 + i64::from(t)) as usize;
                     far_best = (run, (d - far.base) as u32);
@@ -301,10 +303,13 @@ fn tokens(
     };
     let mut i = 0;
     while i < n {
-        let best = best_at(i);
+        let best = best_at(i, n);
         // Lazy matching: a short run that a longer one starting at the next byte would cut
-        // short becomes a literal instead.
-        if (MIN_RUN..LAZY_BELOW).contains(&best.0) && i + 1 < n && best_at(i + 1).0 > best.0 {
+        // short becomes a literal instead. (Looking no further than decides "longer".)
+        if (MIN_RUN..LAZY_BELOW).contains(&best.0)
+            && i + 1 < n
+            && best_at(i + 1, (best.0 + 2 + FAR_LONGER).max(FAR_MIN + 1)).0 > best.0
+        {
             emit(usize::from(data[i]), 0, 0, None);
             i += 1;
             continue;
