@@ -266,35 +266,44 @@ fn tokens(
     mut emit: impl FnMut(usize, u32, u8, Option<u32>),
 ) {
     let n = data.len();
-    // The longest run at `i`, up to `limit` bytes: to the left (distance 1), or one row back
-    // (and its extra bits).
-    let best_at = |i: usize, limit: usize| {
+    // The longest run at `i`, up to `limit` bytes: to the left (distance 1, of length
+    // `known_left` when known), or one row back (and its extra bits).
+    let best_at = |i: usize, limit: usize, known_left: Option<usize>| {
         let here = &data[i..n.min(i.saturating_add(limit))];
-        let left = if i > 0 {
-            same_run(here, &data[i - 1..n - 1])
-        } else {
-            0
+        // A first byte that differs ends a run at once: most bytes of text are literals.
+        let left = match known_left {
+            Some(run) => run.min(here.len()),
+            None if i > 0 && data[i - 1] == data[i] => same_run(here, &data[i - 1..n - 1]),
+            None => 0,
         };
         let mut best = (left, None);
-        if let (Some(a), Some(far)) = (above, far) {
+        // A run one row back must be longer than `needed` to be taken.
+        let needed = if left >= MIN_RUN {
+            left + FAR_LONGER
+        } else {
+            FAR_MIN - 1
+        };
+        if let (Some(a), Some(far)) = (above, far)
+            && needed < here.len()
+        {
             // The byte `d` back from `i` is `a[i + row_len - d]`; t = d - row_len.
             let mut far_best = (0, 0);
             for t in far.shifts.0..=far.shifts.1 {
                 let from = i as i64 - i64::from(t);
-                if from < 0 || from as usize >= a.len() {
+                if from < 0 {
                     continue;
                 }
-                let run = same_run(here, &a[from as usize..]);
+                let from = from as usize;
+                // Cheap refusals first: the first byte, and the last one the run needs.
+                if a.get(from + needed) != Some(&here[needed]) || a[from] != here[0] {
+                    continue;
+                }
+                let run = same_run(here, &a[from..]);
                 if run > far_best.0 {
                     let d = (far.row_len as i64 + i64::from(t)) as usize;
                     far_best = (run, (d - far.base) as u32);
                 }
             }
-            let needed = if left >= MIN_RUN {
-                left + FAR_LONGER
-            } else {
-                FAR_MIN - 1
-            };
             if far_best.0 > needed {
                 best = (far_best.0, Some(far_best.1));
             }
@@ -303,12 +312,18 @@ fn tokens(
     };
     let mut i = 0;
     while i < n {
-        let best = best_at(i, n);
+        let best = best_at(i, n, None);
         // Lazy matching: a short run that a longer one starting at the next byte would cut
         // short becomes a literal instead. (Looking no further than decides "longer".)
         if (MIN_RUN..LAZY_BELOW).contains(&best.0)
             && i + 1 < n
-            && best_at(i + 1, (best.0 + 2 + FAR_LONGER).max(FAR_MIN + 1)).0 > best.0
+            && best_at(
+                i + 1,
+                (best.0 + 2 + FAR_LONGER).max(FAR_MIN + 1),
+                // A run of the byte on the left is one shorter a byte on.
+                best.1.is_none().then(|| best.0 - 1),
+            )
+            .0 > best.0
         {
             emit(usize::from(data[i]), 0, 0, None);
             i += 1;
