@@ -366,23 +366,63 @@ fn write_tokens(
         above,
         far,
         |symbol, extra, extra_bits, distance_extra| {
-            code.put(w, symbol);
-            if symbol > END_OF_BLOCK {
-                if extra_bits > 0 {
-                    w.put(extra, u32::from(extra_bits));
-                }
-                // Two distance codes of one bit: 0 for distance 1, 1 for one row back.
-                match distance_extra {
-                    Some(e) => {
-                        w.put(1, 1);
-                        if bits > 0 {
-                            w.put(e, bits);
-                        }
-                    }
-                    None => w.put(0, 1),
+            put_symbol(w, code, bits, symbol, extra, extra_bits, distance_extra);
+        },
+    );
+}
+
+/// Writes one symbol of [`tokens`] with `code` (`bits`: the extra bits of the distance one
+/// row back).
+#[inline(always)]
+fn put_symbol(
+    w: &mut BitWriter,
+    code: &Code,
+    bits: u32,
+    symbol: usize,
+    extra: u32,
+    extra_bits: u8,
+    distance_extra: Option<u32>,
+) {
+    code.put(w, symbol);
+    if symbol > END_OF_BLOCK {
+        if extra_bits > 0 {
+            w.put(extra, u32::from(extra_bits));
+        }
+        // Two distance codes of one bit: 0 for distance 1, 1 for one row back.
+        match distance_extra {
+            Some(e) => {
+                w.put(1, 1);
+                if bits > 0 {
+                    w.put(e, bits);
                 }
             }
-        },
+            None => w.put(0, 1),
+        }
+    }
+}
+
+/// One symbol of [`tokens`] in 32 bits: the symbol (9), the length's extra bits (5) and
+/// their number (3), whether the match is one row back (1), and its distance's extra bits
+/// (up to 13, the window's).
+fn pack(symbol: usize, extra: u32, extra_bits: u8, distance_extra: Option<u32>) -> u32 {
+    symbol as u32
+        | extra << 9
+        | u32::from(extra_bits) << 14
+        | distance_extra.map_or(0, |e| 1 << 17 | e << 18)
+}
+
+/// Writes a symbol [`pack`]ed.
+#[inline(always)]
+fn put_packed(w: &mut BitWriter, code: &Code, bits: u32, t: u32) {
+    let distance_extra = (t & 1 << 17 != 0).then_some(t >> 18);
+    put_symbol(
+        w,
+        code,
+        bits,
+        (t & 0x1FF) as usize,
+        (t >> 9) & 0x1F,
+        ((t >> 14) & 0x7) as u8,
+        distance_extra,
     );
 }
 
@@ -566,22 +606,34 @@ fn encode_rows_cached(
     adler
 }
 
+/// The symbols of rows, [`pack`]ed, and where each row's end.
+#[derive(Default)]
+struct RowSymbols {
+    symbols: Vec<u32>,
+    ends: Vec<usize>,
+}
+
 /// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
 /// row each) and counts their symbols in the bands (starting at `band_starts`, one of them at
-/// `rows.start`) that start in `rows`.
+/// `rows.start`) that start in `rows`; and keeps the symbols, to write them once a code is
+/// made.
 fn index_rows(
     image: &Pixmap,
     palette: &Palette,
     rows: std::ops::Range<usize>,
     band_starts: &[usize],
     out: &mut [u8],
-) -> Vec<[u32; SYMBOLS]> {
+) -> (Vec<[u32; SYMBOLS]>, RowSymbols) {
     let width = image.width() as usize;
     let far = Far::of(width + 1);
     let mut scratch = Scratch::new(palette, width);
     let first = band_starts.partition_point(|&s| s < rows.start);
     let count = band_starts.partition_point(|&s| s < rows.end) - first;
     let mut bands = vec![[0u32; SYMBOLS]; count];
+    let mut kept = RowSymbols {
+        symbols: Vec::with_capacity(rows.len() * 64),
+        ends: Vec::with_capacity(rows.len()),
+    };
     let mut band = 0;
     for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
         while band_starts.get(first + band + 1).is_some_and(|&s| s <= y) {
@@ -589,29 +641,48 @@ fn index_rows(
         }
         let (row, above) = scratch.rows(image, y);
         dst.copy_from_slice(row);
-        if let Some(counts) = bands.get_mut(band) {
-            tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
-        }
+        let mut counts = bands.get_mut(band);
+        tokens(
+            row,
+            above,
+            far,
+            |symbol, extra, extra_bits, distance_extra| {
+                if let Some(c) = counts.as_deref_mut() {
+                    c[symbol] += 1;
+                }
+                kept.symbols
+                    .push(pack(symbol, extra, extra_bits, distance_extra));
+            },
+        );
+        kept.ends.push(kept.symbols.len());
     }
-    bands
+    (bands, kept)
 }
 
-/// Writes rows `rows` of `all` (every row's data) with `blocks` (and the block headers that
-/// come before them), recording each row's bits and checksum.
+/// Writes rows `rows` of `all` (every row's data), whose symbols are `symbols`, with `blocks`
+/// (and the block headers that come before them), recording each row's bits and checksum.
 fn write_rows(
     blocks: &Blocks,
     all: &[u8],
     row_len: usize,
     rows: std::ops::Range<usize>,
+    symbols: &RowSymbols,
     w: &mut BitWriter,
 ) -> Vec<EncodedRow> {
-    let far = blocks.far;
+    let bits = blocks.far.map_or(0, |f| u32::from(f.bits));
+    let first = rows.start;
     rows.map(|y| {
         let data = &all[y * row_len..(y + 1) * row_len];
-        let above = y.checked_sub(1).map(|u| &all[u * row_len..y * row_len]);
         blocks.before_row(w, y);
         let start = w.len();
-        write_tokens(w, blocks.code(y), data, above, far);
+        let code = blocks.code(y);
+        let from = (y - first)
+            .checked_sub(1)
+            .map_or(0, |r| symbols.ends.get(r).copied().unwrap_or(0));
+        let to = symbols.ends.get(y - first).copied().unwrap_or(from);
+        for &t in symbols.symbols.get(from..to).unwrap_or(&[]) {
+            put_packed(w, code, bits, t);
+        }
         EncodedRow {
             start,
             bits: w.len() - start,
@@ -706,7 +777,7 @@ pub fn encode(
         .unwrap_or(rows);
     let (top, bottom) = all.split_at_mut(row_len * split);
     let parallel = rows >= PARALLEL_ROWS;
-    let (mut bands, bands_bottom) = both(
+    let ((mut bands, symbols_top), (bands_bottom, symbols_bottom)) = both(
         parallel,
         || index_rows(image, &palette, 0..split, &starts, top),
         || index_rows(image, &palette, split..rows, &starts, bottom),
@@ -716,10 +787,17 @@ pub fn encode(
     write_zlib_header(&mut w);
     let (mut encoded, (bottom_bits, bottom_rows)) = both(
         parallel,
-        || write_rows(&blocks, &all, row_len, 0..split, &mut w),
+        || write_rows(&blocks, &all, row_len, 0..split, &symbols_top, &mut w),
         || {
             let mut bits = BitWriter::default();
-            let rows = write_rows(&blocks, &all, row_len, split..rows, &mut bits);
+            let rows = write_rows(
+                &blocks,
+                &all,
+                row_len,
+                split..rows,
+                &symbols_bottom,
+                &mut bits,
+            );
             (bits, rows)
         },
     );
