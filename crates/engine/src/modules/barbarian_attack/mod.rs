@@ -22,6 +22,7 @@ pub mod knights;
 pub mod landing;
 pub mod lost;
 pub mod reach;
+pub mod rivers_board;
 pub mod tokens;
 mod types;
 mod view;
@@ -533,6 +534,8 @@ impl RuleModule for BarbarianAttack {
         ruleset.compatibility(&[
             CompatRow::refused(ModuleId::CitiesAndKnights, Incompatibility::DifferentGames),
             CompatRow::official(ModuleId::CatanForTwo, Pairing { target_base: None }),
+            // Reference §4.6: the rivers on this scenario's board (`rivers_board.rs`), 12 VP.
+            CompatRow::official(ModuleId::Rivers, Pairing { target_base: None }),
         ]);
     }
 
@@ -570,11 +573,15 @@ impl RuleModule for BarbarianAttack {
         self.barbarians = vec![0; board.hex_count()];
         self.prisoners = vec![0; state.players.len()];
         let mut hexes = Vec::new();
+        // One barbarian per token: the hex carrying both the 2 and the 12 (with The Rivers of
+        // Catan) takes two, and is listed once for each.
         for h in board::coast(board) {
-            if matches!(board.tile(h).number, Some(2 | 12)) && self.supply > 0 {
-                self.barbarians[h as usize] += 1;
-                self.supply -= 1;
-                hexes.push(board.hex(h));
+            for _ in board.tile(h).tokens().filter(|n| matches!(n, 2 | 12)) {
+                if self.supply > 0 {
+                    self.barbarians[h as usize] += 1;
+                    self.supply -= 1;
+                    hexes.push(board.hex(h));
+                }
             }
         }
         events.push(BaEvent::BarbariansSetUp { hexes }.into());
