@@ -347,11 +347,19 @@ fn random_games_with_rivers_use_the_paired_board_and_end() {
         assert_eq!(terrains(Terrain::Swamp), 2, "seed {seed}: two swamps");
         assert_eq!(terrains(Terrain::Desert), 0, "seed {seed}: no desert");
         assert_eq!(terrains(Terrain::Castle), 1, "seed {seed}: the castle");
-        assert_eq!(rivers::crossings(board).count(), 5, "seed {seed}: crossings");
+        assert_eq!(
+            rivers::crossings(board).count(),
+            5,
+            "seed {seed}: crossings"
+        );
         let twelve = board
             .hex_id(kaitaku_engine::modules::barbarian_attack::rivers_board::TWELVE_HEX)
             .expect("on the board");
-        assert_eq!(ba(&fresh).on(twelve), 2, "seed {seed}: 2 and 12, one barbarian each");
+        assert_eq!(
+            ba(&fresh).on(twelve),
+            2,
+            "seed {seed}: 2 and 12, one barbarian each"
+        );
         let game =
             crate::play_random_checked(&config, seed, 0x5ba, 50_000, |game, events, step| {
                 let b = ba(game);

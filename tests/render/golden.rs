@@ -189,9 +189,8 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         matches!(g.phase(), Phase::Main)
             && kaitaku_render::modules::rivers::public(&v)
                 .is_some_and(|r| r.bridges_left.iter().map(|&b| u32::from(b)).sum::<u32>() < 12)
-            && kaitaku_render::modules::barbarian_attack::public(&v).is_some_and(|b| {
-                b.conquered.contains(&Hex::new(-2, 0)) && b.knights.len() >= 4
-            })
+            && kaitaku_render::modules::barbarian_attack::public(&v)
+                .is_some_and(|b| b.conquered.contains(&Hex::new(-2, 0)) && b.knights.len() >= 4)
     };
     play_until(&mut ba_rivers, 0, 60_000, paired);
     assert!(
@@ -230,7 +229,10 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ("fishermen", request(&fish, names(), None)),
         ("caravans", request(&caravans, names(), None)),
         ("barbarian_attack", request(&barbarians, names(), None)),
-        ("barbarian_attack_rivers", request(&ba_rivers, names(), None)),
+        (
+            "barbarian_attack_rivers",
+            request(&ba_rivers, names(), None),
+        ),
         (
             "event_card_strip",
             request(
