@@ -413,19 +413,23 @@ impl BarbarianAttack {
 
 /// Whether the phase is this module's decisions.
 pub(crate) fn deciding(phase: &Phase) -> bool {
-    *phase
-        == Phase::ModuleDecisions {
+    matches!(
+        phase,
+        Phase::ModuleDecisions {
             module: ModuleId::BarbarianAttack,
         }
+    )
 }
 
 /// Whether the phase is this module's movement step.
 pub(crate) fn moving(phase: &Phase) -> bool {
-    *phase
-        == Phase::TurnStep {
+    matches!(
+        phase,
+        Phase::TurnStep {
             module: ModuleId::BarbarianAttack,
             step: 0,
         }
+    )
 }
 
 /// The neutral colour whose knight joins the game, when a module in play puts neutral colours
@@ -747,7 +751,7 @@ impl RuleModule for BarbarianAttack {
             cards::legal_actions(self, ctx, seat, out);
         } else if moving(&ctx.state.phase) && seat == ctx.state.current {
             knights::legal_actions(self, ctx, seat, out);
-        } else if ctx.state.phase == Phase::Main && seat == ctx.state.current {
+        } else if matches!(ctx.state.phase, Phase::Main) && seat == ctx.state.current {
             tokens::legal_actions(self, ctx, seat, out);
         }
     }
