@@ -189,6 +189,11 @@ pub fn castle(board: &Board) -> Option<HexId> {
 /// board that are neither the castle, a desert nor a swamp (with The Rivers of Catan: a swamp
 /// has no number for barbarians to land by and produces nothing, as the desert).
 pub fn coast(board: &Board) -> Vec<HexId> {
+    coast_iter(board).collect()
+}
+
+/// [`coast`] without collecting it (for the battles after every turn).
+pub fn coast_iter(board: &Board) -> impl Iterator<Item = HexId> + '_ {
     COAST_ORDER
         .iter()
         .filter_map(|&h| board.hex_id(h))
@@ -199,7 +204,6 @@ pub fn coast(board: &Board) -> Vec<HexId> {
             )
         })
         .filter(|&h| !board.tile(h).terrain.is_water())
-        .collect()
 }
 
 /// The path on `hex`'s side in `direction`.
