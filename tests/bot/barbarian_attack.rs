@@ -132,6 +132,7 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -260,6 +261,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h

@@ -92,6 +92,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -244,6 +245,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
         seed: Some(22),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -490,6 +492,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         seed: Some(19),
         script,
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -556,6 +559,7 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         seed: Some(31),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -784,6 +788,7 @@ async fn caravans_game(
         seed: Some(seed),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
