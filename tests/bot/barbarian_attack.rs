@@ -343,6 +343,7 @@ async fn barbarian_attack_with_rivers_to_the_winner() {
         seed: Some(41),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let alice = h.user("alice");
