@@ -180,6 +180,23 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         attacked(&barbarians),
         "a conquered hex, knights and prisoners"
     );
+    // Barbarian Attack with The Rivers of Catan: the paired board (the long river from the
+    // castle, the short one up the east coast, the swamps), a bridge, and the "12" hex that
+    // carries the "2" conquered (both its tokens turned over).
+    let mut ba_rivers = module_game(4, &[ModuleId::Rivers, ModuleId::BarbarianAttack], 1);
+    let paired = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::rivers::public(&v)
+                .is_some_and(|r| r.bridges_left.iter().map(|&b| u32::from(b)).sum::<u32>() < 12)
+            && kaitaku_render::modules::barbarian_attack::public(&v)
+                .is_some_and(|b| b.conquered.contains(&Hex::new(-2, 0)) && b.knights.len() >= 4)
+    };
+    play_until(&mut ba_rivers, 0, 60_000, paired);
+    assert!(
+        paired(&ba_rivers),
+        "a bridge, the 12 hex conquered and knights"
+    );
     // Cities & Knights mid-game: knights of several levels, active and not, the ship on its
     // way, improvement levels on the legend cards. Random play seldom reaches level 4 before
     // the Defender points end the game, so the view is given a metropolis, a wall and the
@@ -243,6 +260,10 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ("caravans", request(&caravans, names(), None)),
         ("barbarian_attack", request(&barbarians, names(), None)),
         ("cities_and_knights", ck_request),
+        (
+            "barbarian_attack_rivers",
+            request(&ba_rivers, names(), None),
+        ),
         (
             "event_card_strip",
             request(
