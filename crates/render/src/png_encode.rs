@@ -195,8 +195,9 @@ impl RowCache {
     /// cache's, but a block at most half of whose rows could be copied
     /// (or few: the status strip, the legend) gets a code made for this image's symbols there,
     /// and all its rows are encoded again.
-    fn blocks_for(&self, image: &Pixmap, palette: &Palette) -> Blocks {
+    fn blocks_for(&self, image: &Pixmap, palette: &Palette) -> (Blocks, Recoded) {
         let mut blocks = self.blocks.clone();
+        let mut recoded = Recoded::default();
         blocks.recoded = vec![false; blocks.codes.len()];
         let height = self.rows.len();
         let far = blocks.far;
@@ -213,16 +214,39 @@ impl RowCache {
                 continue;
             }
             let mut counts = [0u64; SYMBOLS];
+            if recoded.rows.is_empty() {
+                recoded.rows = vec![None; height];
+            }
             for y in block_rows {
                 let (row, above) = scratch.rows(image, y);
-                tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
+                let from = recoded.symbols.len();
+                tokens(
+                    row,
+                    above,
+                    far,
+                    |symbol, extra, extra_bits, distance_extra| {
+                        counts[symbol] += 1;
+                        recoded
+                            .symbols
+                            .push(pack(symbol, extra, extra_bits, distance_extra));
+                    },
+                );
+                recoded.rows[y] = Some((from, recoded.symbols.len(), Adler::of(row)));
             }
             counts[END_OF_BLOCK] += 1;
             blocks.codes[b] = Code::for_counts(&counts);
             blocks.recoded[b] = true;
         }
-        blocks
+        (blocks, recoded)
     }
+}
+
+/// The symbols ([`pack`]ed) of the rows of the blocks [`RowCache::blocks_for`] makes a code
+/// for, found when counting them: by row, where they are and the row's checksum.
+#[derive(Default)]
+struct Recoded {
+    symbols: Vec<u32>,
+    rows: Vec<Option<(usize, usize, Adler)>>,
 }
 
 /// Length of the common start of `a` and `b`, eight bytes at a time.
@@ -575,22 +599,31 @@ fn both<A: Send, B: Send>(
     })
 }
 
-/// Encodes rows `rows` of `image` with a cache and `blocks`: copied where unchanged, encoded
-/// otherwise.
+/// Encodes rows `rows` of `image` with a cache and `blocks`: copied where unchanged, written
+/// from the symbols found already in a recoded block, encoded otherwise.
 fn encode_rows_cached(
     image: &Pixmap,
     base: &Pixmap,
     cache: &RowCache,
-    blocks: &Blocks,
+    (blocks, recoded): &(Blocks, Recoded),
     palette: &Palette,
     rows: std::ops::Range<usize>,
     w: &mut BitWriter,
 ) -> Adler {
     let mut scratch = Scratch::new(palette, image.width() as usize);
     let far = blocks.far;
+    let bits = far.map_or(0, |f| u32::from(f.bits));
     let mut adler = Adler::EMPTY;
     for y in rows {
         blocks.before_row(w, y);
+        if let Some((from, to, row_adler)) = recoded.rows.get(y).copied().flatten() {
+            let code = blocks.code(y);
+            for &t in recoded.symbols.get(from..to).unwrap_or(&[]) {
+                put_packed(w, code, bits, t);
+            }
+            adler = adler.then(row_adler);
+            continue;
+        }
         match cache.rows.get(y).copied().flatten() {
             Some(r) if !blocks.recoded(y) && row_unchanged(image, base, y) => {
                 w.copy_from(&cache.stream, r.start, r.bits);
@@ -732,18 +765,18 @@ pub fn encode(
             })
             .collect();
         let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
-        let blocks = cache.blocks_for(image, &palette);
+        let plan = cache.blocks_for(image, &palette);
         write_zlib_header(&mut w);
         let (adler_top, (bottom, adler_bottom)) = both(
             fresh.len() >= PARALLEL_ROWS,
-            || encode_rows_cached(image, base, cache, &blocks, &palette, 0..split, &mut w),
+            || encode_rows_cached(image, base, cache, &plan, &palette, 0..split, &mut w),
             || {
                 let mut bottom = BitWriter::default();
                 let adler = encode_rows_cached(
                     image,
                     base,
                     cache,
-                    &blocks,
+                    &plan,
                     &palette,
                     split..rows,
                     &mut bottom,
@@ -752,7 +785,7 @@ pub fn encode(
             },
         );
         w.append(&bottom);
-        blocks.finish(&mut w);
+        plan.0.finish(&mut w);
         let mut zlib = w.into_bytes();
         zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
         return Ok((png_file(width, height, &palette, &zlib)?, None));

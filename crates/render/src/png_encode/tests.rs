@@ -218,7 +218,7 @@ fn a_block_of_rows_drawn_over_the_base_gets_a_code_of_each_image() {
     assert!(cache.blocks.starts.len() > 1, "{:?}", cache.blocks.starts);
     let next = drawn_over(&base, 120..200, 7);
     let palette = cache.palette.with_image(&next, 120..200);
-    let blocks = cache.blocks_for(&next, &palette);
+    let (blocks, _) = cache.blocks_for(&next, &palette);
     assert!(blocks.recoded.iter().any(|&r| r));
     let (png_bytes, _) = encode(&next, &base, Some(&cache)).expect("encode");
     assert!(decode(&png_bytes).2 == through(&cache, &next));
