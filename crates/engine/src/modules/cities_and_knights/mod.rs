@@ -22,8 +22,10 @@
 pub mod aqueduct;
 pub mod barbarians;
 pub mod dice;
+pub mod hand;
 pub mod improvements;
 pub mod knights;
+pub mod play;
 pub mod progress;
 mod types;
 
@@ -31,6 +33,8 @@ mod types;
 mod event_cards_tests;
 #[cfg(test)]
 mod knights_tests;
+#[cfg(test)]
+mod progress_tests;
 #[cfg(test)]
 mod tests;
 
@@ -115,13 +119,26 @@ pub struct CitiesAndKnights {
     /// A displaced knight whose owner chooses where it retreats (off the board meanwhile;
     /// `vertex` is where it stood).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub retreat: Option<Knight>,    /// The red die rolled with the event die when a module draws the production number in
+    pub retreat: Option<Knight>,
+    /// The red die rolled with the event die when a module draws the production number in
     /// place of the dice (Event Cards); `None` when the core's dice hold it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub red_die: Option<u8>,
     /// Red die faces still scripted (used only when the dice are replaced).
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub scripted_red: VecDeque<u8>,
+    /// The progress cards: decks, hands, shown VP cards, decisions owed.
+    #[serde(default, skip_serializing_if = "hand::Progress::is_empty")]
+    pub progress: hand::Progress,
+    /// The merchant, once placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub merchant: Option<play::Merchant>,
+    /// This turn's Merchant Fleet: the seat and the good it trades 2:1 with the bank.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet: Option<(Seat, Good)>,
+    /// The seat whose next improvement this turn costs one commodity less (the Crane).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crane: Option<Seat>,
 }
 
 impl CitiesAndKnights {
@@ -208,6 +225,25 @@ impl RuleModule for CitiesAndKnights {
         }
     }
 
+    fn on_game_created(
+        &mut self,
+        _board: &crate::board::Board,
+        state: &mut crate::state::GameState,
+        _events: &mut Vec<crate::event::Event>,
+    ) -> Result<(), crate::config::ConfigError> {
+        // The three progress decks, shuffled with the game's generator (draws may be scripted
+        // per colour).
+        hand::deal(self, state);
+        Ok(())
+    }
+
+    fn end_of_turn(&mut self, ctx: &mut Ctx, seat: Seat) {
+        // The turn's card effects end; over the hand limit, the seat discards down to 4.
+        self.fleet = None;
+        self.crane = None;
+        hand::end_of_turn(self, ctx, seat);
+    }
+
     fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, strength: u32) -> u32 {
         // Event Cards' Tournament and Conflict compare the active knights' strength (seed 003
         // §5(5), §5(10), C&K readings).
@@ -232,7 +268,10 @@ impl RuleModule for CitiesAndKnights {
         // Defender of Catan points; a pillaged city standing for a settlement is worth 1, not 2.
         let defender = self.defenders.get(seat as usize).copied().unwrap_or(0);
         let reduced = self.reduced.iter().filter(|&&(s, _)| s == seat).count();
-        (i32::from(defender) - reduced as i32, true)
+        // Shown VP progress cards (Printer, Constitution) and the merchant are 1 each.
+        let cards = self.progress.shown_vp(seat) as i32;
+        let merchant = i32::from(self.merchant.is_some_and(|m| m.seat == seat));
+        (i32::from(defender) - reduced as i32 + cards + merchant, true)
     }
 
     fn check_city(&self, _ctx: &HookCtx, seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
@@ -242,6 +281,7 @@ impl RuleModule for CitiesAndKnights {
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
         barbarians::pending(self, ctx, out);
         aqueduct::pending(self, ctx, out);
+        hand::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -322,7 +362,12 @@ impl RuleModule for CitiesAndKnights {
         limit + improvements::WALL_HAND_BONUS * improvements::walls_of(self, ctx.board, ctx.state, seat)
     }
 
-    fn trade_ratio(&self, _ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
+    fn trade_ratio(&self, ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
+        // The merchant's hex resource and this turn's Merchant Fleet trade 2:1.
+        let ratio = match play::card_ratio(self, ctx, seat, good) {
+            Some(r) => ratio.min(r),
+            None => ratio,
+        };
         if good.commodity().is_some()
             && self.level(seat, Track::Trade) >= improvements::TRADING_HOUSE_LEVEL
         {
@@ -337,6 +382,8 @@ impl RuleModule for CitiesAndKnights {
         barbarians::legal_actions(self, ctx, seat, out);
         knights::legal_actions(self, ctx, seat, out);
         aqueduct::legal_actions(self, ctx, seat, out);
+        hand::legal_actions(self, ctx, seat, out);
+        play::legal_actions(self, ctx, seat, out);
     }
 
     fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
@@ -360,6 +407,14 @@ impl RuleModule for CitiesAndKnights {
             attack_due: self.attack_due,
             aqueduct: self.aqueduct.clone(),
             red_die: self.red_die,
+            progress_cards: self.progress.counts(),
+            progress_shown: self.progress.shown.clone(),
+            decks: self.progress.decks.each_ref().map(|d| d.draw.len() as u8),
+            progress_owed: self.progress.owed.clone(),
+            merchant: self.merchant,
+            fleet: self.fleet,
+            crane: self.crane,
+            own_progress: None,
         }))
     }
 
@@ -367,8 +422,9 @@ impl RuleModule for CitiesAndKnights {
         &mut self,
         ctx: &mut crate::sample::SampleCtx,
     ) -> Result<(), crate::sample::SampleError> {
-        // Nothing is hidden yet: copy the public part.
-        let Some(ModuleView::CitiesAndKnights(v)) = ctx.module_view(ModuleId::CitiesAndKnights)
+        // The public part is copied; the progress cards nobody sees are dealt from the rest.
+        let Some(ModuleView::CitiesAndKnights(v)) =
+            ctx.module_view(ModuleId::CitiesAndKnights).cloned()
         else {
             return Err(crate::sample::SampleError::Mismatch(
                 "cities_and_knights shows no view",
@@ -389,7 +445,15 @@ impl RuleModule for CitiesAndKnights {
         self.red_die = v.red_die;
         self.scripted.clear();
         self.scripted_red.clear();
-        Ok(())
+        self.merchant = v.merchant;
+        self.fleet = v.fleet;
+        self.crane = v.crane;
+        let own = ctx.view.private_modules.iter().find_map(|m| match m {
+            ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
+            _ => None,
+        });
+        let v = v.clone();
+        hand::sample(self, &v, own, ctx.viewer, ctx.rng)
     }
 
     fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
@@ -431,6 +495,10 @@ impl Module for CitiesAndKnights {
             levels: vec![[0; 3]; config.players as usize],
             scripted: script.event_die.into(),
             scripted_red: script.red_die.into(),
+            progress: hand::Progress {
+                scripted: [script.trade.into(), script.politics.into(), script.science.into()],
+                ..hand::Progress::default()
+            },
             ..CitiesAndKnights::default()
         }
     }
@@ -452,6 +520,12 @@ impl Module for CitiesAndKnights {
                 aqueduct::choose(self, ctx, seat, *resource)?;
                 Ok(ModuleFlow::Done)
             }
+            CkAction::ChooseProgressCard { track } => hand::choose(self, ctx, seat, *track),
+            CkAction::DiscardProgressCard { card } => hand::discard(self, ctx, seat, *card),
+            CkAction::PlayProgressCard { .. } => {
+                play::apply(self, ctx, seat, action)?;
+                Ok(ModuleFlow::Done)
+            }
             CkAction::ImproveCity { .. } | CkAction::BuildWall { .. } => {
                 improvements::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
@@ -466,6 +540,26 @@ impl Module for CitiesAndKnights {
             CkAction::ChoosePillagedCity { .. }
                 | CkAction::RetreatKnight { .. }
                 | CkAction::ChooseAqueductResource { .. }
+                | CkAction::ChooseProgressCard { .. }
+                | CkAction::DiscardProgressCard { .. }
         )
+    }
+
+    fn private_view(&self, ctx: &HookCtx, seat: Seat) -> Option<CkView> {
+        if (seat as usize) >= self.progress.hands.len() {
+            return None;
+        }
+        let Some(ModuleView::CitiesAndKnights(mut v)) = self.view(ctx) else {
+            return None;
+        };
+        v.own_progress = Some(types::OwnProgress {
+            seat,
+            cards: self.progress.hand(seat).to_vec(),
+        });
+        Some(v)
+    }
+
+    fn redact_event(event: &CkEvent, viewer: Option<Seat>) -> CkEvent {
+        event.redacted_for(viewer)
     }
 }

@@ -124,6 +124,37 @@ impl ProgressCard {
         }
     }
 
+    /// The card's name in snake_case (locale keys, labels' details).
+    pub const fn name(self) -> &'static str {
+        match self {
+            ProgressCard::Alchemist => "alchemist",
+            ProgressCard::Crane => "crane",
+            ProgressCard::Engineer => "engineer",
+            ProgressCard::Inventor => "inventor",
+            ProgressCard::Irrigation => "irrigation",
+            ProgressCard::Medicine => "medicine",
+            ProgressCard::Mining => "mining",
+            ProgressCard::Printer => "printer",
+            ProgressCard::RoadBuilding => "road_building",
+            ProgressCard::Smith => "smith",
+            ProgressCard::CommercialHarbor => "commercial_harbor",
+            ProgressCard::MasterMerchant => "master_merchant",
+            ProgressCard::Merchant => "merchant",
+            ProgressCard::MerchantFleet => "merchant_fleet",
+            ProgressCard::ResourceMonopoly => "resource_monopoly",
+            ProgressCard::TradeMonopoly => "trade_monopoly",
+            ProgressCard::Bishop => "bishop",
+            ProgressCard::Constitution => "constitution",
+            ProgressCard::Deserter => "deserter",
+            ProgressCard::Diplomat => "diplomat",
+            ProgressCard::Intrigue => "intrigue",
+            ProgressCard::Saboteur => "saboteur",
+            ProgressCard::Spy => "spy",
+            ProgressCard::Warlord => "warlord",
+            ProgressCard::Wedding => "wedding",
+        }
+    }
+
     /// Whether it is a victory point card (revealed at once, not counted in the hand of 4,
     /// never taken by another card).
     pub fn is_vp(self) -> bool {

@@ -1,0 +1,416 @@
+//! Playing progress cards (slice 7): `play_progress_card {card, …}` in the main part of one's
+//! own turn, as many as one likes (seed 004 §12: "戦略カードの使用(複数可)"), a card drawn this
+//! turn included (注意事項). The card goes under its deck (as a discard does) and its effect
+//! applies at once. The fields a card needs: `resource` (Resource Monopoly; Merchant Fleet, or
+//! `commodity`), `commodity` (Trade Monopoly), `vertex` (Engineer, Medicine), `hex` (Merchant).
+//!
+//! Cards that play (reference §2.7's effects):
+//! - **Warlord**: every inactive knight of the seat becomes active for free (activated this
+//!   turn, so, as after paying grain, it acts from the next turn).
+//! - **Irrigation** / **Mining**: 2 grain (ore) for each fields (mountains) hex beside one of
+//!   the seat's buildings, each hex once; the bank gives what it has.
+//! - **Resource Monopoly**: every other seat gives up to 2 of the named resource.
+//! - **Trade Monopoly**: every other seat gives 1 of the named commodity, if it has one.
+//! - **Engineer**: a city wall for free on one of the seat's cities (at most 3 walls).
+//! - **Medicine**: a settlement becomes a city for 2 ore + 1 grain.
+//! - **Road Building**: two free roads (the core's road-building phase).
+//! - **Crane**: the seat's next city improvement this turn costs one commodity less.
+//! - **Merchant Fleet**: this turn the named resource or commodity trades 2:1 with the bank.
+//! - **Merchant**: the merchant goes on a land hex beside one of the seat's buildings; while it
+//!   stands there its owner trades that hex's resource 2:1 and holds 1 VP (注意事項: only the
+//!   one who placed it uses it).
+//!
+//! The others (Alchemist, Inventor, Smith, Commercial Harbor, Master Merchant, Bishop,
+//! Deserter, Diplomat, Intrigue, Saboteur, Spy, Wedding) are refused with
+//! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
+
+use serde::{Deserialize, Serialize};
+
+use super::progress::ProgressCard;
+use super::{CitiesAndKnights, CkAction, CkError, CkEvent};
+use crate::action::Action;
+use crate::board::{Board, Hex, HexId, Produce, VertexId};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::goods::{Commodity, Good};
+use crate::modules::HookCtx;
+use crate::resources::{Resource, ResourceSet};
+use crate::rules::Ctx;
+use crate::state::{Building, BuildingKind, GameState, Phase, Seat};
+
+/// The merchant piece (the Merchant card): on a land hex beside one of its owner's buildings;
+/// its owner trades that hex's resource 2:1 and holds 1 VP while it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merchant {
+    /// Whose.
+    pub seat: Seat,
+    /// The hex.
+    pub hex: Hex,
+}
+
+/// What Medicine's city costs: 2 ore + 1 grain.
+pub fn medicine_cost() -> ResourceSet {
+    let mut cost = ResourceSet::of(Resource::Ore, 2);
+    cost[Resource::Grain] += 1;
+    cost
+}
+
+/// The ratio the merchant and Merchant Fleet give.
+pub const CARD_RATIO: u8 = 2;
+
+/// Goods each other seat gives to Resource Monopoly (at most).
+pub const RESOURCE_MONOPOLY_TAKE: u8 = 2;
+
+/// The cards that play in this slice.
+pub fn playable(card: ProgressCard) -> bool {
+    use ProgressCard as P;
+    matches!(
+        card,
+        P::Warlord
+            | P::Irrigation
+            | P::Mining
+            | P::ResourceMonopoly
+            | P::TradeMonopoly
+            | P::Engineer
+            | P::Medicine
+            | P::RoadBuilding
+            | P::Crane
+            | P::MerchantFleet
+            | P::Merchant
+    )
+}
+
+/// Whether it is `seat`'s main phase.
+fn in_main(st: &GameState, seat: Seat) -> Result<(), RuleError> {
+    if st.current != seat {
+        return Err(RuleError::NotYourTurn);
+    }
+    match st.phase {
+        Phase::Main => Ok(()),
+        Phase::BeforeRoll => Err(RuleError::MustRollFirst),
+        ref other => Err(crate::rules::build::wrong_phase(other)),
+    }
+}
+
+/// The producing hexes of `produce` beside one of `seat`'s buildings (each once).
+fn hexes_beside(board: &Board, st: &GameState, seat: Seat, resource: Resource) -> Vec<HexId> {
+    let tiles = st.tiles_on(board);
+    let mut out: Vec<HexId> = Vec::new();
+    for (v, b) in st.buildings.iter().enumerate() {
+        if !b.is_some_and(|b| b.owner == seat) {
+            continue;
+        }
+        for h in board.vertex_hexes(v as VertexId) {
+            if tiles.tile(h).terrain.produces() == Some(Produce::Resource(resource)) && !out.contains(&h) {
+                out.push(h);
+            }
+        }
+    }
+    out
+}
+
+/// The land hexes producing a resource beside one of `seat`'s buildings (the merchant's spots).
+fn merchant_spots(board: &Board, st: &GameState, seat: Seat) -> Vec<HexId> {
+    let mut out = Vec::new();
+    for r in Resource::ALL {
+        out.extend(hexes_beside(board, st, seat, r));
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The resource the merchant's hex produces.
+fn merchant_resource(board: &Board, st: &GameState, hex: Hex) -> Option<Resource> {
+    let h = board.hex_id(hex)?;
+    match st.tiles_on(board).tile(h).terrain.produces() {
+        Some(Produce::Resource(r)) => Some(r),
+        _ => None,
+    }
+}
+
+/// The bank ratio the merchant or Merchant Fleet gives `seat` for `good`, if any.
+pub fn card_ratio(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, good: Good) -> Option<u8> {
+    if ck.fleet == Some((seat, good)) {
+        return Some(CARD_RATIO);
+    }
+    let m = ck.merchant.filter(|m| m.seat == seat)?;
+    let r = good.resource()?;
+    (merchant_resource(ctx.board, ctx.state, m.hex) == Some(r)).then_some(CARD_RATIO)
+}
+
+/// `seat`'s settlements Medicine can make cities now (the cost aside).
+fn medicine_spots<'a>(ck: &'a CitiesAndKnights, board: &'a Board, st: &'a GameState, seat: Seat) -> impl Iterator<Item = VertexId> + 'a {
+    let ok = st.players[seat as usize].cities_left > 0 && super::barbarians::check_city(ck, seat).is_ok();
+    (0..board.vertex_count() as VertexId).filter(move |&v| {
+        ok && st.buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement)
+            && !crate::rules::occupancy::intersection_blocked(board, st, seat, v)
+            && crate::rules::build::check_city_hooks(board, st, seat, v).is_ok()
+    })
+}
+
+/// The plays `seat` may make now: one per card in hand and choice that does something.
+pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
+    let (board, st) = (ctx.board, ctx.state);
+    let hand = ck.progress.hand(seat);
+    if hand.is_empty() || in_main(st, seat).is_err() {
+        return;
+    }
+    let play = |card, resource, commodity, vertex, hex| -> Action {
+        CkAction::PlayProgressCard {
+            card,
+            resource,
+            commodity,
+            vertex,
+            hex,
+        }
+        .into()
+    };
+    let others = |f: &dyn Fn(&ResourceSet) -> bool| (0..st.seat_count()).any(|s| s != seat && f(&st.players[s as usize].hand));
+    let mut seen: Vec<ProgressCard> = Vec::new();
+    for &card in hand {
+        if seen.contains(&card) {
+            continue;
+        }
+        seen.push(card);
+        use ProgressCard as P;
+        match card {
+            P::Warlord => {
+                if ck.knights.iter().any(|k| k.owner == seat && !k.active) {
+                    out.push(play(card, None, None, None, None));
+                }
+            }
+            P::Irrigation | P::Mining => {
+                let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
+                if st.bank[r] > 0 && !hexes_beside(board, st, seat, r).is_empty() {
+                    out.push(play(card, None, None, None, None));
+                }
+            }
+            P::ResourceMonopoly => {
+                for r in Resource::ALL {
+                    if others(&|h| h[r] > 0) {
+                        out.push(play(card, Some(r), None, None, None));
+                    }
+                }
+            }
+            P::TradeMonopoly => {
+                for c in Commodity::ALL {
+                    if others(&|h| h[Good::from(c)] > 0) {
+                        out.push(play(card, None, Some(c), None, None));
+                    }
+                }
+            }
+            P::Engineer => {
+                for v in 0..board.vertex_count() as VertexId {
+                    if super::improvements::check_wall(ck, board, st, seat, v, true).is_ok() {
+                        out.push(play(card, None, None, Some(board.vertex(v)), None));
+                    }
+                }
+            }
+            P::Medicine => {
+                if st.players[seat as usize].hand.contains(&medicine_cost()) {
+                    for v in medicine_spots(ck, board, st, seat) {
+                        out.push(play(card, None, None, Some(board.vertex(v)), None));
+                    }
+                }
+            }
+            P::RoadBuilding => {
+                if crate::rules::build::road_building_useful(board, st, seat) {
+                    out.push(play(card, None, None, None, None));
+                }
+            }
+            P::Crane => {
+                if ck.crane != Some(seat) && super::improvements::could_improve(ck, board, st, seat) {
+                    out.push(play(card, None, None, None, None));
+                }
+            }
+            P::MerchantFleet => {
+                if ck.fleet.is_none_or(|(s, _)| s != seat) {
+                    let hand = &st.players[seat as usize].hand;
+                    for r in Resource::ALL {
+                        if hand[r] >= CARD_RATIO {
+                            out.push(play(card, Some(r), None, None, None));
+                        }
+                    }
+                    for c in Commodity::ALL {
+                        if hand[Good::from(c)] >= CARD_RATIO {
+                            out.push(play(card, None, Some(c), None, None));
+                        }
+                    }
+                }
+            }
+            P::Merchant => {
+                for h in merchant_spots(board, st, seat) {
+                    let hex = board.hex(h);
+                    if ck.merchant != Some(Merchant { seat, hex }) {
+                        out.push(play(card, None, None, None, Some(hex)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Plays a progress card from `seat`'s hand.
+pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<(), RuleError> {
+    let CkAction::PlayProgressCard {
+        card,
+        resource,
+        commodity,
+        vertex,
+        hex,
+    } = *action
+    else {
+        return Err(RuleError::NotInThisGame);
+    };
+    in_main(ctx.st, seat)?;
+    if !ck.progress.hand(seat).contains(&card) {
+        return Err(CkError::NoSuchProgressCard.into());
+    }
+    if !playable(card) {
+        return Err(CkError::CardNotPlayable.into());
+    }
+    // Only the fields the card names.
+    let wants = |r: bool, c: bool, v: bool, h: bool| {
+        (resource.is_some() == r || (r && c)) && (commodity.is_some() == c || (r && c)) && vertex.is_some() == v && hex.is_some() == h
+    };
+    use ProgressCard as P;
+    let fields_ok = match card {
+        P::ResourceMonopoly => wants(true, false, false, false),
+        P::TradeMonopoly => wants(false, true, false, false),
+        P::MerchantFleet => resource.is_some() != commodity.is_some() && vertex.is_none() && hex.is_none(),
+        P::Engineer | P::Medicine => wants(false, false, true, false),
+        P::Merchant => wants(false, false, false, true),
+        _ => wants(false, false, false, false),
+    };
+    if !fields_ok {
+        return Err(CkError::BadProgressChoice.into());
+    }
+    let played = |ck: &mut CitiesAndKnights, events: &mut Vec<Event>| {
+        ck.progress.take(seat, card);
+        ck.progress.put_under(card);
+        events.push(CkEvent::ProgressCardPlayed { seat, card }.into());
+    };
+    match card {
+        P::Warlord => {
+            let turn = ctx.st.turn;
+            if !ck.knights.iter().any(|k| k.owner == seat && !k.active) {
+                return Err(CkError::ProgressUseless.into());
+            }
+            played(ck, ctx.events);
+            for k in ck.knights.iter_mut().filter(|k| k.owner == seat && !k.active) {
+                k.active = true;
+                k.activated = Some(turn);
+                ctx.events.push(CkEvent::KnightActivated { seat, vertex: k.vertex }.into());
+            }
+        }
+        P::Irrigation | P::Mining => {
+            let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
+            let hexes = hexes_beside(ctx.board, ctx.st, seat, r).len() as u8;
+            let n = (2 * hexes).min(ctx.st.bank[r]);
+            if n == 0 {
+                return Err(CkError::ProgressUseless.into());
+            }
+            played(ck, ctx.events);
+            let goods = ResourceSet::of(r, n);
+            ctx.st.bank.try_sub(&goods);
+            ctx.st.players[seat as usize].hand.add(&goods);
+            ctx.events.push(CkEvent::ProgressGoodsTaken { seat, from: None, goods }.into());
+        }
+        P::ResourceMonopoly | P::TradeMonopoly => {
+            let (good, most) = match (resource, commodity) {
+                (Some(r), None) => (Good::from(r), RESOURCE_MONOPOLY_TAKE),
+                (None, Some(c)) => (Good::from(c), 1),
+                _ => return Err(CkError::BadProgressChoice.into()),
+            };
+            played(ck, ctx.events);
+            for other in 0..ctx.st.seat_count() {
+                if other == seat {
+                    continue;
+                }
+                let n = ctx.st.players[other as usize].hand[good].min(most);
+                if n == 0 {
+                    continue;
+                }
+                let goods = ResourceSet::of(good, n);
+                ctx.st.players[other as usize].hand.try_sub(&goods);
+                ctx.st.players[seat as usize].hand.add(&goods);
+                ctx.events.push(
+                    CkEvent::ProgressGoodsTaken {
+                        seat,
+                        from: Some(other),
+                        goods,
+                    }
+                    .into(),
+                );
+            }
+        }
+        P::Engineer => {
+            let name = vertex.ok_or(CkError::BadProgressChoice)?;
+            let v = ctx.board.vertex_id(name).ok_or(RuleError::NotOnBoard)?;
+            super::improvements::check_wall(ck, ctx.board, ctx.st, seat, v, true)?;
+            played(ck, ctx.events);
+            if let Some(b) = ctx.st.buildings[v as usize].as_mut() {
+                b.overlays.wall = true;
+            }
+            ctx.events.push(CkEvent::WallBuilt { seat, vertex: name }.into());
+        }
+        P::Medicine => {
+            let name = vertex.ok_or(CkError::BadProgressChoice)?;
+            let v = ctx.board.vertex_id(name).ok_or(RuleError::NotOnBoard)?;
+            if !medicine_spots(ck, ctx.board, ctx.st, seat).any(|x| x == v) {
+                return Err(if ctx.st.buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == BuildingKind::Settlement) {
+                    super::barbarians::check_city(ck, seat).err().unwrap_or(RuleError::NoPiecesLeft("cities"))
+                } else {
+                    RuleError::NotYourSettlement
+                });
+            }
+            crate::rules::build::pay(ctx, seat, &medicine_cost())?;
+            played(ck, ctx.events);
+            ctx.st.buildings[v as usize] = Some(Building::new(seat, BuildingKind::City));
+            let p = &mut ctx.st.players[seat as usize];
+            p.cities_left -= 1;
+            p.settlements_left += 1;
+            ctx.events.push(Event::CityBuilt { seat, vertex: name });
+            ctx.with_modules(|m, hc, ev| {
+                m.after_build(hc, seat, crate::modules::Built::Building(v, BuildingKind::City), ev)
+            });
+        }
+        P::RoadBuilding => {
+            if !crate::rules::build::road_building_useful(ctx.board, ctx.st, seat) {
+                return Err(CkError::ProgressUseless.into());
+            }
+            played(ck, ctx.events);
+            let remaining = ctx.st.players[seat as usize].roads_left.min(2);
+            crate::rules::interrupt::open(ctx.st, |resume| Phase::RoadBuilding { remaining, resume });
+        }
+        P::Crane => {
+            if ck.crane == Some(seat) {
+                return Err(CkError::ProgressUseless.into());
+            }
+            played(ck, ctx.events);
+            ck.crane = Some(seat);
+        }
+        P::MerchantFleet => {
+            let good = match (resource, commodity) {
+                (Some(r), None) => Good::from(r),
+                (None, Some(c)) => Good::from(c),
+                _ => return Err(CkError::BadProgressChoice.into()),
+            };
+            played(ck, ctx.events);
+            ck.fleet = Some((seat, good));
+        }
+        P::Merchant => {
+            let hex = hex.ok_or(CkError::BadProgressChoice)?;
+            let h = ctx.board.hex_id(hex).ok_or(RuleError::NotOnBoard)?;
+            if !merchant_spots(ctx.board, ctx.st, seat).contains(&h) {
+                return Err(CkError::BadProgressChoice.into());
+            }
+            played(ck, ctx.events);
+            ck.merchant = Some(Merchant { seat, hex });
+            ctx.events.push(CkEvent::MerchantPlaced { seat, hex }.into());
+        }
+        _ => return Err(CkError::CardNotPlayable.into()),
+    }
+    Ok(())
+}

@@ -1,0 +1,475 @@
+//! Progress cards (slice 7): the decks dealt, the gates' draws in turn order, secrecy, VP cards
+//! shown and scored, the hand limit (at once on another's turn, at the end of one's own), the
+//! tied defenders' colour, and each card that plays.
+
+use super::progress::ProgressCard as P;
+use super::tests::{ck, ck_ref};
+use super::*;
+use crate::Game;
+use crate::action::Action;
+use crate::board::VertexId;
+use crate::event::Event;
+use crate::modules::{ModuleEvent, game_in_main};
+use crate::state::{Building, Phase};
+
+fn in_main(seed: u64) -> (Game, Seat) {
+    let game = game_in_main(3, &[ModuleId::CitiesAndKnights], seed);
+    let seat = game.state().current;
+    (game, seat)
+}
+
+fn is_ck(e: &Event, f: impl Fn(&CkEvent) -> bool) -> bool {
+    matches!(e, Event::Module(ModuleEvent::CitiesAndKnights(c)) if f(c))
+}
+
+/// Ends the turn and readies the next roll: `face` on the event die, the dice `[white, red]`,
+/// the next draws of each deck scripted.
+fn next_roll(game: &mut Game, face: EventDie, dice: [u8; 2], draws: [&[P]; 3]) -> Seat {
+    let seat = game.state().current;
+    game.apply(seat, &Action::EndTurn).expect("legal");
+    let c = ck(game);
+    c.scripted = [face].into();
+    for (t, d) in draws.iter().enumerate() {
+        c.progress.scripted[t] = d.iter().copied().collect();
+    }
+    game.state_mut().chance.dice = [dice].into();
+    game.state().current
+}
+
+fn set_level(game: &mut Game, seat: Seat, track: Track, level: u8) {
+    ck(game).levels[seat as usize][track as usize] = level;
+}
+
+fn hand(game: &Game, seat: Seat) -> Vec<P> {
+    ck_ref(game).progress.hand(seat).to_vec()
+}
+
+fn give_cards(game: &mut Game, seat: Seat, cards: &[P]) {
+    let p = &mut ck(game).progress;
+    for &c in cards {
+        let d = &mut p.decks[c.track() as usize].draw;
+        let i = d.iter().position(|&x| x == c).expect("in the deck");
+        d.remove(i);
+        p.hands[seat as usize].push(c);
+    }
+}
+
+fn play(card: P) -> CkAction {
+    CkAction::PlayProgressCard {
+        card,
+        resource: None,
+        commodity: None,
+        vertex: None,
+        hex: None,
+    }
+}
+
+#[test]
+fn three_decks_of_eighteen_are_dealt_and_hands_are_empty() {
+    let (game, _) = in_main(3);
+    let p = &ck_ref(&game).progress;
+    assert_eq!(p.total(), 54);
+    for t in Track::ALL {
+        assert_eq!(p.decks[t as usize].draw.len(), 18);
+        assert!(p.decks[t as usize].draw.iter().all(|c| c.track() == t));
+    }
+    assert!(p.hands.iter().all(Vec::is_empty));
+    assert_eq!(p.hands.len(), 3);
+}
+
+#[test]
+fn a_gate_gives_a_card_to_each_admitted_seat_in_turn_order_and_hides_it() {
+    let (mut game, _) = in_main(5);
+    let roller = next_roll(&mut game, EventDie::Science, [2, 3], [&[], &[], &[P::Crane, P::Smith, P::Mining]]);
+    let (a, b) = ((roller + 1) % 3, (roller + 2) % 3);
+    // Red 3: level 2 draws (red ≤ 3), level 1 does not (red ≤ 2 only).
+    set_level(&mut game, roller, Track::Science, 2);
+    set_level(&mut game, a, Track::Science, 1);
+    set_level(&mut game, b, Track::Science, 5);
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    let drawn: Vec<(Seat, Option<P>)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Module(ModuleEvent::CitiesAndKnights(CkEvent::ProgressCardDrawn { seat, card, .. })) => Some((*seat, *card)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drawn, vec![(roller, Some(P::Crane)), (b, Some(P::Smith))]);
+    assert_eq!(hand(&game, roller), vec![P::Crane]);
+    assert_eq!(hand(&game, b), vec![P::Smith]);
+    assert!(hand(&game, a).is_empty());
+    assert_eq!(ck_ref(&game).progress.total(), 54);
+    // The draw came before production.
+    let first = events.iter().position(|e| is_ck(e, |c| matches!(c, CkEvent::ProgressCardDrawn { .. }))).expect("drawn");
+    assert!(events[..first].iter().all(|e| !matches!(e, Event::Produced { .. })));
+    // Others see the colour only; the public view counts per colour; the private view holds
+    // the cards.
+    let e = CkEvent::ProgressCardDrawn { seat: roller, track: Track::Science, card: Some(P::Crane) };
+    assert_eq!(e.redacted_for(Some(a)), CkEvent::ProgressCardDrawn { seat: roller, track: Track::Science, card: None });
+    assert_eq!(e.redacted_for(None), CkEvent::ProgressCardDrawn { seat: roller, track: Track::Science, card: None });
+    assert_eq!(e.redacted_for(Some(roller)), e);
+    let view = game.view(Some(a));
+    let json = serde_json::to_string(&view).expect("writes");
+    assert!(!json.contains("crane"), "{json}");
+    let Some(ModuleView::CitiesAndKnights(v)) = view.modules.iter().find(|m| m.module() == ModuleId::CitiesAndKnights) else {
+        panic!("a view");
+    };
+    assert_eq!(v.progress_cards[roller as usize], [0, 0, 1]);
+    assert_eq!(v.decks, [18, 18, 16]);
+    let own = game.view(Some(roller));
+    let json = serde_json::to_string(&own).expect("writes");
+    assert!(json.contains("crane"), "{json}");
+}
+
+#[test]
+fn a_vp_card_is_shown_at_once_and_scored_outside_the_hand() {
+    let (mut game, _) = in_main(5);
+    let roller = next_roll(&mut game, EventDie::Politics, [2, 1], [&[], &[P::Constitution], &[]]);
+    set_level(&mut game, roller, Track::Politics, 1);
+    let vp = game.total_vp(roller);
+    let public = game.public_vp(roller);
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    let e = CkEvent::ProgressCardDrawn { seat: roller, track: Track::Politics, card: Some(P::Constitution) };
+    assert!(events.contains(&e.clone().into()));
+    // Shown to everyone.
+    assert_eq!(e.redacted_for(Some((roller + 1) % 3)), e);
+    assert!(hand(&game, roller).is_empty());
+    assert_eq!(ck_ref(&game).progress.shown[roller as usize], vec![P::Constitution]);
+    assert_eq!(game.total_vp(roller), vp + 1);
+    assert_eq!(game.public_vp(roller), public + 1);
+}
+
+#[test]
+fn a_fifth_card_on_another_turn_is_discarded_at_once_under_its_deck_before_production() {
+    let (mut game, _) = in_main(7);
+    let roller = next_roll(&mut game, EventDie::Trade, [4, 2], [&[P::Merchant], &[], &[]]);
+    let other = (roller + 1) % 3;
+    set_level(&mut game, other, Track::Trade, 5);
+    give_cards(&mut game, other, &[P::Spy, P::Crane, P::Bishop, P::Wedding]);
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![other] }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Produced { .. })), "production waits");
+    assert_eq!(game.pending()[0].seat, other);
+    // The roller may not act meanwhile; the seat discards one of its five.
+    assert!(game.apply(roller, &Action::EndTurn).is_err());
+    let legal = game.legal_actions(other);
+    assert_eq!(legal.len(), 5);
+    let events = game
+        .apply(other, &CkAction::DiscardProgressCard { card: P::Crane }.into())
+        .expect("legal");
+    assert!(events.iter().any(|e| matches!(e, Event::Produced { .. })), "the roll resumes");
+    assert_eq!(hand(&game, other), vec![P::Spy, P::Bishop, P::Wedding, P::Merchant]);
+    // Under the science deck: the front of the draw pile (drawn last).
+    assert_eq!(ck_ref(&game).progress.decks[Track::Science as usize].draw[0], P::Crane);
+    assert_eq!(ck_ref(&game).progress.total(), 54);
+    assert_eq!(game.phase(), &Phase::Main);
+}
+
+#[test]
+fn on_ones_own_turn_a_fifth_card_waits_for_the_end_of_the_turn() {
+    let (mut game, _) = in_main(7);
+    let roller = next_roll(&mut game, EventDie::Trade, [4, 2], [&[P::Merchant], &[], &[]]);
+    set_level(&mut game, roller, Track::Trade, 5);
+    give_cards(&mut game, roller, &[P::Spy, P::Crane, P::Bishop, P::Wedding]);
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    assert!(!events.iter().any(|e| matches!(e, Event::DecisionsRequired { .. })));
+    assert_eq!(game.phase(), &Phase::Main);
+    assert_eq!(hand(&game, roller).len(), 5);
+    let events = game.apply(roller, &Action::EndTurn).expect("legal");
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![roller] }));
+    assert_eq!(game.state().current, roller, "the turn waits for the discard");
+    game.apply(roller, &CkAction::DiscardProgressCard { card: P::Bishop }.into())
+        .expect("legal");
+    assert_eq!(hand(&game, roller).len(), 4);
+    assert_ne!(game.state().current, roller, "then the turn passes");
+    assert_eq!(game.phase(), &Phase::BeforeRoll);
+}
+
+#[test]
+fn tied_strongest_defenders_each_choose_a_colour() {
+    let (mut game, _) = in_main(21);
+    let roller = next_roll(&mut game, EventDie::Ship, [3, 5], [&[], &[P::Saboteur], &[]]);
+    ck(&mut game).ship = SHIP_STEPS - 1;
+    let spots: Vec<VertexId> = (0..game.board().vertex_count() as VertexId)
+        .filter(|&v| game.state().buildings[v as usize].is_none())
+        .take(3)
+        .collect();
+    let board = game.board().clone();
+    for (seat, (&v, level)) in spots.iter().zip([2u8, 2, 1]).enumerate() {
+        ck(&mut game).knights.push(Knight {
+            owner: seat as Seat,
+            vertex: board.vertex(v),
+            level,
+            active: true,
+            activated: None,
+            promoted: None,
+        });
+    }
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    assert!(events.iter().any(|e| is_ck(e, |c| matches!(c, CkEvent::BarbarianAttack { catan_wins: true, .. }))));
+    assert!(!events.iter().any(|e| is_ck(e, |c| matches!(c, CkEvent::DefenderOfCatan { .. }))));
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![0, 1] }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Produced { .. })));
+    assert_eq!(game.legal_actions(0).len(), 3);
+    assert!(game.legal_actions(2).is_empty());
+    game.apply(0, &CkAction::ChooseProgressCard { track: Track::Politics }.into())
+        .expect("legal");
+    assert_eq!(hand(&game, 0), vec![P::Saboteur]);
+    let events = game
+        .apply(1, &CkAction::ChooseProgressCard { track: Track::Trade }.into())
+        .expect("legal");
+    assert_eq!(hand(&game, 1).len(), 1);
+    assert!(events.iter().any(|e| matches!(e, Event::Produced { .. })), "then the roll produces");
+    assert_eq!(game.phase(), &Phase::Main);
+}
+
+#[test]
+fn cards_play_only_in_ones_main_phase_from_the_hand() {
+    let (mut game, seat) = in_main(9);
+    let other = (seat + 1) % 3;
+    assert_eq!(
+        game.apply(seat, &play(P::Crane).into()).err(),
+        Some(CkError::NoSuchProgressCard.into())
+    );
+    give_cards(&mut game, seat, &[P::Spy, P::Crane]);
+    give_cards(&mut game, other, &[P::Crane]);
+    assert_eq!(game.apply(other, &play(P::Crane).into()).err(), Some(RuleError::NotYourTurn));
+    // Not playable yet in this slice, and never listed.
+    assert_eq!(game.apply(seat, &play(P::Spy).into()).err(), Some(CkError::CardNotPlayable.into()));
+    let listed = |game: &Game, card: P| {
+        game.legal_actions(seat).iter().any(|a| matches!(a, Action::Module(crate::modules::ModuleAction::CitiesAndKnights(CkAction::PlayProgressCard { card: c, .. })) if *c == card))
+    };
+    assert!(!listed(&game, P::Spy));
+    assert!(listed(&game, P::Crane));
+    // A field the card does not name is refused.
+    let mut bad = play(P::Crane);
+    if let CkAction::PlayProgressCard { resource, .. } = &mut bad {
+        *resource = Some(Resource::Ore);
+    }
+    assert_eq!(game.apply(seat, &bad.into()).err(), Some(CkError::BadProgressChoice.into()));
+    let events = game.apply(seat, &play(P::Crane).into()).expect("legal");
+    assert!(events.contains(&CkEvent::ProgressCardPlayed { seat, card: P::Crane }.into()));
+    assert_eq!(hand(&game, seat), vec![P::Spy]);
+    // Under its deck.
+    assert_eq!(ck_ref(&game).progress.decks[Track::Science as usize].draw[0], P::Crane);
+    assert_eq!(ck_ref(&game).progress.total(), 54);
+}
+
+#[test]
+fn the_crane_makes_the_next_improvement_one_commodity_cheaper() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Crane]);
+    set_level(&mut game, seat, Track::Science, 1);
+    // Level 2 costs 2 paper; with the Crane 1.
+    let st = game.state_mut();
+    st.players[seat as usize].hand[Good::Paper] = 1;
+    st.bank[Good::Paper] -= 1;
+    assert!(game.apply(seat, &CkAction::ImproveCity { track: Track::Science, metropolis: None }.into()).is_err());
+    game.apply(seat, &play(P::Crane).into()).expect("legal");
+    game.apply(seat, &CkAction::ImproveCity { track: Track::Science, metropolis: None }.into())
+        .expect("one paper is enough");
+    assert_eq!(game.state().players[seat as usize].hand[Good::Paper], 0);
+    assert_eq!(ck_ref(&game).crane, None, "used once");
+}
+
+#[test]
+fn warlord_activates_every_inactive_knight_for_free() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Warlord]);
+    let free: Vec<VertexId> = (0..game.board().vertex_count() as VertexId)
+        .filter(|&v| game.state().buildings[v as usize].is_none())
+        .take(2)
+        .collect();
+    let board = game.board().clone();
+    for &v in &free {
+        ck(&mut game).knights.push(Knight { owner: seat, vertex: board.vertex(v), level: 1, active: false, activated: None, promoted: None });
+    }
+    let grain = game.state().players[seat as usize].hand[Resource::Grain];
+    game.apply(seat, &play(P::Warlord).into()).expect("legal");
+    assert!(ck_ref(&game).knights.iter().all(|k| k.active && k.activated == Some(game.state().turn)));
+    assert_eq!(game.state().players[seat as usize].hand[Resource::Grain], grain);
+}
+
+#[test]
+fn irrigation_and_mining_pay_two_per_hex_beside_ones_buildings() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Irrigation, P::Mining]);
+    // Count the fields and mountains beside the seat's buildings by hand.
+    let (board, st) = (game.board().clone(), game.state().clone());
+    let count = |terrain: crate::board::Terrain| {
+        let mut hexes: Vec<crate::board::HexId> = Vec::new();
+        for v in 0..board.vertex_count() as VertexId {
+            if st.buildings[v as usize].is_some_and(|b| b.owner == seat) {
+                for h in board.vertex_hexes(v) {
+                    if st.tiles_on(&board).tile(h).terrain == terrain && !hexes.contains(&h) {
+                        hexes.push(h);
+                    }
+                }
+            }
+        }
+        hexes.len() as u8
+    };
+    for (card, r, t) in [(P::Irrigation, Resource::Grain, crate::board::Terrain::Fields), (P::Mining, Resource::Ore, crate::board::Terrain::Mountains)] {
+        let n = count(t);
+        let before = game.state().players[seat as usize].hand[r];
+        let result = game.apply(seat, &play(card).into());
+        if n == 0 {
+            assert_eq!(result.err(), Some(CkError::ProgressUseless.into()));
+        } else {
+            result.expect("legal");
+            assert_eq!(game.state().players[seat as usize].hand[r], before + 2 * n);
+        }
+    }
+}
+
+#[test]
+fn monopolies_take_two_of_a_resource_and_one_of_a_commodity_from_each_other_seat() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::ResourceMonopoly, P::TradeMonopoly]);
+    let (a, b) = ((seat + 1) % 3, (seat + 2) % 3);
+    {
+        let st = game.state_mut();
+        for (s, wool, coin) in [(a, 3u8, 2u8), (b, 1, 0)] {
+            let h = &mut st.players[s as usize].hand;
+            let had = (h[Resource::Wool], h[Good::Coin]);
+            h[Resource::Wool] = wool;
+            h[Good::Coin] = coin;
+            st.bank[Resource::Wool] = st.bank[Resource::Wool] + had.0 - wool;
+            st.bank[Good::Coin] = st.bank[Good::Coin] + had.1 - coin;
+        }
+    }
+    let wool = game.state().players[seat as usize].hand[Resource::Wool];
+    let mut act = play(P::ResourceMonopoly);
+    if let CkAction::PlayProgressCard { resource, .. } = &mut act {
+        *resource = Some(Resource::Wool);
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert_eq!(game.state().players[seat as usize].hand[Resource::Wool], wool + 3);
+    assert_eq!(game.state().players[a as usize].hand[Resource::Wool], 1);
+    assert_eq!(game.state().players[b as usize].hand[Resource::Wool], 0);
+    let coin = game.state().players[seat as usize].hand[Good::Coin];
+    let mut act = play(P::TradeMonopoly);
+    if let CkAction::PlayProgressCard { commodity, .. } = &mut act {
+        *commodity = Some(Commodity::Coin);
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert_eq!(game.state().players[seat as usize].hand[Good::Coin], coin + 1);
+    assert_eq!(game.state().players[a as usize].hand[Good::Coin], 1);
+}
+
+#[test]
+fn engineer_walls_a_city_free_and_medicine_builds_a_cheap_city() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Engineer, P::Medicine]);
+    let owned = |game: &Game, kind: BuildingKind| {
+        (0..game.board().vertex_count() as VertexId)
+            .find(|&v| game.state().buildings[v as usize].is_some_and(|b| b.owner == seat && b.kind == kind))
+            .expect("a building")
+    };
+    let city = owned(&game, BuildingKind::City);
+    let settlement = owned(&game, BuildingKind::Settlement);
+    let brick = game.state().players[seat as usize].hand[Resource::Brick];
+    let mut act = play(P::Engineer);
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(game.board().vertex(settlement));
+    }
+    assert_eq!(game.apply(seat, &act.clone().into()).err(), Some(CkError::NotYourCity.into()));
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(game.board().vertex(city));
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert!(game.state().buildings[city as usize].is_some_and(|b| b.overlays.wall));
+    assert_eq!(game.state().players[seat as usize].hand[Resource::Brick], brick);
+    // Medicine: 2 ore + 1 grain.
+    {
+        let st = game.state_mut();
+        let h = st.players[seat as usize].hand;
+        st.bank.add(&h);
+        st.players[seat as usize].hand = ResourceSet::EMPTY;
+        let cost = super::play::medicine_cost();
+        st.bank.try_sub(&cost);
+        st.players[seat as usize].hand = cost;
+    }
+    let vp = game.total_vp(seat);
+    let mut act = play(P::Medicine);
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(game.board().vertex(settlement));
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert_eq!(game.state().buildings[settlement as usize], Some(Building::new(seat, BuildingKind::City)));
+    assert_eq!(game.state().players[seat as usize].hand, ResourceSet::EMPTY);
+    assert_eq!(game.total_vp(seat), vp + 1);
+}
+
+#[test]
+fn road_building_opens_two_free_roads() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::RoadBuilding]);
+    game.apply(seat, &play(P::RoadBuilding).into()).expect("legal");
+    assert!(matches!(game.phase(), Phase::RoadBuilding { remaining: 2, .. }));
+}
+
+#[test]
+fn merchant_fleet_and_the_merchant_trade_two_for_one_and_the_merchant_scores() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::MerchantFleet, P::Merchant]);
+    let ratio = |game: &Game, good: Good| crate::rules::trade::trade_ratios(game.board(), game.state(), seat, good).best();
+    {
+        let st = game.state_mut();
+        st.players[seat as usize].hand[Good::Cloth] += 2;
+        st.bank[Good::Cloth] -= 2;
+    }
+    assert_eq!(ratio(&game, Good::Cloth), 4);
+    let mut act = play(P::MerchantFleet);
+    if let CkAction::PlayProgressCard { commodity, .. } = &mut act {
+        *commodity = Some(Commodity::Cloth);
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert_eq!(ratio(&game, Good::Cloth), 2);
+    // The merchant: on a hex beside one of the seat's buildings.
+    let legal: Vec<Action> = game
+        .legal_actions(seat)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Module(crate::modules::ModuleAction::CitiesAndKnights(CkAction::PlayProgressCard { card: P::Merchant, .. }))))
+        .collect();
+    assert!(!legal.is_empty());
+    let Action::Module(crate::modules::ModuleAction::CitiesAndKnights(CkAction::PlayProgressCard { hex: Some(hex), .. })) = legal[0] else {
+        panic!("a hex");
+    };
+    let h = game.board().hex_id(hex).expect("on the board");
+    let Some(crate::board::Produce::Resource(r)) = game.state().tiles_on(game.board()).tile(h).terrain.produces() else {
+        panic!("a resource hex");
+    };
+    let vp = game.total_vp(seat);
+    game.apply(seat, &legal[0]).expect("legal");
+    assert_eq!(ck_ref(&game).merchant, Some(super::play::Merchant { seat, hex }));
+    assert_eq!(game.total_vp(seat), vp + 1);
+    assert_eq!(ratio(&game, Good::from(r)), 2);
+    // The fleet ends with the turn; the merchant stays.
+    game.apply(seat, &Action::EndTurn).expect("legal");
+    assert_eq!(ck_ref(&game).fleet, None);
+    assert!(ck_ref(&game).merchant.is_some());
+}
+
+#[test]
+fn a_sampled_game_keeps_the_viewers_hand_and_deals_the_others_from_unseen_cards() {
+    let (mut game, seat) = in_main(11);
+    let other = (seat + 1) % 3;
+    give_cards(&mut game, seat, &[P::Spy, P::Crane]);
+    give_cards(&mut game, other, &[P::Merchant, P::Bishop, P::Alchemist]);
+    ck(&mut game).progress.shown[other as usize].push(P::Printer);
+    let d = &mut ck(&mut game).progress.decks[Track::Science as usize].draw;
+    let i = d.iter().position(|&c| c == P::Printer).expect("printer");
+    d.remove(i);
+    let view = game.view(Some(seat));
+    let mut rng = crate::sample::sampler_rng(&mut <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(1));
+    let sampled = crate::sample::sample_game(game.config(), &view, &mut rng).expect("samples");
+    let p = &ck_ref(&sampled).progress;
+    assert_eq!(p.hand(seat), &[P::Spy, P::Crane]);
+    assert_eq!(p.total(), 54);
+    let mut colours: Vec<Track> = p.hand(other).iter().map(|c| c.track()).collect();
+    colours.sort();
+    assert_eq!(colours, vec![Track::Trade, Track::Politics, Track::Science]);
+    assert_eq!(p.shown[other as usize], vec![P::Printer]);
+    assert_eq!(sampled.total_vp(other), game.total_vp(other));
+}
