@@ -139,6 +139,9 @@ pub struct CitiesAndKnights {
     /// The seat whose next improvement this turn costs one commodity less (the Crane).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crane: Option<Seat>,
+    /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alchemist: Option<[u8; 2]>,
 }
 
 impl CitiesAndKnights {
@@ -159,7 +162,8 @@ impl RuleModule for CitiesAndKnights {
         use crate::modules::Hooks;
         // Every hook with a bit that this module answers (the probe test checks the others
         // answer as the default); `before_number` only acts when the dice are replaced.
-        Hooks::AFTER_ROLL
+        Hooks::ROLL
+            | Hooks::AFTER_ROLL
             | Hooks::BEFORE_NUMBER
             | Hooks::AFTER_PRODUCTION
             | Hooks::AFTER_ACTION
@@ -215,6 +219,12 @@ impl RuleModule for CitiesAndKnights {
         if !ctx.st.ruleset().dice_replaced {
             dice::resolve_event_die(self, ctx, seat, dice::Held::Roll(number));
         }
+    }
+
+    fn chosen_dice(&mut self, _ctx: &mut Ctx, _seat: Seat) -> Option<[u8; 2]> {
+        // The Alchemist, played before the roll: the two production dice as chosen (the event
+        // die is still rolled).
+        self.alchemist.take()
     }
 
     fn before_number(&mut self, ctx: &mut Ctx, seat: Seat) {
@@ -414,6 +424,7 @@ impl RuleModule for CitiesAndKnights {
             merchant: self.merchant,
             fleet: self.fleet,
             crane: self.crane,
+            alchemist: self.alchemist,
             own_progress: None,
         }))
     }
@@ -448,6 +459,7 @@ impl RuleModule for CitiesAndKnights {
         self.merchant = v.merchant;
         self.fleet = v.fleet;
         self.crane = v.crane;
+        self.alchemist = v.alchemist;
         let own = ctx.view.private_modules.iter().find_map(|m| match m {
             ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
             _ => None,

@@ -5,6 +5,9 @@
 //! `commodity`), `commodity` (Trade Monopoly), `vertex` (Engineer, Medicine), `hex` (Merchant).
 //!
 //! Cards that play (reference §2.7's effects):
+//! - **Alchemist** (before the roll only, 注意事項): the two production dice as chosen
+//!   (`dice: [white, red]`, through the general hook `chosen_dice`); the event die is still
+//!   rolled and the red die still opens the gates. Not with Event Cards (no dice are rolled).
 //! - **Warlord**: every inactive knight of the seat becomes active for free (activated this
 //!   turn, so, as after paying grain, it acts from the next turn).
 //! - **Irrigation** / **Mining**: 2 grain (ore) for each fields (mountains) hex beside one of
@@ -20,7 +23,7 @@
 //!   stands there its owner trades that hex's resource 2:1 and holds 1 VP (注意事項: only the
 //!   one who placed it uses it).
 //!
-//! The others (Alchemist, Inventor, Smith, Commercial Harbor, Master Merchant, Bishop,
+//! The others (Inventor, Smith, Commercial Harbor, Master Merchant, Bishop,
 //! Deserter, Diplomat, Intrigue, Saboteur, Spy, Wedding) are refused with
 //! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
 
@@ -61,12 +64,75 @@ pub const CARD_RATIO: u8 = 2;
 /// Goods each other seat gives to Resource Monopoly (at most).
 pub const RESOURCE_MONOPOLY_TAKE: u8 = 2;
 
+/// A label detail per pair of dice the Alchemist may fix (`alchemist_<white>_<red>`).
+const ALCHEMIST_DETAILS: [&str; 36] = [
+    "alchemist_1_1", "alchemist_1_2", "alchemist_1_3", "alchemist_1_4", "alchemist_1_5", "alchemist_1_6",
+    "alchemist_2_1", "alchemist_2_2", "alchemist_2_3", "alchemist_2_4", "alchemist_2_5", "alchemist_2_6",
+    "alchemist_3_1", "alchemist_3_2", "alchemist_3_3", "alchemist_3_4", "alchemist_3_5", "alchemist_3_6",
+    "alchemist_4_1", "alchemist_4_2", "alchemist_4_3", "alchemist_4_4", "alchemist_4_5", "alchemist_4_6",
+    "alchemist_5_1", "alchemist_5_2", "alchemist_5_3", "alchemist_5_4", "alchemist_5_5", "alchemist_5_6",
+    "alchemist_6_1", "alchemist_6_2", "alchemist_6_3", "alchemist_6_4", "alchemist_6_5", "alchemist_6_6",
+];
+
+/// The label detail of an Alchemist play fixing `dice` (`alchemist` for dice off the faces).
+pub fn alchemist_detail(dice: [u8; 2]) -> &'static str {
+    match dice {
+        [w @ 1..=6, r @ 1..=6] => ALCHEMIST_DETAILS[usize::from(w - 1) * 6 + usize::from(r - 1)],
+        _ => "alchemist",
+    }
+}
+
+/// Whether the Alchemist may be played now (before the roll, dice not fixed yet, and the
+/// production dice rolled: with Event Cards a card replaces them, so it does not play).
+fn alchemist_open(ck: &CitiesAndKnights, st: &GameState) -> bool {
+    st.phase == Phase::BeforeRoll && ck.alchemist.is_none() && !st.ruleset().dice_replaced
+}
+
+/// The Alchemist: before `seat`'s roll, it fixes the two production dice (the event die is
+/// still rolled; `chosen_dice` hands them to the core's roll).
+fn play_alchemist(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAction) -> Result<(), RuleError> {
+    let CkAction::PlayProgressCard {
+        card,
+        resource: None,
+        commodity: None,
+        vertex: None,
+        hex: None,
+        dice: Some(dice),
+    } = *action
+    else {
+        return Err(CkError::BadProgressChoice.into());
+    };
+    if ctx.st.current != seat {
+        return Err(RuleError::NotYourTurn);
+    }
+    if !ck.progress.hand(seat).contains(&card) {
+        return Err(CkError::NoSuchProgressCard.into());
+    }
+    match ctx.st.phase {
+        Phase::BeforeRoll => {}
+        Phase::Main => return Err(RuleError::AlreadyRolled),
+        ref other => return Err(crate::rules::build::wrong_phase(other)),
+    }
+    if !alchemist_open(ck, ctx.st) {
+        return Err(CkError::CardNotPlayable.into());
+    }
+    if !dice.iter().all(|d| (1..=6).contains(d)) {
+        return Err(CkError::BadProgressChoice.into());
+    }
+    ck.progress.take(seat, card);
+    ck.progress.put_under(card);
+    ctx.events.push(CkEvent::ProgressCardPlayed { seat, card }.into());
+    ck.alchemist = Some(dice);
+    Ok(())
+}
+
 /// The cards that play in this slice.
 pub fn playable(card: ProgressCard) -> bool {
     use ProgressCard as P;
     matches!(
         card,
-        P::Warlord
+        P::Alchemist
+            | P::Warlord
             | P::Irrigation
             | P::Mining
             | P::ResourceMonopoly
@@ -152,16 +218,41 @@ fn medicine_spots<'a>(ck: &'a CitiesAndKnights, board: &'a Board, st: &'a GameSt
 pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
     let (board, st) = (ctx.board, ctx.state);
     let hand = ck.progress.hand(seat);
-    if hand.is_empty() || in_main(st, seat).is_err() {
+    if hand.is_empty() || st.current != seat {
         return;
     }
-    let play = |card, resource, commodity, vertex, hex| -> Action {
+    if st.phase == Phase::BeforeRoll {
+        // Only the Alchemist plays before the roll: one action per pair of dice.
+        if hand.contains(&ProgressCard::Alchemist) && alchemist_open(ck, st) {
+            for white in 1..=6 {
+                for red in 1..=6 {
+                    out.push(
+                        CkAction::PlayProgressCard {
+                            card: ProgressCard::Alchemist,
+                            resource: None,
+                            commodity: None,
+                            vertex: None,
+                            hex: None,
+                            dice: Some([white, red]),
+                        }
+                        .into(),
+                    );
+                }
+            }
+        }
+        return;
+    }
+    if st.phase != Phase::Main {
+        return;
+    }
+    let play = |card, resource, commodity, vertex, hex, dice| -> Action {
         CkAction::PlayProgressCard {
             card,
             resource,
             commodity,
             vertex,
             hex,
+            dice,
         }
         .into()
     };
@@ -174,67 +265,57 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         seen.push(card);
         use ProgressCard as P;
         match card {
-            P::Warlord => {
-                if ck.knights.iter().any(|k| k.owner == seat && !k.active) {
-                    out.push(play(card, None, None, None, None));
-                }
+            P::Warlord if ck.knights.iter().any(|k| k.owner == seat && !k.active) => {
+                out.push(play(card, None, None, None, None, None));
             }
             P::Irrigation | P::Mining => {
                 let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
                 if st.bank[r] > 0 && !hexes_beside(board, st, seat, r).is_empty() {
-                    out.push(play(card, None, None, None, None));
+                    out.push(play(card, None, None, None, None, None));
                 }
             }
             P::ResourceMonopoly => {
                 for r in Resource::ALL {
                     if others(&|h| h[r] > 0) {
-                        out.push(play(card, Some(r), None, None, None));
+                        out.push(play(card, Some(r), None, None, None, None));
                     }
                 }
             }
             P::TradeMonopoly => {
                 for c in Commodity::ALL {
                     if others(&|h| h[Good::from(c)] > 0) {
-                        out.push(play(card, None, Some(c), None, None));
+                        out.push(play(card, None, Some(c), None, None, None));
                     }
                 }
             }
             P::Engineer => {
                 for v in 0..board.vertex_count() as VertexId {
                     if super::improvements::check_wall(ck, board, st, seat, v, true).is_ok() {
-                        out.push(play(card, None, None, Some(board.vertex(v)), None));
+                        out.push(play(card, None, None, Some(board.vertex(v)), None, None));
                     }
                 }
             }
-            P::Medicine => {
-                if st.players[seat as usize].hand.contains(&medicine_cost()) {
-                    for v in medicine_spots(ck, board, st, seat) {
-                        out.push(play(card, None, None, Some(board.vertex(v)), None));
+            P::Medicine if st.players[seat as usize].hand.contains(&medicine_cost()) => {
+                for v in medicine_spots(ck, board, st, seat) {
+                    out.push(play(card, None, None, Some(board.vertex(v)), None, None));
+                }
+            }
+            P::RoadBuilding if crate::rules::build::road_building_useful(board, st, seat) => {
+                out.push(play(card, None, None, None, None, None));
+            }
+            P::Crane if ck.crane != Some(seat) && super::improvements::could_improve(ck, board, st, seat) => {
+                out.push(play(card, None, None, None, None, None));
+            }
+            P::MerchantFleet if ck.fleet.is_none_or(|(s, _)| s != seat) => {
+                let hand = &st.players[seat as usize].hand;
+                for r in Resource::ALL {
+                    if hand[r] >= CARD_RATIO {
+                        out.push(play(card, Some(r), None, None, None, None));
                     }
                 }
-            }
-            P::RoadBuilding => {
-                if crate::rules::build::road_building_useful(board, st, seat) {
-                    out.push(play(card, None, None, None, None));
-                }
-            }
-            P::Crane => {
-                if ck.crane != Some(seat) && super::improvements::could_improve(ck, board, st, seat) {
-                    out.push(play(card, None, None, None, None));
-                }
-            }
-            P::MerchantFleet => {
-                if ck.fleet.is_none_or(|(s, _)| s != seat) {
-                    let hand = &st.players[seat as usize].hand;
-                    for r in Resource::ALL {
-                        if hand[r] >= CARD_RATIO {
-                            out.push(play(card, Some(r), None, None, None));
-                        }
-                    }
-                    for c in Commodity::ALL {
-                        if hand[Good::from(c)] >= CARD_RATIO {
-                            out.push(play(card, None, Some(c), None, None));
-                        }
+                for c in Commodity::ALL {
+                    if hand[Good::from(c)] >= CARD_RATIO {
+                        out.push(play(card, None, Some(c), None, None, None));
                     }
                 }
             }
@@ -242,7 +323,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 for h in merchant_spots(board, st, seat) {
                     let hex = board.hex(h);
                     if ck.merchant != Some(Merchant { seat, hex }) {
-                        out.push(play(card, None, None, None, Some(hex)));
+                        out.push(play(card, None, None, None, Some(hex), None));
                     }
                 }
             }
@@ -259,10 +340,14 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         commodity,
         vertex,
         hex,
+        dice,
     } = *action
     else {
         return Err(RuleError::NotInThisGame);
     };
+    if card == ProgressCard::Alchemist {
+        return play_alchemist(ck, ctx, seat, action);
+    }
     in_main(ctx.st, seat)?;
     if !ck.progress.hand(seat).contains(&card) {
         return Err(CkError::NoSuchProgressCard.into());
@@ -270,9 +355,12 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
     if !playable(card) {
         return Err(CkError::CardNotPlayable.into());
     }
+    if dice.is_some() {
+        return Err(CkError::BadProgressChoice.into());
+    }
     // Only the fields the card names.
     let wants = |r: bool, c: bool, v: bool, h: bool| {
-        (resource.is_some() == r || (r && c)) && (commodity.is_some() == c || (r && c)) && vertex.is_some() == v && hex.is_some() == h
+        resource.is_some() == r && commodity.is_some() == c && vertex.is_some() == v && hex.is_some() == h
     };
     use ProgressCard as P;
     let fields_ok = match card {

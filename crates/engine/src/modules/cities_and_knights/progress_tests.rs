@@ -61,6 +61,7 @@ fn play(card: P) -> CkAction {
         commodity: None,
         vertex: None,
         hex: None,
+        dice: None,
     }
 }
 
@@ -472,4 +473,44 @@ fn a_sampled_game_keeps_the_viewers_hand_and_deals_the_others_from_unseen_cards(
     assert_eq!(colours, vec![Track::Trade, Track::Politics, Track::Science]);
     assert_eq!(p.shown[other as usize], vec![P::Printer]);
     assert_eq!(sampled.total_vp(other), game.total_vp(other));
+}
+
+#[test]
+fn the_alchemist_fixes_both_dice_before_the_roll_and_the_event_die_still_rolls() {
+    let (mut game, _) = in_main(5);
+    // Rolled dice would be 6 + 6; the gate is science.
+    let roller = next_roll(&mut game, EventDie::Science, [6, 6], [&[], &[], &[P::Mining]]);
+    set_level(&mut game, roller, Track::Science, 1);
+    give_cards(&mut game, roller, &[P::Alchemist, P::Crane]);
+    // Only the Alchemist before the roll: 36 pairs of dice.
+    let plays = game
+        .legal_actions(roller)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Module(crate::modules::ModuleAction::CitiesAndKnights(CkAction::PlayProgressCard { .. }))))
+        .count();
+    assert_eq!(plays, 36);
+    assert_eq!(game.apply(roller, &play(P::Crane).into()).err(), Some(RuleError::MustRollFirst));
+    let mut act = play(P::Alchemist);
+    if let CkAction::PlayProgressCard { dice, .. } = &mut act {
+        *dice = Some([3, 2]);
+    }
+    game.apply(roller, &act.clone().into()).expect("legal");
+    assert_eq!(hand(&game, roller), vec![P::Crane]);
+    let events = game.apply(roller, &Action::Roll).expect("legal");
+    assert!(events.contains(&Event::DiceRolled { seat: roller, dice: [3, 2] }));
+    assert_eq!(game.state().last_roll, Some([3, 2]));
+    // The event die still rolled, and the chosen red 2 opened the level-1 gate.
+    assert!(events.contains(&CkEvent::EventDieRolled { seat: roller, face: EventDie::Science, red: None }.into()));
+    assert_eq!(hand(&game, roller), vec![P::Crane, P::Mining]);
+    // The rolled 6 + 6 waits for the next roll; the Alchemist is spent.
+    assert_eq!(game.state().chance.dice.front(), Some(&[6, 6]));
+    assert_eq!(ck_ref(&game).alchemist, None);
+    assert_eq!(game.apply(roller, &act.into()).err(), Some(CkError::NoSuchProgressCard.into()));
+    // Only before the roll.
+    give_cards(&mut game, roller, &[P::Alchemist]);
+    let mut act = play(P::Alchemist);
+    if let CkAction::PlayProgressCard { dice, .. } = &mut act {
+        *dice = Some([1, 1]);
+    }
+    assert_eq!(game.apply(roller, &act.into()).err(), Some(RuleError::AlreadyRolled));
 }

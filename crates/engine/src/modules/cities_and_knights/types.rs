@@ -191,6 +191,9 @@ pub enum CkAction {
         /// The hex it names (Merchant: where the merchant goes).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hex: Option<crate::board::Hex>,
+        /// The production dice it fixes, `[white, red]` (Alchemist, before the roll).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<[u8; 2]>,
     },
 }
 
@@ -683,9 +686,14 @@ impl crate::describe::DescribeAction for CkAction {
                 commodity,
                 vertex,
                 hex,
+                dice,
             } => {
+                let detail = match dice {
+                    Some(d) => super::play::alchemist_detail(*d),
+                    None => card.name(),
+                };
                 let mut info = ActionInfo::plain("cities_and_knights-play_progress_card", G::Cards)
-                    .with_detail(card.name());
+                    .with_detail(detail);
                 // A place without a piece: the card names where its effect applies.
                 info.place = vertex
                     .map(Place::Intersection)
@@ -773,6 +781,9 @@ pub struct CkView {
     /// The seat whose next improvement this turn costs one commodity less (the Crane).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crane: Option<Seat>,
+    /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alchemist: Option<[u8; 2]>,
     /// The viewer's own progress cards (its private view only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub own_progress: Option<OwnProgress>,
