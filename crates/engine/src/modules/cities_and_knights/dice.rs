@@ -4,8 +4,7 @@
 //! `event_die_rolled`. It resolves before production (`after_roll` runs before the core pays
 //! the number): a ship moves the barbarians one step; a city gate is where the players whose
 //! level in that colour admits the red die draw a progress card (reference §2.4: level L draws
-//! when red ≤ L + 1), which comes with the progress-card slice: until then a gate draws nothing
-//! (docs/variants/cities_and_knights.md).
+//! when red ≤ L + 1; [`super::hand::city_gate`]).
 
 use std::collections::VecDeque;
 

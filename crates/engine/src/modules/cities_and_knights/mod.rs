@@ -7,7 +7,7 @@
 //!   Cards is the one other module it combines with;
 //! - the dice ([`dice`]): the core's two production dice (white, red) and the event die
 //!   (`script.streams.cities_and_knights.event_die`), which resolves first: the barbarian ship
-//!   advances, or a city gate shows (its progress cards are a later slice);
+//!   advances, or a city gate shows and gives progress cards;
 //! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
@@ -17,7 +17,9 @@
 //!   cut their Longest Road;
 //! - the barbarians' attack ([`barbarians`]): the active knights against the cities, the
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
-//!   the robber released.
+//!   the robber released;
+//! - progress cards ([`progress`] data, [`hand`] decks, hands and the hand limit, [`play`]
+//!   effects; 15 of the 25 kinds play so far).
 
 pub mod aqueduct;
 pub mod barbarians;

@@ -23,8 +23,15 @@
 //!   stands there its owner trades that hex's resource 2:1 and holds 1 VP (注意事項: only the
 //!   one who placed it uses it).
 //!
-//! The others (Inventor, Smith, Commercial Harbor, Master Merchant, Bishop,
-//! Deserter, Diplomat, Intrigue, Saboteur, Spy, Wedding) are refused with
+//! - **Smith**: promotes one or two of the seat's knights for free (`vertex`, `second`), each
+//!   as a paid promotion would be allowed (once per turn, mighty with the Fortress, pieces).
+//! - **Intrigue**: displaces an opposing knight standing where one of the seat's roads ends
+//!   (`vertex`); it retreats as a displaced knight does.
+//! - **Bishop** (once the robber is released): the robber moves to `hex` (as on a 7) and the
+//!   seat takes a random card from each other seat with a building on it.
+//!
+//! The others (Inventor, Commercial Harbor, Master Merchant, Deserter, Diplomat, Saboteur,
+//! Spy, Wedding) are refused with
 //! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
 
 use serde::{Deserialize, Serialize};
@@ -98,6 +105,7 @@ fn play_alchemist(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: 
         vertex: None,
         hex: None,
         dice: Some(dice),
+        second: None,
     } = *action
     else {
         return Err(CkError::BadProgressChoice.into());
@@ -143,6 +151,9 @@ pub fn playable(card: ProgressCard) -> bool {
             | P::Crane
             | P::MerchantFleet
             | P::Merchant
+            | P::Smith
+            | P::Intrigue
+            | P::Bishop
     )
 }
 
@@ -234,6 +245,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                             vertex: None,
                             hex: None,
                             dice: Some([white, red]),
+                            second: None,
                         }
                         .into(),
                     );
@@ -245,7 +257,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
     if st.phase != Phase::Main {
         return;
     }
-    let play = |card, resource, commodity, vertex, hex, dice| -> Action {
+    let play = |card, resource, commodity, vertex, hex, dice, second| -> Action {
         CkAction::PlayProgressCard {
             card,
             resource,
@@ -253,6 +265,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             vertex,
             hex,
             dice,
+            second,
         }
         .into()
     };
@@ -266,56 +279,56 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         use ProgressCard as P;
         match card {
             P::Warlord if ck.knights.iter().any(|k| k.owner == seat && !k.active) => {
-                out.push(play(card, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None));
             }
             P::Irrigation | P::Mining => {
                 let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
                 if st.bank[r] > 0 && !hexes_beside(board, st, seat, r).is_empty() {
-                    out.push(play(card, None, None, None, None, None));
+                    out.push(play(card, None, None, None, None, None, None));
                 }
             }
             P::ResourceMonopoly => {
                 for r in Resource::ALL {
                     if others(&|h| h[r] > 0) {
-                        out.push(play(card, Some(r), None, None, None, None));
+                        out.push(play(card, Some(r), None, None, None, None, None));
                     }
                 }
             }
             P::TradeMonopoly => {
                 for c in Commodity::ALL {
                     if others(&|h| h[Good::from(c)] > 0) {
-                        out.push(play(card, None, Some(c), None, None, None));
+                        out.push(play(card, None, Some(c), None, None, None, None));
                     }
                 }
             }
             P::Engineer => {
                 for v in 0..board.vertex_count() as VertexId {
                     if super::improvements::check_wall(ck, board, st, seat, v, true).is_ok() {
-                        out.push(play(card, None, None, Some(board.vertex(v)), None, None));
+                        out.push(play(card, None, None, Some(board.vertex(v)), None, None, None));
                     }
                 }
             }
             P::Medicine if st.players[seat as usize].hand.contains(&medicine_cost()) => {
                 for v in medicine_spots(ck, board, st, seat) {
-                    out.push(play(card, None, None, Some(board.vertex(v)), None, None));
+                    out.push(play(card, None, None, Some(board.vertex(v)), None, None, None));
                 }
             }
             P::RoadBuilding if crate::rules::build::road_building_useful(board, st, seat) => {
-                out.push(play(card, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None));
             }
             P::Crane if ck.crane != Some(seat) && super::improvements::could_improve(ck, board, st, seat) => {
-                out.push(play(card, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None));
             }
             P::MerchantFleet if ck.fleet.is_none_or(|(s, _)| s != seat) => {
                 let hand = &st.players[seat as usize].hand;
                 for r in Resource::ALL {
                     if hand[r] >= CARD_RATIO {
-                        out.push(play(card, Some(r), None, None, None, None));
+                        out.push(play(card, Some(r), None, None, None, None, None));
                     }
                 }
                 for c in Commodity::ALL {
                     if hand[Good::from(c)] >= CARD_RATIO {
-                        out.push(play(card, None, Some(c), None, None, None));
+                        out.push(play(card, None, Some(c), None, None, None, None));
                     }
                 }
             }
@@ -323,13 +336,54 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 for h in merchant_spots(board, st, seat) {
                     let hex = board.hex(h);
                     if ck.merchant != Some(Merchant { seat, hex }) {
-                        out.push(play(card, None, None, None, Some(hex), None));
+                        out.push(play(card, None, None, None, Some(hex), None, None));
                     }
+                }
+            }
+            P::Smith => {
+                let mine: Vec<&super::Knight> = ck
+                    .knights
+                    .iter()
+                    .filter(|k| k.owner == seat && super::knights::check_promote(ck, st, seat, k).is_ok())
+                    .collect();
+                for (i, a) in mine.iter().enumerate() {
+                    out.push(play(card, None, None, Some(a.vertex), None, None, None));
+                    for b in &mine[i + 1..] {
+                        if smith_pair_ok(ck, st, seat, a, b) {
+                            out.push(play(card, None, None, Some(a.vertex), None, None, Some(b.vertex)));
+                        }
+                    }
+                }
+            }
+            P::Intrigue => {
+                for k in ck.knights.iter().filter(|k| k.owner != seat) {
+                    if board.vertex_id(k.vertex).is_some_and(|v| on_network(board, st, seat, v)) {
+                        out.push(play(card, None, None, Some(k.vertex), None, None, None));
+                    }
+                }
+            }
+            P::Bishop if ck.robber_released => {
+                for h in crate::rules::turn::robber_targets(board, st, seat) {
+                    out.push(play(card, None, None, None, Some(board.hex(h)), None, None));
                 }
             }
             _ => {}
         }
     }
+}
+
+/// Whether one of `seat`'s roads ends at `v`.
+fn on_network(board: &Board, st: &GameState, seat: Seat, v: VertexId) -> bool {
+    board.vertex_edges(v).any(|e| st.roads[e as usize] == Some(seat))
+}
+
+/// Whether the Smith may promote both knights: each alone may, and two promotions to the same
+/// level need two pieces of that level in stock.
+fn smith_pair_ok(ck: &CitiesAndKnights, st: &GameState, seat: Seat, a: &super::Knight, b: &super::Knight) -> bool {
+    a.vertex != b.vertex
+        && super::knights::check_promote(ck, st, seat, a).is_ok()
+        && super::knights::check_promote(ck, st, seat, b).is_ok()
+        && (a.level != b.level || ck.knights_left(seat, a.level + 1) >= 2)
 }
 
 /// Plays a progress card from `seat`'s hand.
@@ -341,6 +395,7 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         vertex,
         hex,
         dice,
+        second,
     } = *action
     else {
         return Err(RuleError::NotInThisGame);
@@ -355,20 +410,20 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
     if !playable(card) {
         return Err(CkError::CardNotPlayable.into());
     }
-    if dice.is_some() {
+    use ProgressCard as P;
+    if dice.is_some() || (second.is_some() && card != P::Smith) {
         return Err(CkError::BadProgressChoice.into());
     }
     // Only the fields the card names.
     let wants = |r: bool, c: bool, v: bool, h: bool| {
         resource.is_some() == r && commodity.is_some() == c && vertex.is_some() == v && hex.is_some() == h
     };
-    use ProgressCard as P;
     let fields_ok = match card {
         P::ResourceMonopoly => wants(true, false, false, false),
         P::TradeMonopoly => wants(false, true, false, false),
         P::MerchantFleet => resource.is_some() != commodity.is_some() && vertex.is_none() && hex.is_none(),
-        P::Engineer | P::Medicine => wants(false, false, true, false),
-        P::Merchant => wants(false, false, false, true),
+        P::Engineer | P::Medicine | P::Smith | P::Intrigue => wants(false, false, true, false),
+        P::Merchant | P::Bishop => wants(false, false, false, true),
         _ => wants(false, false, false, false),
     };
     if !fields_ok {
@@ -497,6 +552,94 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
             played(ck, ctx.events);
             ck.merchant = Some(Merchant { seat, hex });
             ctx.events.push(CkEvent::MerchantPlaced { seat, hex }.into());
+        }
+        P::Smith => {
+            let first = vertex.ok_or(CkError::BadProgressChoice)?;
+            let i = ck
+                .knight_at(first)
+                .filter(|&i| ck.knights[i].owner == seat)
+                .ok_or(CkError::NotYourKnight)?;
+            super::knights::check_promote(ck, ctx.st, seat, &ck.knights[i])?;
+            let j = match second {
+                None => None,
+                Some(v) => {
+                    let j = ck
+                        .knight_at(v)
+                        .filter(|&j| ck.knights[j].owner == seat && j != i)
+                        .ok_or(CkError::NotYourKnight)?;
+                    if !smith_pair_ok(ck, ctx.st, seat, &ck.knights[i], &ck.knights[j]) {
+                        return Err(super::knights::check_promote(ck, ctx.st, seat, &ck.knights[j])
+                            .err()
+                            .unwrap_or(RuleError::NoPiecesLeft("knights")));
+                    }
+                    Some(j)
+                }
+            };
+            played(ck, ctx.events);
+            let turn = ctx.st.turn;
+            for k in [Some(i), j].into_iter().flatten() {
+                let knight = &mut ck.knights[k];
+                knight.level += 1;
+                knight.promoted = Some(turn);
+                ctx.events.push(
+                    CkEvent::KnightPromoted {
+                        seat,
+                        vertex: knight.vertex,
+                        level: knight.level,
+                    }
+                    .into(),
+                );
+            }
+        }
+        P::Intrigue => {
+            let at = vertex.ok_or(CkError::BadProgressChoice)?;
+            let v = ctx.board.vertex_id(at).ok_or(RuleError::NotOnBoard)?;
+            let j = ck
+                .knight_at(at)
+                .filter(|&j| ck.knights[j].owner != seat && on_network(ctx.board, ctx.st, seat, v))
+                .ok_or(CkError::BadProgressChoice)?;
+            played(ck, ctx.events);
+            let mut places = Vec::new();
+            super::knights::displace(ck, ctx, seat, j, &mut places);
+            super::knights::reroute(ck, ctx, &places);
+        }
+        P::Bishop => {
+            let hex = hex.ok_or(CkError::BadProgressChoice)?;
+            if !ck.robber_released {
+                return Err(CkError::RobberLocked.into());
+            }
+            let h = ctx.board.hex_id(hex).ok_or(RuleError::NotOnBoard)?;
+            if !crate::rules::turn::robber_targets(ctx.board, ctx.st, seat).contains(&h) {
+                return Err(if ctx.st.robber == Some(h) { RuleError::RobberMustMove } else { RuleError::RobberNotAllowed });
+            }
+            played(ck, ctx.events);
+            ctx.st.robber = Some(h);
+            ctx.events.push(Event::RobberMoved { seat, hex });
+            // A random card from each other seat with a building on the hex, in seat order.
+            let mut victims: Vec<Seat> = Vec::new();
+            for &v in ctx.board.hex_vertices(h) {
+                if let Some(b) = ctx.st.buildings[v as usize]
+                    && b.owner != seat
+                    && ctx.st.is_player(b.owner)
+                    && !victims.contains(&b.owner)
+                {
+                    victims.push(b.owner);
+                }
+            }
+            victims.sort_unstable();
+            for victim in victims {
+                let Some(good) = crate::rules::turn::steal_card(ctx.st, victim) else {
+                    continue;
+                };
+                let one = ResourceSet::of(good, 1);
+                ctx.st.players[victim as usize].hand.try_sub(&one);
+                ctx.st.players[seat as usize].hand.add(&one);
+                ctx.events.push(Event::Stole {
+                    thief: seat,
+                    victim,
+                    resource: Some(good),
+                });
+            }
         }
         _ => return Err(CkError::CardNotPlayable.into()),
     }

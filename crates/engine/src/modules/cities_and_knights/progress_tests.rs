@@ -62,6 +62,7 @@ fn play(card: P) -> CkAction {
         vertex: None,
         hex: None,
         dice: None,
+        second: None,
     }
 }
 
@@ -513,4 +514,131 @@ fn the_alchemist_fixes_both_dice_before_the_roll_and_the_event_die_still_rolls()
         *dice = Some([1, 1]);
     }
     assert_eq!(game.apply(roller, &act.into()).err(), Some(RuleError::AlreadyRolled));
+}
+
+/// Puts a knight of `owner` at `v` (inactive unless `active`).
+fn put_knight(game: &mut Game, owner: Seat, v: VertexId, level: u8, active: bool) {
+    let vertex = game.board().vertex(v);
+    ck(game).knights.push(Knight {
+        owner,
+        vertex,
+        level,
+        active,
+        activated: None,
+        promoted: None,
+    });
+}
+
+/// An intersection without a building or a road next to it.
+fn empty_spots(game: &Game, n: usize) -> Vec<VertexId> {
+    let (b, st) = (game.board(), game.state());
+    (0..b.vertex_count() as VertexId)
+        .filter(|&v| {
+            st.buildings[v as usize].is_none()
+                && b.vertex_on_land(v)
+                && b.vertex_edges(v).all(|e| st.roads[e as usize].is_none())
+                && b.vertex_links(v).all(|(_, w)| st.buildings[w as usize].is_none())
+        })
+        .take(n)
+        .collect()
+}
+
+#[test]
+fn the_smith_promotes_two_knights_for_free_within_the_rules() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Smith, P::Smith]);
+    let spots = empty_spots(&game, 2);
+    put_knight(&mut game, seat, spots[0], 1, false);
+    put_knight(&mut game, seat, spots[1], 2, true);
+    let board = game.board().clone();
+    // Strong to mighty needs the Fortress.
+    let mut act = play(P::Smith);
+    if let CkAction::PlayProgressCard { vertex, second, .. } = &mut act {
+        *vertex = Some(board.vertex(spots[0]));
+        *second = Some(board.vertex(spots[1]));
+    }
+    assert_eq!(game.apply(seat, &act.clone().into()).err(), Some(CkError::FortressNeeded.into()));
+    set_level(&mut game, seat, Track::Politics, 3);
+    let hand_before = game.state().players[seat as usize].hand;
+    game.apply(seat, &act.into()).expect("legal");
+    let levels: Vec<(u8, bool)> = ck_ref(&game).knights.iter().map(|k| (k.level, k.active)).collect();
+    assert_eq!(levels, vec![(2, false), (3, true)]);
+    assert_eq!(game.state().players[seat as usize].hand, hand_before, "free");
+    // Once per knight per turn, even with a second Smith.
+    let mut act = play(P::Smith);
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(board.vertex(spots[0]));
+    }
+    assert_eq!(game.apply(seat, &act.into()).err(), Some(CkError::PromotedThisTurn.into()));
+}
+
+#[test]
+fn intrigue_displaces_an_opposing_knight_on_ones_road() {
+    let (mut game, seat) = in_main(9);
+    let other = (seat + 1) % 3;
+    give_cards(&mut game, seat, &[P::Intrigue]);
+    // The end of one of the seat's roads without a building.
+    let (b, st) = (game.board().clone(), game.state().clone());
+    let end = (0..b.vertex_count() as VertexId)
+        .find(|&v| st.buildings[v as usize].is_none() && b.vertex_edges(v).any(|e| st.roads[e as usize] == Some(seat)))
+        .expect("a road end");
+    let far = empty_spots(&game, 1)[0];
+    put_knight(&mut game, other, end, 3, true);
+    put_knight(&mut game, other, far, 1, true);
+    let mut act = play(P::Intrigue);
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(b.vertex(far));
+    }
+    assert_eq!(game.apply(seat, &act.into()).err(), Some(CkError::BadProgressChoice.into()));
+    let mut act = play(P::Intrigue);
+    if let CkAction::PlayProgressCard { vertex, .. } = &mut act {
+        *vertex = Some(b.vertex(end));
+    }
+    let events = game.apply(seat, &act.into()).expect("legal");
+    assert!(events.contains(&CkEvent::KnightDisplaced { seat: other, vertex: b.vertex(end), by: seat }.into()));
+    assert!(ck_ref(&game).knights.iter().all(|k| k.vertex != b.vertex(end)));
+    // It retreated along its owner's roads, left the board, or waits for its owner's choice.
+    let c = ck_ref(&game);
+    assert!(c.knights.len() == 2 || c.retreat.is_some() || events.iter().any(|e| is_ck(e, |c| matches!(c, CkEvent::KnightRemoved { .. }))));
+}
+
+#[test]
+fn the_bishop_moves_the_robber_once_released_and_robs_each_neighbour() {
+    let (mut game, seat) = in_main(9);
+    give_cards(&mut game, seat, &[P::Bishop]);
+    // A hex with buildings of both other seats would be ideal; take one with another seat's.
+    let (b, st) = (game.board().clone(), game.state().clone());
+    let h = (0..b.hex_count() as crate::board::HexId)
+        .find(|&h| {
+            st.robber != Some(h)
+                && b.hex_vertices(h).iter().any(|&v| st.buildings[v as usize].is_some_and(|x| x.owner != seat))
+                && b.hex_vertices(h).iter().all(|&v| st.buildings[v as usize].is_none_or(|x| x.owner != seat))
+                && st.tiles_on(&b).tile(h).terrain.produces().is_some()
+        })
+        .expect("a hex");
+    let mut act = play(P::Bishop);
+    if let CkAction::PlayProgressCard { hex, .. } = &mut act {
+        *hex = Some(b.hex(h));
+    }
+    assert_eq!(game.apply(seat, &act.clone().into()).err(), Some(CkError::RobberLocked.into()));
+    ck(&mut game).robber_released = true;
+    let victims: Vec<Seat> = {
+        let mut v: Vec<Seat> = b.hex_vertices(h).iter().filter_map(|&v| st.buildings[v as usize].map(|x| x.owner)).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let before = game.state().players[seat as usize].hand.total();
+    let events = game.apply(seat, &act.into()).expect("legal");
+    assert_eq!(game.state().robber, Some(h));
+    let robbed: Vec<Seat> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Stole { victim, .. } => Some(*victim),
+            _ => None,
+        })
+        .collect();
+    let with_cards: Vec<Seat> = victims.iter().copied().filter(|&v| st.players[v as usize].hand.total() > 0).collect();
+    assert_eq!(robbed, with_cards);
+    assert_eq!(game.state().players[seat as usize].hand.total(), before + with_cards.len() as u32);
 }

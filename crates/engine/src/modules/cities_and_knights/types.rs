@@ -194,6 +194,9 @@ pub enum CkAction {
         /// The production dice it fixes, `[white, red]` (Alchemist, before the roll).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dice: Option<[u8; 2]>,
+        /// A second intersection (Smith: the second knight promoted).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<Vertex>,
     },
 }
 
@@ -687,6 +690,7 @@ impl crate::describe::DescribeAction for CkAction {
                 vertex,
                 hex,
                 dice,
+                ..
             } => {
                 let detail = match dice {
                     Some(d) => super::play::alchemist_detail(*d),
