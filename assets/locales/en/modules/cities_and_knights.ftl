@@ -108,3 +108,5 @@ rule-ck-no-such-progress-card = you hold no such progress card
 rule-ck-card-not-playable = this progress card cannot be played yet
 rule-ck-bad-progress-choice = this progress card needs another choice
 rule-ck-progress-useless = this progress card would do nothing now
+action-cities_and_knights-give_wedding_gift = Give these cards (Wedding)
+modules-cities-and-knights-owes-wedding = giving 2 cards (Wedding)

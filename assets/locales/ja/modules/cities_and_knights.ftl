@@ -107,3 +107,5 @@ rule-ck-no-such-progress-card = その戦略カードを持っていません
 rule-ck-card-not-playable = この戦略カードはまだ使えません
 rule-ck-bad-progress-choice = この戦略カードには別の選択が必要です
 rule-ck-progress-useless = この戦略カードはいま使っても何も起こりません
+action-cities_and_knights-give_wedding_gift = このカードを渡す（結婚式）
+modules-cities-and-knights-owes-wedding = カードを2枚渡しています（結婚式）

@@ -293,6 +293,9 @@ impl ModuleUi for CitiesAndKnightsUi {
             ModuleDecision::CitiesAndKnights(CkDecision::DiscardProgressCard) => {
                 Some(t!(lang, "modules-cities-and-knights-owes-progress-discard"))
             }
+            ModuleDecision::CitiesAndKnights(CkDecision::WeddingGift) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-wedding"))
+            }
             _ => None,
         }
     }

@@ -19,7 +19,7 @@
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
 //!   the robber released;
 //! - progress cards ([`progress`] data, [`hand`] decks, hands and the hand limit, [`play`]
-//!   effects; 15 of the 25 kinds play so far).
+//!   effects; 16 of the 25 kinds play, the 2 VP kinds score, 7 wait).
 
 pub mod aqueduct;
 pub mod barbarians;
@@ -144,6 +144,9 @@ pub struct CitiesAndKnights {
     /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alchemist: Option<[u8; 2]>,
+    /// A Wedding's seats still owing their gift.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wedding: Option<play::Wedding>,
 }
 
 impl CitiesAndKnights {
@@ -294,6 +297,7 @@ impl RuleModule for CitiesAndKnights {
         barbarians::pending(self, ctx, out);
         aqueduct::pending(self, ctx, out);
         hand::pending(self, ctx, out);
+        play::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -427,6 +431,7 @@ impl RuleModule for CitiesAndKnights {
             fleet: self.fleet,
             crane: self.crane,
             alchemist: self.alchemist,
+            wedding: self.wedding.clone(),
             own_progress: None,
         }))
     }
@@ -462,6 +467,7 @@ impl RuleModule for CitiesAndKnights {
         self.fleet = v.fleet;
         self.crane = v.crane;
         self.alchemist = v.alchemist;
+        self.wedding = v.wedding.clone();
         let own = ctx.view.private_modules.iter().find_map(|m| match m {
             ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
             _ => None,
@@ -536,6 +542,10 @@ impl Module for CitiesAndKnights {
             }
             CkAction::ChooseProgressCard { track } => hand::choose(self, ctx, seat, *track),
             CkAction::DiscardProgressCard { card } => hand::discard(self, ctx, seat, *card),
+            CkAction::GiveWeddingGift { cards } => {
+                play::give_gift(self, ctx, seat, *cards)?;
+                Ok(ModuleFlow::Done)
+            }
             CkAction::PlayProgressCard { .. } => {
                 play::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
@@ -556,6 +566,7 @@ impl Module for CitiesAndKnights {
                 | CkAction::ChooseAqueductResource { .. }
                 | CkAction::ChooseProgressCard { .. }
                 | CkAction::DiscardProgressCard { .. }
+                | CkAction::GiveWeddingGift { .. }
         )
     }
 

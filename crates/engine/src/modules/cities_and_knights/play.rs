@@ -30,8 +30,11 @@
 //! - **Bishop** (once the robber is released): the robber moves to `hex` (as on a 7) and the
 //!   seat takes a random card from each other seat with a building on it.
 //!
+//! - **Wedding**: every other seat with more points gives 2 cards of its choice (all it has if
+//!   fewer; resources or commodities): `give_wedding_gift {cards}`, decisions through the stack.
+//!
 //! The others (Inventor, Commercial Harbor, Master Merchant, Deserter, Diplomat, Saboteur,
-//! Spy, Wedding) are refused with
+//! Spy) are refused with
 //! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
 
 use serde::{Deserialize, Serialize};
@@ -56,6 +59,116 @@ pub struct Merchant {
     pub seat: Seat,
     /// The hex.
     pub hex: Hex,
+}
+
+/// A Wedding's gifts still owed: each seat with more points than its player gives 2 cards of
+/// its choice (all it has if fewer).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wedding {
+    /// Who played it (receives the gifts).
+    pub seat: Seat,
+    /// Seats still owing their gift, in seat order.
+    pub owed: Vec<Seat>,
+}
+
+/// Cards each seat gives to a Wedding (at most).
+pub const WEDDING_GIFT: u32 = 2;
+
+/// Whether the phase is this module's decisions (nothing open on top of them).
+fn deciding(st: &GameState) -> bool {
+    st.phase
+        == Phase::ModuleDecisions {
+            module: crate::modules::ModuleId::CitiesAndKnights,
+        }
+}
+
+/// The seats a Wedding played by `seat` now asks a gift of: more points, some card in hand.
+fn wedding_givers(board: &Board, st: &GameState, seat: Seat) -> Vec<Seat> {
+    let mine = crate::rules::victory::total_vp(board, st, seat);
+    (0..st.seat_count())
+        .filter(|&s| {
+            s != seat
+                && st.players[s as usize].hand.total() > 0
+                && crate::rules::victory::total_vp(board, st, s) > mine
+        })
+        .collect()
+}
+
+/// The gifts owed.
+pub fn pending(ck: &CitiesAndKnights, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
+    if let Some(w) = ck.wedding.as_ref().filter(|_| deciding(ctx.state)) {
+        for &seat in &w.owed {
+            out.push(crate::game::Pending {
+                seat,
+                decision: super::CkDecision::WeddingGift.into(),
+            });
+        }
+    }
+}
+
+/// The gifts `seat` may give: every choice of 2 of its cards (all if fewer).
+fn gift_actions(hand: &ResourceSet, out: &mut Vec<Action>) {
+    let goods: Vec<Good> = Resource::ALL
+        .iter()
+        .map(|&r| Good::from(r))
+        .chain(Commodity::ALL.iter().map(|&c| Good::from(c)))
+        .filter(|&g| hand[g] > 0)
+        .collect();
+    if hand.total() <= WEDDING_GIFT {
+        out.push(CkAction::GiveWeddingGift { cards: *hand }.into());
+        return;
+    }
+    for (i, &a) in goods.iter().enumerate() {
+        for &b in &goods[i..] {
+            if a == b && hand[a] < 2 {
+                continue;
+            }
+            let mut cards = ResourceSet::of(a, 1);
+            cards[b] += 1;
+            out.push(CkAction::GiveWeddingGift { cards }.into());
+        }
+    }
+}
+
+/// `seat` gives its Wedding gift; the last one lets play go on.
+pub fn give_gift(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), RuleError> {
+    let Some(w) = ck.wedding.as_ref().filter(|w| deciding(ctx.st) && w.owed.contains(&seat)) else {
+        return Err(RuleError::NoDecisionOwed);
+    };
+    let to = w.seat;
+    let hand = ctx.st.players[seat as usize].hand;
+    let due = hand.total().min(WEDDING_GIFT);
+    if cards.total() != due {
+        return Err(RuleError::WrongCardCount { expected: due });
+    }
+    if cards.gold() > 0 {
+        return Err(RuleError::NotACard(Good::Gold));
+    }
+    if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    ctx.st.players[to as usize].hand.add(&cards);
+    ctx.events.push(
+        CkEvent::ProgressGoodsTaken {
+            seat: to,
+            from: Some(seat),
+            goods: cards,
+        }
+        .into(),
+    );
+    let done = match ck.wedding.as_mut() {
+        Some(w) => {
+            w.owed.retain(|&s| s != seat);
+            w.owed.is_empty()
+        }
+        None => true,
+    };
+    if done {
+        ck.wedding = None;
+        let current = ctx.st.current;
+        crate::rules::interrupt::resume(ctx, current, Phase::Main);
+    }
+    Ok(())
 }
 
 /// What Medicine's city costs: 2 ore + 1 grain.
@@ -154,6 +267,7 @@ pub fn playable(card: ProgressCard) -> bool {
             | P::Smith
             | P::Intrigue
             | P::Bishop
+            | P::Wedding
     )
 }
 
@@ -228,6 +342,12 @@ fn medicine_spots<'a>(ck: &'a CitiesAndKnights, board: &'a Board, st: &'a GameSt
 /// The plays `seat` may make now: one per card in hand and choice that does something.
 pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
     let (board, st) = (ctx.board, ctx.state);
+    if let Some(w) = &ck.wedding {
+        if deciding(st) && w.owed.contains(&seat) {
+            gift_actions(&st.players[seat as usize].hand, out);
+        }
+        return;
+    }
     let hand = ck.progress.hand(seat);
     if hand.is_empty() || st.current != seat {
         return;
@@ -361,6 +481,9 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                         out.push(play(card, None, None, Some(k.vertex), None, None, None));
                     }
                 }
+            }
+            P::Wedding if !wedding_givers(board, st, seat).is_empty() => {
+                out.push(play(card, None, None, None, None, None, None));
             }
             P::Bishop if ck.robber_released => {
                 for h in crate::rules::turn::robber_targets(board, st, seat) {
@@ -602,6 +725,26 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
             let mut places = Vec::new();
             super::knights::displace(ck, ctx, seat, j, &mut places);
             super::knights::reroute(ck, ctx, &places);
+        }
+        P::Wedding => {
+            // The points with this module's own (it is out of the state while it acts).
+            ctx.st
+                .modules
+                .push(crate::modules::ModuleState::CitiesAndKnights(Box::new(ck.clone())));
+            let owed = wedding_givers(ctx.board, ctx.st, seat);
+            ctx.st.modules.pop();
+            if owed.is_empty() {
+                return Err(CkError::ProgressUseless.into());
+            }
+            played(ck, ctx.events);
+            ctx.events.push(Event::DecisionsRequired { seats: owed.clone() });
+            ck.wedding = Some(Wedding { seat, owed });
+            crate::rules::interrupt::push(
+                ctx.st,
+                Phase::ModuleDecisions {
+                    module: crate::modules::ModuleId::CitiesAndKnights,
+                },
+            );
         }
         P::Bishop => {
             let hex = hex.ok_or(CkError::BadProgressChoice)?;

@@ -642,3 +642,44 @@ fn the_bishop_moves_the_robber_once_released_and_robs_each_neighbour() {
     assert_eq!(robbed, with_cards);
     assert_eq!(game.state().players[seat as usize].hand.total(), before + with_cards.len() as u32);
 }
+
+#[test]
+fn a_wedding_asks_two_cards_of_each_seat_with_more_points() {
+    let (mut game, seat) = in_main(9);
+    let (a, b) = ((seat + 1) % 3, (seat + 2) % 3);
+    give_cards(&mut game, seat, &[P::Wedding]);
+    // Nobody has more points yet: the card would do nothing.
+    assert_eq!(game.apply(seat, &play(P::Wedding).into()).err(), Some(CkError::ProgressUseless.into()));
+    // Seat a gets a Defender point (more points); seat b stays level.
+    ck(&mut game).defenders = vec![0; 3];
+    ck(&mut game).defenders[a as usize] = 1;
+    {
+        let st = game.state_mut();
+        let h = st.players[a as usize].hand;
+        st.bank.add(&h);
+        let mut cards = ResourceSet::of(Resource::Ore, 2);
+        cards[Good::Cloth] += 1;
+        st.bank.try_sub(&cards);
+        st.players[a as usize].hand = cards;
+    }
+    let events = game.apply(seat, &play(P::Wedding).into()).expect("legal");
+    assert!(events.contains(&Event::DecisionsRequired { seats: vec![a] }));
+    assert!(game.legal_actions(b).is_empty());
+    // Two of ore/ore/cloth: ore+ore or ore+cloth.
+    assert_eq!(game.legal_actions(a).len(), 2);
+    let mut three = ResourceSet::of(Resource::Ore, 2);
+    three[Good::Cloth] += 1;
+    assert_eq!(
+        game.apply(a, &CkAction::GiveWeddingGift { cards: three }.into()).err(),
+        Some(RuleError::WrongCardCount { expected: 2 })
+    );
+    let before = game.state().players[seat as usize].hand;
+    let mut gift = ResourceSet::of(Resource::Ore, 1);
+    gift[Good::Cloth] += 1;
+    game.apply(a, &CkAction::GiveWeddingGift { cards: gift }.into()).expect("legal");
+    let mut after = before;
+    after.add(&gift);
+    assert_eq!(game.state().players[seat as usize].hand, after);
+    assert_eq!(game.state().players[a as usize].hand, ResourceSet::of(Resource::Ore, 1));
+    assert_eq!(game.phase(), &Phase::Main);
+}

@@ -174,6 +174,11 @@ pub enum CkAction {
         /// The card.
         card: ProgressCard,
     },
+    /// The Wedding: give these 2 cards of your choice (all you have if fewer) to its player.
+    GiveWeddingGift {
+        /// The cards (resources or commodities).
+        cards: crate::resources::ResourceSet,
+    },
     /// Play a progress card from your hand (in your main phase); the fields it needs are named
     /// by the card.
     PlayProgressCard {
@@ -216,6 +221,8 @@ pub enum CkDecision {
     ChooseProgressCard,
     /// This seat holds more than 4 progress cards: which one it puts under its deck.
     DiscardProgressCard,
+    /// A Wedding was played and this seat has more points: the 2 cards it gives.
+    WeddingGift,
 }
 
 /// What Cities & Knights reports.
@@ -612,6 +619,7 @@ impl crate::describe::DescribeAction for CkAction {
         "cities_and_knights-choose_progress_card",
         "cities_and_knights-discard_progress_card",
         "cities_and_knights-play_progress_card",
+        "cities_and_knights-give_wedding_gift",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -682,6 +690,9 @@ impl crate::describe::DescribeAction for CkAction {
             CkAction::DiscardProgressCard { card } => {
                 ActionInfo::plain("cities_and_knights-discard_progress_card", G::Decide)
                     .with_detail(card.name())
+            }
+            CkAction::GiveWeddingGift { cards } => {
+                ActionInfo::plain("cities_and_knights-give_wedding_gift", G::Decide).giving(*cards)
             }
             CkAction::PlayProgressCard {
                 card,
@@ -788,6 +799,9 @@ pub struct CkView {
     /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alchemist: Option<[u8; 2]>,
+    /// A Wedding's seats still owing their gift, and its player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wedding: Option<super::play::Wedding>,
     /// The viewer's own progress cards (its private view only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub own_progress: Option<OwnProgress>,
