@@ -70,13 +70,13 @@ impl Progress {
         self.shown.get(seat as usize).map_or(0, Vec::len)
     }
 
-    /// Each seat's count of hidden cards per colour (`Track as usize`), as everyone sees it.
-    pub fn counts(&self) -> Vec<[u8; 3]> {
-        self.hands
-            .iter()
-            .map(|h| {
+    /// Each of `seats` seats' count of hidden cards per colour (`Track as usize`), as everyone
+    /// sees it.
+    pub fn counts(&self, seats: usize) -> Vec<[u8; 3]> {
+        (0..seats)
+            .map(|s| {
                 let mut c = [0u8; 3];
-                for card in h {
+                for card in self.hand(s as Seat) {
                     c[card.track() as usize] += 1;
                 }
                 c
@@ -149,13 +149,14 @@ impl From<Held> for Hold {
     }
 }
 
-/// Deals the three decks (at game creation) and empty hands.
+/// Deals the three decks (at game creation); the hands start empty.
 pub fn deal(ck: &mut CitiesAndKnights, st: &mut GameState) {
     for track in Track::ALL {
         ck.progress.decks[track as usize] = ModuleDeck::shuffled(deck(track), st);
     }
-    ck.progress.hands = vec![Vec::new(); st.players.len()];
-    ck.progress.shown = vec![Vec::new(); st.players.len()];
+    // Hands and shown cards grow with the first card (no allocation to clone before).
+    ck.progress.hands = Vec::new();
+    ck.progress.shown = Vec::new();
 }
 
 /// `seat` draws the top card of `track`'s deck (the scripted one if any), if one is left: a VP
@@ -446,10 +447,6 @@ pub fn sample(
         };
     }
     ck.progress.hands = hands;
-    ck.progress.shown = if shown.is_empty() {
-        vec![Vec::new(); seats]
-    } else {
-        shown
-    };
+    ck.progress.shown = shown;
     Ok(())
 }

@@ -408,7 +408,7 @@ impl RuleModule for CitiesAndKnights {
         true
     }
 
-    fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
+    fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
         Some(ModuleView::CitiesAndKnights(CkView {
             ship: self.ship,
             levels: self.levels.clone(),
@@ -423,7 +423,11 @@ impl RuleModule for CitiesAndKnights {
             attack_due: self.attack_due,
             aqueduct: self.aqueduct.clone(),
             red_die: self.red_die,
-            progress_cards: self.progress.counts(),
+            progress_cards: if self.progress.is_empty() {
+                Vec::new()
+            } else {
+                self.progress.counts(ctx.state.players.len())
+            },
             progress_shown: self.progress.shown.clone(),
             decks: self.progress.decks.each_ref().map(|d| d.draw.len() as u8),
             progress_owed: self.progress.owed.clone(),
@@ -571,7 +575,7 @@ impl Module for CitiesAndKnights {
     }
 
     fn private_view(&self, ctx: &HookCtx, seat: Seat) -> Option<CkView> {
-        if (seat as usize) >= self.progress.hands.len() {
+        if seat >= ctx.state.seat_count() || self.progress.is_empty() {
             return None;
         }
         let Some(ModuleView::CitiesAndKnights(mut v)) = self.view(ctx) else {

@@ -300,14 +300,30 @@ fn hexes_beside(board: &Board, st: &GameState, seat: Seat, resource: Resource) -
     out
 }
 
+/// The hexes producing a resource beside one of `seat`'s buildings, each once with its
+/// resource, in hex order (one pass over the buildings).
+fn resource_hexes_beside(board: &Board, st: &GameState, seat: Seat) -> Vec<(HexId, Resource)> {
+    let tiles = st.tiles_on(board);
+    let mut out: Vec<(HexId, Resource)> = Vec::new();
+    for (v, b) in st.buildings.iter().enumerate() {
+        if !b.is_some_and(|b| b.owner == seat) {
+            continue;
+        }
+        for h in board.vertex_hexes(v as VertexId) {
+            if let Some(Produce::Resource(r)) = tiles.tile(h).terrain.produces()
+                && !out.iter().any(|&(x, _)| x == h)
+            {
+                out.push((h, r));
+            }
+        }
+    }
+    out.sort_unstable_by_key(|&(h, _)| h);
+    out
+}
+
 /// The land hexes producing a resource beside one of `seat`'s buildings (the merchant's spots).
 fn merchant_spots(board: &Board, st: &GameState, seat: Seat) -> Vec<HexId> {
-    let mut out = Vec::new();
-    for r in Resource::ALL {
-        out.extend(hexes_beside(board, st, seat, r));
-    }
-    out.sort_unstable();
-    out
+    resource_hexes_beside(board, st, seat).into_iter().map(|(h, _)| h).collect()
 }
 
 /// The resource the merchant's hex produces.
@@ -390,12 +406,15 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         .into()
     };
     let others = |f: &dyn Fn(&ResourceSet) -> bool| (0..st.seat_count()).any(|s| s != seat && f(&st.players[s as usize].hand));
-    let mut seen: Vec<ProgressCard> = Vec::new();
+    // Each kind once (a bit per kind); the hexes beside the seat's buildings worked out once.
+    let mut seen = 0u32;
+    let mut beside: Option<Vec<(HexId, Resource)>> = None;
     for &card in hand {
-        if seen.contains(&card) {
+        let bit = 1u32 << (card as u32);
+        if seen & bit != 0 {
             continue;
         }
-        seen.push(card);
+        seen |= bit;
         use ProgressCard as P;
         match card {
             P::Warlord if ck.knights.iter().any(|k| k.owner == seat && !k.active) => {
@@ -403,7 +422,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             }
             P::Irrigation | P::Mining => {
                 let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
-                if st.bank[r] > 0 && !hexes_beside(board, st, seat, r).is_empty() {
+                let hexes = beside.get_or_insert_with(|| resource_hexes_beside(board, st, seat));
+                if st.bank[r] > 0 && hexes.iter().any(|&(_, x)| x == r) {
                     out.push(play(card, None, None, None, None, None, None));
                 }
             }
@@ -422,9 +442,12 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 }
             }
             P::Engineer => {
-                for v in 0..board.vertex_count() as VertexId {
-                    if super::improvements::check_wall(ck, board, st, seat, v, true).is_ok() {
-                        out.push(play(card, None, None, Some(board.vertex(v)), None, None, None));
+                // Only the seat's own cities can take a wall (`check_wall` decides each).
+                for (v, b) in st.buildings.iter().enumerate() {
+                    if b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City && !b.overlays.wall)
+                        && super::improvements::check_wall(ck, board, st, seat, v as VertexId, true).is_ok()
+                    {
+                        out.push(play(card, None, None, Some(board.vertex(v as VertexId)), None, None, None));
                     }
                 }
             }
@@ -453,7 +476,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 }
             }
             P::Merchant => {
-                for h in merchant_spots(board, st, seat) {
+                let hexes = beside.get_or_insert_with(|| resource_hexes_beside(board, st, seat));
+                for &(h, _) in hexes.iter() {
                     let hex = board.hex(h);
                     if ck.merchant != Some(Merchant { seat, hex }) {
                         out.push(play(card, None, None, None, Some(hex), None, None));
