@@ -686,3 +686,42 @@ fn a_wedding_asks_two_cards_of_each_seat_with_more_points() {
     assert_eq!(game.state().players[a as usize].hand, ResourceSet::of(Resource::Ore, 1));
     assert_eq!(game.phase(), &Phase::Main);
 }
+
+#[test]
+fn autoplay_answers_every_progress_card_decision() {
+    // A discard owed at once.
+    let (mut game, _) = in_main(7);
+    let roller = next_roll(&mut game, EventDie::Trade, [4, 2], [&[P::Merchant], &[], &[]]);
+    let other = (roller + 1) % 3;
+    set_level(&mut game, other, Track::Trade, 5);
+    give_cards(&mut game, other, &[P::Spy, P::Crane, P::Bishop, P::Wedding]);
+    game.apply(roller, &Action::Roll).expect("legal");
+    let a = crate::autoplay::minimal_action(&game, other).expect("a discard");
+    assert!(crate::autoplay::autoplay_allowed(&game, other, &a));
+    game.apply(other, &a).expect("legal");
+    assert_eq!(hand(&game, other).len(), 4);
+    assert_eq!(game.phase(), &Phase::Main);
+    // A discard owed at the end of one's own turn.
+    give_cards(&mut game, roller, &[P::Smith, P::Irrigation, P::Mining, P::Medicine, P::Engineer]);
+    game.apply(roller, &Action::EndTurn).expect("legal");
+    let a = crate::autoplay::minimal_action(&game, roller).expect("a discard");
+    assert!(crate::autoplay::autoplay_allowed(&game, roller, &a));
+    game.apply(roller, &a).expect("legal");
+    assert_ne!(game.state().current, roller);
+    // A Wedding's gift.
+    let (mut game, seat) = in_main(9);
+    let a_seat = (seat + 1) % 3;
+    give_cards(&mut game, seat, &[P::Wedding]);
+    ck(&mut game).defenders = vec![0; 3];
+    ck(&mut game).defenders[a_seat as usize] = 1;
+    if game.state().players[a_seat as usize].hand.total() == 0 {
+        let st = game.state_mut();
+        st.players[a_seat as usize].hand[Resource::Ore] += 1;
+        st.bank[Resource::Ore] -= 1;
+    }
+    game.apply(seat, &play(P::Wedding).into()).expect("legal");
+    let a = crate::autoplay::minimal_action(&game, a_seat).expect("a gift");
+    assert!(crate::autoplay::autoplay_allowed(&game, a_seat, &a));
+    game.apply(a_seat, &a).expect("legal");
+    assert_eq!(game.phase(), &Phase::Main);
+}
