@@ -110,3 +110,4 @@ rule-ck-bad-progress-choice = this progress card needs another choice
 rule-ck-progress-useless = this progress card would do nothing now
 action-cities_and_knights-give_wedding_gift = Give these cards (Wedding)
 modules-cities-and-knights-owes-wedding = giving 2 cards (Wedding)
+modules-cities-and-knights-road-removed = 🃏 { $by } removed a road of { $name } (Diplomat)

@@ -109,3 +109,4 @@ rule-ck-bad-progress-choice = この戦略カードには別の選択が必要�
 rule-ck-progress-useless = この戦略カードはいま使っても何も起こりません
 action-cities_and_knights-give_wedding_gift = このカードを渡す（結婚式）
 modules-cities-and-knights-owes-wedding = カードを2枚渡しています（結婚式）
+modules-cities-and-knights-road-removed = 🃏 { $by }が{ $name }の街道を取り除いた（外交官）

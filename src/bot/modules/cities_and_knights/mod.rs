@@ -268,6 +268,12 @@ impl ModuleUi for CitiesAndKnightsUi {
                 name = table.name(*seat),
                 count = goods.total()
             ),
+            CkEvent::RoadRemoved { seat, by, .. } => t!(
+                lang,
+                "modules-cities-and-knights-road-removed",
+                name = table.name(*seat),
+                by = table.name(*by)
+            ),
             CkEvent::MerchantPlaced { seat, .. } => t!(
                 lang,
                 "modules-cities-and-knights-merchant-placed",

@@ -19,7 +19,7 @@
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
 //!   the robber released;
 //! - progress cards ([`progress`] data, [`hand`] decks, hands and the hand limit, [`play`]
-//!   effects; 16 of the 25 kinds play, the 2 VP kinds score, 7 wait).
+//!   effects; 17 of the 25 kinds play, the 2 VP kinds score, 6 wait).
 
 pub mod aqueduct;
 pub mod barbarians;

@@ -33,8 +33,11 @@
 //! - **Wedding**: every other seat with more points gives 2 cards of its choice (all it has if
 //!   fewer; resources or commodities): `give_wedding_gift {cards}`, decisions through the stack.
 //!
-//! The others (Inventor, Commercial Harbor, Master Merchant, Deserter, Diplomat, Saboteur,
-//! Spy) are refused with
+//! - **Diplomat**: removes an open road (`edge`: at one of its ends its owner has no building,
+//!   knight or other road), any seat's; Longest Road is re-decided; one's own road may be
+//!   placed again at once for free (one free road, the core's road-building phase).
+//!
+//! The others (Inventor, Commercial Harbor, Master Merchant, Deserter, Saboteur, Spy) are refused with
 //! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
 
 use serde::{Deserialize, Serialize};
@@ -42,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use super::progress::ProgressCard;
 use super::{CitiesAndKnights, CkAction, CkError, CkEvent};
 use crate::action::Action;
-use crate::board::{Board, Hex, HexId, Produce, VertexId};
+use crate::board::{Board, EdgeId, Hex, HexId, Produce, VertexId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::goods::{Commodity, Good};
@@ -219,6 +222,7 @@ fn play_alchemist(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: 
         hex: None,
         dice: Some(dice),
         second: None,
+        edge: None,
     } = *action
     else {
         return Err(CkError::BadProgressChoice.into());
@@ -268,6 +272,7 @@ pub fn playable(card: ProgressCard) -> bool {
             | P::Intrigue
             | P::Bishop
             | P::Wedding
+            | P::Diplomat
     )
 }
 
@@ -382,6 +387,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                             hex: None,
                             dice: Some([white, red]),
                             second: None,
+                            edge: None,
                         }
                         .into(),
                     );
@@ -393,7 +399,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
     if st.phase != Phase::Main {
         return;
     }
-    let play = |card, resource, commodity, vertex, hex, dice, second| -> Action {
+    let play = |card, resource, commodity, vertex, hex, dice, second, edge| -> Action {
         CkAction::PlayProgressCard {
             card,
             resource,
@@ -402,6 +408,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             hex,
             dice,
             second,
+            edge,
         }
         .into()
     };
@@ -418,26 +425,26 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         use ProgressCard as P;
         match card {
             P::Warlord if ck.knights.iter().any(|k| k.owner == seat && !k.active) => {
-                out.push(play(card, None, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None, None));
             }
             P::Irrigation | P::Mining => {
                 let r = if card == P::Irrigation { Resource::Grain } else { Resource::Ore };
                 let hexes = beside.get_or_insert_with(|| resource_hexes_beside(board, st, seat));
                 if st.bank[r] > 0 && hexes.iter().any(|&(_, x)| x == r) {
-                    out.push(play(card, None, None, None, None, None, None));
+                    out.push(play(card, None, None, None, None, None, None, None));
                 }
             }
             P::ResourceMonopoly => {
                 for r in Resource::ALL {
                     if others(&|h| h[r] > 0) {
-                        out.push(play(card, Some(r), None, None, None, None, None));
+                        out.push(play(card, Some(r), None, None, None, None, None, None));
                     }
                 }
             }
             P::TradeMonopoly => {
                 for c in Commodity::ALL {
                     if others(&|h| h[Good::from(c)] > 0) {
-                        out.push(play(card, None, Some(c), None, None, None, None));
+                        out.push(play(card, None, Some(c), None, None, None, None, None));
                     }
                 }
             }
@@ -447,31 +454,31 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                     if b.is_some_and(|b| b.owner == seat && b.kind == BuildingKind::City && !b.overlays.wall)
                         && super::improvements::check_wall(ck, board, st, seat, v as VertexId, true).is_ok()
                     {
-                        out.push(play(card, None, None, Some(board.vertex(v as VertexId)), None, None, None));
+                        out.push(play(card, None, None, Some(board.vertex(v as VertexId)), None, None, None, None));
                     }
                 }
             }
             P::Medicine if st.players[seat as usize].hand.contains(&medicine_cost()) => {
                 for v in medicine_spots(ck, board, st, seat) {
-                    out.push(play(card, None, None, Some(board.vertex(v)), None, None, None));
+                    out.push(play(card, None, None, Some(board.vertex(v)), None, None, None, None));
                 }
             }
             P::RoadBuilding if crate::rules::build::road_building_useful(board, st, seat) => {
-                out.push(play(card, None, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None, None));
             }
             P::Crane if ck.crane != Some(seat) && super::improvements::could_improve(ck, board, st, seat) => {
-                out.push(play(card, None, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None, None));
             }
             P::MerchantFleet if ck.fleet.is_none_or(|(s, _)| s != seat) => {
                 let hand = &st.players[seat as usize].hand;
                 for r in Resource::ALL {
                     if hand[r] >= CARD_RATIO {
-                        out.push(play(card, Some(r), None, None, None, None, None));
+                        out.push(play(card, Some(r), None, None, None, None, None, None));
                     }
                 }
                 for c in Commodity::ALL {
                     if hand[Good::from(c)] >= CARD_RATIO {
-                        out.push(play(card, None, Some(c), None, None, None, None));
+                        out.push(play(card, None, Some(c), None, None, None, None, None));
                     }
                 }
             }
@@ -480,7 +487,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                 for &(h, _) in hexes.iter() {
                     let hex = board.hex(h);
                     if ck.merchant != Some(Merchant { seat, hex }) {
-                        out.push(play(card, None, None, None, Some(hex), None, None));
+                        out.push(play(card, None, None, None, Some(hex), None, None, None));
                     }
                 }
             }
@@ -491,10 +498,10 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                     .filter(|k| k.owner == seat && super::knights::check_promote(ck, st, seat, k).is_ok())
                     .collect();
                 for (i, a) in mine.iter().enumerate() {
-                    out.push(play(card, None, None, Some(a.vertex), None, None, None));
+                    out.push(play(card, None, None, Some(a.vertex), None, None, None, None));
                     for b in &mine[i + 1..] {
                         if smith_pair_ok(ck, st, seat, a, b) {
-                            out.push(play(card, None, None, Some(a.vertex), None, None, Some(b.vertex)));
+                            out.push(play(card, None, None, Some(a.vertex), None, None, Some(b.vertex), None));
                         }
                     }
                 }
@@ -502,21 +509,44 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             P::Intrigue => {
                 for k in ck.knights.iter().filter(|k| k.owner != seat) {
                     if board.vertex_id(k.vertex).is_some_and(|v| on_network(board, st, seat, v)) {
-                        out.push(play(card, None, None, Some(k.vertex), None, None, None));
+                        out.push(play(card, None, None, Some(k.vertex), None, None, None, None));
+                    }
+                }
+            }
+            P::Diplomat => {
+                for e in 0..board.edge_count() as EdgeId {
+                    if open_road(ck, board, st, e).is_some() {
+                        out.push(play(card, None, None, None, None, None, None, Some(board.edge(e))));
                     }
                 }
             }
             P::Wedding if !wedding_givers(board, st, seat).is_empty() => {
-                out.push(play(card, None, None, None, None, None, None));
+                out.push(play(card, None, None, None, None, None, None, None));
             }
             P::Bishop if ck.robber_released => {
                 for h in crate::rules::turn::robber_targets(board, st, seat) {
-                    out.push(play(card, None, None, None, Some(board.hex(h)), None, None));
+                    out.push(play(card, None, None, None, Some(board.hex(h)), None, None, None));
                 }
             }
             _ => {}
         }
     }
+}
+
+/// The owner of the road on `e` if it is open: at one of its ends its owner has no building,
+/// knight or other road (reference §2.7: an open road may be removed by the Diplomat).
+fn open_road(ck: &CitiesAndKnights, board: &Board, st: &GameState, e: EdgeId) -> Option<Seat> {
+    let owner = st.roads[e as usize].filter(|&o| st.is_player(o))?;
+    let open_at = |v: VertexId| {
+        !st.buildings[v as usize].is_some_and(|b| b.owner == owner)
+            && !ck
+                .knight_at(board.vertex(v))
+                .is_some_and(|k| ck.knights[k].owner == owner)
+            && board
+                .vertex_edges(v)
+                .all(|x| x == e || st.roads[x as usize] != Some(owner))
+    };
+    board.edge_vertices(e).into_iter().any(open_at).then_some(owner)
 }
 
 /// Whether one of `seat`'s roads ends at `v`.
@@ -543,6 +573,7 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         hex,
         dice,
         second,
+        edge,
     } = *action
     else {
         return Err(RuleError::NotInThisGame);
@@ -558,7 +589,7 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         return Err(CkError::CardNotPlayable.into());
     }
     use ProgressCard as P;
-    if dice.is_some() || (second.is_some() && card != P::Smith) {
+    if dice.is_some() || (second.is_some() && card != P::Smith) || (edge.is_some() != (card == P::Diplomat)) {
         return Err(CkError::BadProgressChoice.into());
     }
     // Only the fields the card names.
@@ -749,6 +780,32 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
             let mut places = Vec::new();
             super::knights::displace(ck, ctx, seat, j, &mut places);
             super::knights::reroute(ck, ctx, &places);
+        }
+        P::Diplomat => {
+            let name = edge.ok_or(CkError::BadProgressChoice)?;
+            let e = ctx.board.edge_id(name).ok_or(RuleError::NotOnBoard)?;
+            let owner = open_road(ck, ctx.board, ctx.st, e).ok_or(CkError::BadProgressChoice)?;
+            played(ck, ctx.events);
+            ctx.st.roads[e as usize] = None;
+            ctx.st.players[owner as usize].roads_left += 1;
+            ctx.events.push(
+                CkEvent::RoadRemoved {
+                    seat: owner,
+                    edge: name,
+                    by: seat,
+                }
+                .into(),
+            );
+            // Longest Road is re-decided for the owner (with this module's knights in place).
+            ctx.st
+                .modules
+                .push(crate::modules::ModuleState::CitiesAndKnights(Box::new(ck.clone())));
+            crate::rules::awards::update_longest_road(ctx, &[owner]);
+            ctx.st.modules.pop();
+            // One's own road may be placed again at once, for free.
+            if owner == seat && crate::rules::build::road_building_useful(ctx.board, ctx.st, seat) {
+                crate::rules::interrupt::open(ctx.st, |resume| Phase::RoadBuilding { remaining: 1, resume });
+            }
         }
         P::Wedding => {
             // The points with this module's own (it is out of the state while it acts).

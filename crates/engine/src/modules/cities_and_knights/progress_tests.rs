@@ -66,6 +66,7 @@ fn play(card: P) -> CkAction {
         hex: None,
         dice: None,
         second: None,
+        edge: None,
     }
 }
 
@@ -724,4 +725,35 @@ fn autoplay_answers_every_progress_card_decision() {
     assert!(crate::autoplay::autoplay_allowed(&game, a_seat, &a));
     game.apply(a_seat, &a).expect("legal");
     assert_eq!(game.phase(), &Phase::Main);
+}
+
+#[test]
+fn the_diplomat_removes_an_open_road_and_ones_own_is_placed_again() {
+    let (mut game, seat) = in_main(9);
+    let other = (seat + 1) % 3;
+    give_cards(&mut game, seat, &[P::Diplomat, P::Diplomat]);
+    let (b, st) = (game.board().clone(), game.state().clone());
+    // Each set-up road runs from a building to an open end.
+    let road_of = |s: Seat| (0..st.roads.len() as crate::board::EdgeId).find(|&e| st.roads[e as usize] == Some(s)).expect("a road");
+    let theirs = road_of(other);
+    let mut act = play(P::Diplomat);
+    if let CkAction::PlayProgressCard { edge, .. } = &mut act {
+        *edge = Some(b.edge(theirs));
+    }
+    let left = game.state().players[other as usize].roads_left;
+    let events = game.apply(seat, &act.into()).expect("legal");
+    assert!(events.contains(&CkEvent::RoadRemoved { seat: other, edge: b.edge(theirs), by: seat }.into()));
+    assert_eq!(game.state().roads[theirs as usize], None);
+    assert_eq!(game.state().players[other as usize].roads_left, left + 1);
+    assert_eq!(game.phase(), &Phase::Main);
+    // One's own: placed again for free.
+    let mine = road_of(seat);
+    let mut act = play(P::Diplomat);
+    if let CkAction::PlayProgressCard { edge, .. } = &mut act {
+        *edge = Some(b.edge(mine));
+    }
+    game.apply(seat, &act.into()).expect("legal");
+    assert!(matches!(game.phase(), Phase::RoadBuilding { remaining: 1, .. }));
+    // A road joined at both ends is not open.
+    assert!(super::play::playable(P::Diplomat));
 }

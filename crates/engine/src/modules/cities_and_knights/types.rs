@@ -202,6 +202,9 @@ pub enum CkAction {
         /// A second intersection (Smith: the second knight promoted).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         second: Option<Vertex>,
+        /// The path it names (Diplomat: the open road removed).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        edge: Option<crate::board::Edge>,
     },
 }
 
@@ -410,6 +413,15 @@ pub enum CkEvent {
         seat: Seat,
         /// The card.
         card: ProgressCard,
+    },
+    /// The Diplomat removed an open road (back to its owner's stock).
+    RoadRemoved {
+        /// Whose road.
+        seat: Seat,
+        /// Where it was.
+        edge: crate::board::Edge,
+        /// Who played the Diplomat.
+        by: Seat,
     },
     /// The merchant was placed (or moved) by the Merchant card.
     MerchantPlaced {
@@ -701,6 +713,7 @@ impl crate::describe::DescribeAction for CkAction {
                 vertex,
                 hex,
                 dice,
+                edge,
                 ..
             } => {
                 let detail = match dice {
@@ -712,7 +725,8 @@ impl crate::describe::DescribeAction for CkAction {
                 // A place without a piece: the card names where its effect applies.
                 info.place = vertex
                     .map(Place::Intersection)
-                    .or(hex.map(Place::Hex));
+                    .or(hex.map(Place::Hex))
+                    .or(edge.map(Place::Path));
                 if let Some(r) = resource {
                     info = info.getting(crate::resources::ResourceSet::of(*r, 1));
                 }
