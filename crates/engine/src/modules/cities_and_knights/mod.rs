@@ -23,11 +23,13 @@
 
 pub mod aqueduct;
 pub mod barbarians;
+mod describe;
 pub mod dice;
 pub mod hand;
 pub mod improvements;
 pub mod knights;
 pub mod play;
+pub mod wedding;
 pub mod progress;
 mod types;
 
@@ -146,7 +148,7 @@ pub struct CitiesAndKnights {
     pub alchemist: Option<[u8; 2]>,
     /// A Wedding's seats still owing their gift.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub wedding: Option<play::Wedding>,
+    pub wedding: Option<wedding::Wedding>,
 }
 
 impl CitiesAndKnights {
@@ -297,7 +299,7 @@ impl RuleModule for CitiesAndKnights {
         barbarians::pending(self, ctx, out);
         aqueduct::pending(self, ctx, out);
         hand::pending(self, ctx, out);
-        play::pending(self, ctx, out);
+        wedding::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -547,7 +549,7 @@ impl Module for CitiesAndKnights {
             CkAction::ChooseProgressCard { track } => hand::choose(self, ctx, seat, *track),
             CkAction::DiscardProgressCard { card } => hand::discard(self, ctx, seat, *card),
             CkAction::GiveWeddingGift { cards } => {
-                play::give_gift(self, ctx, seat, *cards)?;
+                wedding::give_gift(self, ctx, seat, *cards)?;
                 Ok(ModuleFlow::Done)
             }
             CkAction::PlayProgressCard { .. } => {

@@ -64,116 +64,6 @@ pub struct Merchant {
     pub hex: Hex,
 }
 
-/// A Wedding's gifts still owed: each seat with more points than its player gives 2 cards of
-/// its choice (all it has if fewer).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Wedding {
-    /// Who played it (receives the gifts).
-    pub seat: Seat,
-    /// Seats still owing their gift, in seat order.
-    pub owed: Vec<Seat>,
-}
-
-/// Cards each seat gives to a Wedding (at most).
-pub const WEDDING_GIFT: u32 = 2;
-
-/// Whether the phase is this module's decisions (nothing open on top of them).
-fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
-            module: crate::modules::ModuleId::CitiesAndKnights,
-        }
-}
-
-/// The seats a Wedding played by `seat` now asks a gift of: more points, some card in hand.
-fn wedding_givers(board: &Board, st: &GameState, seat: Seat) -> Vec<Seat> {
-    let mine = crate::rules::victory::total_vp(board, st, seat);
-    (0..st.seat_count())
-        .filter(|&s| {
-            s != seat
-                && st.players[s as usize].hand.total() > 0
-                && crate::rules::victory::total_vp(board, st, s) > mine
-        })
-        .collect()
-}
-
-/// The gifts owed.
-pub fn pending(ck: &CitiesAndKnights, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
-    if let Some(w) = ck.wedding.as_ref().filter(|_| deciding(ctx.state)) {
-        for &seat in &w.owed {
-            out.push(crate::game::Pending {
-                seat,
-                decision: super::CkDecision::WeddingGift.into(),
-            });
-        }
-    }
-}
-
-/// The gifts `seat` may give: every choice of 2 of its cards (all if fewer).
-fn gift_actions(hand: &ResourceSet, out: &mut Vec<Action>) {
-    let goods: Vec<Good> = Resource::ALL
-        .iter()
-        .map(|&r| Good::from(r))
-        .chain(Commodity::ALL.iter().map(|&c| Good::from(c)))
-        .filter(|&g| hand[g] > 0)
-        .collect();
-    if hand.total() <= WEDDING_GIFT {
-        out.push(CkAction::GiveWeddingGift { cards: *hand }.into());
-        return;
-    }
-    for (i, &a) in goods.iter().enumerate() {
-        for &b in &goods[i..] {
-            if a == b && hand[a] < 2 {
-                continue;
-            }
-            let mut cards = ResourceSet::of(a, 1);
-            cards[b] += 1;
-            out.push(CkAction::GiveWeddingGift { cards }.into());
-        }
-    }
-}
-
-/// `seat` gives its Wedding gift; the last one lets play go on.
-pub fn give_gift(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, cards: ResourceSet) -> Result<(), RuleError> {
-    let Some(w) = ck.wedding.as_ref().filter(|w| deciding(ctx.st) && w.owed.contains(&seat)) else {
-        return Err(RuleError::NoDecisionOwed);
-    };
-    let to = w.seat;
-    let hand = ctx.st.players[seat as usize].hand;
-    let due = hand.total().min(WEDDING_GIFT);
-    if cards.total() != due {
-        return Err(RuleError::WrongCardCount { expected: due });
-    }
-    if cards.gold() > 0 {
-        return Err(RuleError::NotACard(Good::Gold));
-    }
-    if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
-        return Err(RuleError::NotEnoughResources);
-    }
-    ctx.st.players[to as usize].hand.add(&cards);
-    ctx.events.push(
-        CkEvent::ProgressGoodsTaken {
-            seat: to,
-            from: Some(seat),
-            goods: cards,
-        }
-        .into(),
-    );
-    let done = match ck.wedding.as_mut() {
-        Some(w) => {
-            w.owed.retain(|&s| s != seat);
-            w.owed.is_empty()
-        }
-        None => true,
-    };
-    if done {
-        ck.wedding = None;
-        let current = ctx.st.current;
-        crate::rules::interrupt::resume(ctx, current, Phase::Main);
-    }
-    Ok(())
-}
-
 /// What Medicine's city costs: 2 ore + 1 grain.
 pub fn medicine_cost() -> ResourceSet {
     let mut cost = ResourceSet::of(Resource::Ore, 2);
@@ -364,8 +254,8 @@ fn medicine_spots<'a>(ck: &'a CitiesAndKnights, board: &'a Board, st: &'a GameSt
 pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
     let (board, st) = (ctx.board, ctx.state);
     if let Some(w) = &ck.wedding {
-        if deciding(st) && w.owed.contains(&seat) {
-            gift_actions(&st.players[seat as usize].hand, out);
+        if super::wedding::deciding(st) && w.owed.contains(&seat) {
+            super::wedding::gift_actions(&st.players[seat as usize].hand, out);
         }
         return;
     }
@@ -520,7 +410,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                     }
                 }
             }
-            P::Wedding if !wedding_givers(board, st, seat).is_empty() => {
+            P::Wedding if !super::wedding::wedding_givers(board, st, seat).is_empty() => {
                 out.push(play(card, None, None, None, None, None, None, None));
             }
             P::Bishop if ck.robber_released => {
@@ -538,10 +428,10 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
 fn open_road(ck: &CitiesAndKnights, board: &Board, st: &GameState, e: EdgeId) -> Option<Seat> {
     let owner = st.roads[e as usize].filter(|&o| st.is_player(o))?;
     let open_at = |v: VertexId| {
-        !st.buildings[v as usize].is_some_and(|b| b.owner == owner)
-            && !ck
+        st.buildings[v as usize].is_none_or(|b| b.owner != owner)
+            && ck
                 .knight_at(board.vertex(v))
-                .is_some_and(|k| ck.knights[k].owner == owner)
+                .is_none_or(|k| ck.knights[k].owner != owner)
             && board
                 .vertex_edges(v)
                 .all(|x| x == e || st.roads[x as usize] != Some(owner))
@@ -812,14 +702,14 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
             ctx.st
                 .modules
                 .push(crate::modules::ModuleState::CitiesAndKnights(Box::new(ck.clone())));
-            let owed = wedding_givers(ctx.board, ctx.st, seat);
+            let owed = super::wedding::wedding_givers(ctx.board, ctx.st, seat);
             ctx.st.modules.pop();
             if owed.is_empty() {
                 return Err(CkError::ProgressUseless.into());
             }
             played(ck, ctx.events);
             ctx.events.push(Event::DecisionsRequired { seats: owed.clone() });
-            ck.wedding = Some(Wedding { seat, owed });
+            ck.wedding = Some(super::wedding::Wedding { seat, owed });
             crate::rules::interrupt::push(
                 ctx.st,
                 Phase::ModuleDecisions {
