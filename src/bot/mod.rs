@@ -166,6 +166,10 @@ pub struct NewGames {
     /// With `seed`: each game's seed is `seed` mixed with its channel's id, so every channel
     /// gets its own board (benchmarks of many tables), still the same from run to run.
     pub per_channel: bool,
+    /// Rule modules every new game plays besides those its lobby chose (tests only: a
+    /// variant still being built, `Module::RELEASED = false`, is offered to nobody but can
+    /// be played end to end this way). Empty in normal runs.
+    pub modules: Vec<kaitaku_engine::modules::ModuleId>,
 }
 
 /// How to run the bot.

@@ -132,6 +132,7 @@ async fn barbarian_attack_game(seed: u64, style: Style) -> (HashSet<String>, Has
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -260,6 +261,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -325,6 +327,88 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
         .map(public_text)
         .collect();
     for shown in ["neutral knight", "trade token"] {
+        assert!(public.contains(shown), "{shown} never shown");
+    }
+    h.fake.assert_no_violations();
+}
+
+/// Barbarian Attack with The Rivers of Catan through the bot, to the winner: the pairing chosen
+/// as `/catan new scenario:"rivers + barbarian_attack"` (the autocomplete offers it), both
+/// modules' moves offered and played by the buttons (bridges, knights), both modules' words in
+/// the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn barbarian_attack_with_rivers_to_the_winner() {
+    use kaitaku_engine::modules::rivers::RiversEvent;
+    let h = crate::support::start(NewGames {
+        seed: Some(41),
+        script: Script::default(),
+        per_channel: false,
+        modules: Vec::new(),
+    })
+    .await;
+    let alice = h.user("alice");
+    let offered = h
+        .autocomplete(alice, "catan new", "scenario", "rivers")
+        .await;
+    assert!(
+        offered
+            .iter()
+            .any(|(_, v)| v == "rivers + barbarian_attack"),
+        "{offered:?}"
+    );
+    let first = h
+        .new_game_with(3, 8, &[("scenario", json!("rivers + barbarian_attack"))])
+        .await;
+    let game = game_id_of(&first).expect("game id");
+    let stored = crate::support::game_of(&h).await;
+    assert_eq!(
+        stored.config.modules,
+        vec![
+            kaitaku_engine::modules::ModuleId::Rivers,
+            kaitaku_engine::modules::ModuleId::BarbarianAttack
+        ]
+    );
+    let mut players = Players::new(&h, 3, Style::Buttons);
+    let mut steps = 0;
+    let end = loop {
+        if let Some(over) = players.step().await {
+            break over;
+        }
+        steps += 1;
+        assert!(steps < 12_000, "no winner after {steps} steps");
+    };
+    assert_eq!(end.embeds[0]["title"], "Catan — game over");
+    let log = stored_events(&h, game).await;
+    let landings = ba_events(&log)
+        .iter()
+        .filter(|e| matches!(e, BaEvent::LandingRolled { .. }))
+        .count();
+    let river_gold = log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Module(ModuleEvent::Rivers(RiversEvent::GoldReceived { .. }))
+            )
+        })
+        .count();
+    eprintln!(
+        "barbarian attack with rivers: {steps} steps, {landings} landing rolls, {river_gold} river gold payments"
+    );
+    assert!(landings >= 3 && river_gold >= 1, "{landings} {river_gold}");
+    let public: String = h
+        .fake
+        .messages(h.channel)
+        .iter()
+        .filter(|m| !m.is_ephemeral())
+        .map(public_text)
+        .collect();
+    for shown in [
+        "Barbarians:",
+        "Barbarians land",
+        "Bridges left:",
+        "gold for a road along a river",
+    ] {
         assert!(public.contains(shown), "{shown} never shown");
     }
     h.fake.assert_no_violations();

@@ -341,6 +341,7 @@ async fn computers_answer_a_persons_trade_offer() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let alice = h.user("alice");

@@ -33,6 +33,7 @@ fn new_games(seed: u64) -> NewGames {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -18,6 +18,7 @@ fn new_games() -> NewGames {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -322,6 +322,7 @@ async fn start_local(dir: &tempfile::TempDir) -> LocalServer {
                 ..Script::default()
             },
             per_channel: false,
+            modules: Vec::new(),
         }),
     };
     start(&options).await.expect("local mode starts")

@@ -24,6 +24,7 @@ async fn start_on(database: &std::path::Path) -> LocalServer {
                 ..Script::default()
             },
             per_channel: false,
+            modules: Vec::new(),
         }),
     };
     start(&options).await.expect("local mode starts")

@@ -15,6 +15,7 @@ mod game;
 mod i18n;
 // Local mode exists only with the `local` feature (on by default).
 mod barbarian_attack;
+mod cities_and_knights;
 #[cfg(feature = "local")]
 mod local_browser;
 #[cfg(feature = "local")]

@@ -92,6 +92,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -244,6 +245,7 @@ async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
         seed: Some(22),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -340,7 +342,11 @@ async fn new_refuses_rules_the_server_does_not_allow() {
             ("The Fishermen of Catan".to_owned(), "fishermen".to_owned()),
             ("The Rivers of Catan".to_owned(), "rivers".to_owned()),
             ("The Caravans".to_owned(), "caravans".to_owned()),
-            ("Barbarian Attack".to_owned(), "barbarian_attack".to_owned())
+            ("Barbarian Attack".to_owned(), "barbarian_attack".to_owned()),
+            (
+                "The Rivers of Catan + Barbarian Attack".to_owned(),
+                "rivers + barbarian_attack".to_owned()
+            )
         ]
     );
     // A word that names nothing, or a rule given as the scenario: refused, nothing opened.
@@ -486,6 +492,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
         seed: Some(19),
         script,
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -552,6 +559,7 @@ async fn rivers_game_with_bridges_by_button_and_by_slash() {
         seed: Some(31),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h
@@ -780,6 +788,7 @@ async fn caravans_game(
         seed: Some(seed),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     let first = h

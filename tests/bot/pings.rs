@@ -31,6 +31,7 @@ fn dice() -> NewGames {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -25,6 +25,7 @@ fn seeded() -> NewGames {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -15,6 +15,7 @@ fn seeded() -> NewGames {
         seed: Some(21),
         script: Script::default(),
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -194,6 +194,7 @@ async fn the_timer_plays_rolls_discards_and_the_robber_and_the_log_says_so() {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     })
     .await;
     set_intervals(&h.store, &h.fake, None, Some(1)).await;

@@ -33,6 +33,7 @@ pub(crate) fn no_sevens() -> NewGames {
             ..Script::default()
         },
         per_channel: false,
+        modules: Vec::new(),
     }
 }
 

@@ -315,3 +315,114 @@ fn random_games_with_catan_for_two_use_the_pairing_rules_and_end() {
         );
     }
 }
+
+/// Barbarian Attack with The Rivers of Catan (reference §4.6): the registry's lists test the
+/// pair, its board has the two rivers and no desert, the "12" hex (which carries the "2" too)
+/// starts with two barbarians, random games of it keep the scenario's invariants and end, and
+/// show the rivers at work next to the barbarians: bridges (never on a conquered hex's path),
+/// gold for river roads and settlements, conquests of river hexes, the settlers' cards.
+#[test]
+fn random_games_with_rivers_use_the_paired_board_and_end() {
+    use kaitaku_engine::modules::rivers::{self, GoldReason, RiversEvent};
+    use std::collections::BTreeSet;
+    let pair = vec![ModuleId::Rivers, ModuleId::BarbarianAttack];
+    assert!(
+        RULESETS.contains(&pair),
+        "the registry's lists hold the pair: {:?}",
+        *RULESETS
+    );
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    let games = (games_to_run() / 10).max(30);
+    for seed in (0..games).map(crate::test_seed) {
+        let mut config = config_for(seed);
+        config.modules = pair.clone();
+        config.players = kaitaku_engine::modules::players_for(&pair, seed);
+        let fresh = Game::new(config.clone(), seed).expect("the pair is accepted");
+        let board = fresh.board();
+        let terrains = |t: Terrain| {
+            (0..board.hex_count() as u8)
+                .filter(|&h| board.tile(h).terrain == t)
+                .count()
+        };
+        assert_eq!(terrains(Terrain::Swamp), 2, "seed {seed}: two swamps");
+        assert_eq!(terrains(Terrain::Desert), 0, "seed {seed}: no desert");
+        assert_eq!(terrains(Terrain::Castle), 1, "seed {seed}: the castle");
+        assert_eq!(
+            rivers::crossings(board).count(),
+            5,
+            "seed {seed}: crossings"
+        );
+        let twelve = board
+            .hex_id(kaitaku_engine::modules::barbarian_attack::rivers_board::TWELVE_HEX)
+            .expect("on the board");
+        assert_eq!(
+            ba(&fresh).on(twelve),
+            2,
+            "seed {seed}: 2 and 12, one barbarian each"
+        );
+        let game =
+            crate::play_random_checked(&config, seed, 0x5ba, 50_000, |game, events, step| {
+                let b = ba(game);
+                for e in events {
+                    match e {
+                        Event::Module(ModuleEvent::Rivers(RiversEvent::BridgeBuilt {
+                            edge,
+                            ..
+                        })) => {
+                            let board = game.board();
+                            let e = board.edge_id(*edge).expect("on the board");
+                            let hexes = edge.touching_hexes();
+                            assert!(
+                                hexes
+                                    .iter()
+                                    .filter_map(|&h| board.hex_id(h))
+                                    .all(|h| !b.conquered(h)),
+                                "seed {seed} step {step}: a bridge on a conquered hex's path"
+                            );
+                            assert!(board.is_river_crossing(e));
+                            seen.insert("bridge");
+                        }
+                        Event::Module(ModuleEvent::Rivers(RiversEvent::GoldReceived {
+                            reason,
+                            ..
+                        })) => {
+                            seen.insert(match reason {
+                                GoldReason::RiverRoad => "gold:road",
+                                GoldReason::RiverSettlement => "gold:settlement",
+                                GoldReason::Bridge => "gold:bridge",
+                            });
+                        }
+                        Event::Module(ModuleEvent::Rivers(RiversEvent::WealthiestSettler {
+                            holder: Some(_),
+                        })) => {
+                            seen.insert("wealthiest");
+                        }
+                        Event::Module(ModuleEvent::BarbarianAttack(BaEvent::HexConquered {
+                            hex,
+                        })) => {
+                            let h = game.board().hex_id(*hex).expect("on the board");
+                            if rivers::is_river_hex(game.board(), h) {
+                                seen.insert("river_hex_conquered");
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                check(game, &format!("rivers pair seed {seed} step {step}"));
+            });
+        assert!(game.is_over(), "rivers pair seed {seed}: the game ends");
+    }
+    for kind in [
+        "bridge",
+        "gold:road",
+        "gold:settlement",
+        "gold:bridge",
+        "wealthiest",
+        "river_hex_conquered",
+    ] {
+        assert!(
+            seen.contains(kind),
+            "no random pair game showed {kind}: {seen:?}"
+        );
+    }
+}

@@ -3,6 +3,7 @@
 
 mod barbarian_attack;
 mod caravans;
+mod cities_and_knights;
 mod fishermen;
 mod fixtures_v1;
 mod interrupts_v1;

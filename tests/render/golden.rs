@@ -180,6 +180,53 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         attacked(&barbarians),
         "a conquered hex, knights and prisoners"
     );
+    // Barbarian Attack with The Rivers of Catan: the paired board (the long river from the
+    // castle, the short one up the east coast, the swamps), a bridge, and the "12" hex that
+    // carries the "2" conquered (both its tokens turned over).
+    let mut ba_rivers = module_game(4, &[ModuleId::Rivers, ModuleId::BarbarianAttack], 1);
+    let paired = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && kaitaku_render::modules::rivers::public(&v)
+                .is_some_and(|r| r.bridges_left.iter().map(|&b| u32::from(b)).sum::<u32>() < 12)
+            && kaitaku_render::modules::barbarian_attack::public(&v)
+                .is_some_and(|b| b.conquered.contains(&Hex::new(-2, 0)) && b.knights.len() >= 4)
+    };
+    play_until(&mut ba_rivers, 0, 60_000, paired);
+    assert!(
+        paired(&ba_rivers),
+        "a bridge, the 12 hex conquered and knights"
+    );
+    // Cities & Knights mid-game: knights of several levels, active and not, the ship on its
+    // way, improvement levels on the legend cards. Random play seldom reaches level 4 before
+    // the Defender points end the game, so the view is given a metropolis, a wall and the
+    // levels that go with them on two of the cities standing.
+    let knighted = |g: &Game| {
+        let v = g.view(None);
+        matches!(g.phase(), Phase::Main)
+            && v.buildings
+                .iter()
+                .filter(|b| b.kind == kaitaku_engine::state::BuildingKind::City)
+                .count()
+                >= 2
+            && kaitaku_render::modules::cities_and_knights::public(&v).is_some_and(|c| {
+                c.ship >= 1
+                    && c.knights.len() >= 4
+                    && c.knights.iter().any(|k| k.active)
+                    && c.knights.iter().any(|k| !k.active)
+                    && c.knights.iter().any(|k| k.level >= 2)
+            })
+    };
+    let ck = (1..40)
+        .map(|seed| {
+            let mut g = module_game(4, &[ModuleId::CitiesAndKnights], seed);
+            play_until(&mut g, 11, 60_000, knighted);
+            g
+        })
+        .find(|g| knighted(g))
+        .expect("a C&K game with knights active and not");
+    assert!(knighted(&ck), "knights active and not, the ship under way");
+    let ck_request = ck_mid_game(&ck);
     let terrains = scenario_terrains_game();
     vec![
         ("rivers", request(&rivers, names(), None)),
@@ -212,6 +259,11 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
         ("fishermen", request(&fish, names(), None)),
         ("caravans", request(&caravans, names(), None)),
         ("barbarian_attack", request(&barbarians, names(), None)),
+        ("cities_and_knights", ck_request),
+        (
+            "barbarian_attack_rivers",
+            request(&ba_rivers, names(), None),
+        ),
         (
             "event_card_strip",
             request(
@@ -223,6 +275,53 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
             ),
         ),
     ]
+}
+
+/// The Cities & Knights golden's request: `game`'s view with a politics metropolis on the
+/// first city and a wall on the second city of another seat (levels to match).
+fn ck_mid_game(game: &Game) -> RenderRequest {
+    use kaitaku_engine::modules::ModuleView;
+    use kaitaku_engine::modules::cities_and_knights::Metropolis;
+    let mut view = game.view(None);
+    let cities: Vec<usize> = view
+        .buildings
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.kind == kaitaku_engine::state::BuildingKind::City)
+        .map(|(i, _)| i)
+        .collect();
+    let first = cities[0];
+    let holder = view.buildings[first].owner;
+    let walled = cities
+        .iter()
+        .copied()
+        .find(|&i| view.buildings[i].owner != holder)
+        .unwrap_or(cities[1]);
+    view.buildings[first].overlays.metropolis = true;
+    view.buildings[walled].overlays.wall = true;
+    let at = view.buildings[first].vertex;
+    for c in view.counters.iter_mut().filter(|c| c.owner == Some(holder)) {
+        match c.kind.as_str() {
+            "cities_and_knights.trade_level" => c.value = 2,
+            "cities_and_knights.politics_level" => c.value = 4,
+            "cities_and_knights.science_level" => c.value = 1,
+            _ => {}
+        }
+    }
+    for m in view.modules.iter_mut() {
+        if let ModuleView::CitiesAndKnights(c) = m {
+            c.levels[holder as usize] = [2, 4, 1];
+            c.metropolises[1] = Some(Metropolis {
+                seat: holder,
+                vertex: at,
+            });
+        }
+    }
+    RenderRequest {
+        view,
+        names: names(),
+        highlight: None,
+    }
 }
 
 /// A board with the scenario terrains: a lake with four numbers, a fishing ground, a trade hex,

@@ -216,14 +216,29 @@ fn list_suggestions(
 /// Words meaning the base game, for `/catan new`'s `scenario`.
 const BASE_WORDS: [&str; 4] = ["base", "basegame", "基本", "基本ゲーム"];
 
-/// Reads `/catan new`'s `scenario`: the base game (`None`) or a scenario of the registry.
-pub fn parse_scenario(text: &str, lang: Lang) -> Result<Option<ModuleId>, String> {
+/// Reads `/catan new`'s `scenario`: the base game (an empty list), a scenario of the
+/// registry, or scenarios joined by `+` (an official pairing, e.g. `rivers + barbarian_attack`;
+/// the ruleset refuses a pair without one, with its reason). The list is in registry order.
+pub fn parse_scenario(text: &str, lang: Lang) -> Result<Vec<ModuleId>, String> {
     let word = squash(text);
     if BASE_WORDS.iter().any(|b| squash(b) == word) {
-        return Ok(None);
+        return Ok(Vec::new());
     }
+    let mut chosen = Vec::new();
+    for part in text.split('+') {
+        let m = one_scenario(part, lang)?;
+        if !chosen.contains(&m) {
+            chosen.push(m);
+        }
+    }
+    chosen.sort_by_key(|m| ModuleId::ALL.iter().position(|x| x == m));
+    Ok(chosen)
+}
+
+/// One scenario of `/catan new`'s `scenario`, by code or name.
+fn one_scenario(text: &str, lang: Lang) -> Result<ModuleId, String> {
     match variant_named(text.trim()) {
-        Some(m) if m.kind() == ModuleKind::Scenario => playable(m, lang).map(Some),
+        Some(m) if m.kind() == ModuleKind::Scenario => playable(m, lang),
         Some(m) => Err(t!(
             lang,
             "new-scenario-is-rule",
@@ -253,6 +268,27 @@ fn scenario_codes() -> Vec<&'static str> {
 /// Autocomplete for `/catan new`'s `scenario`: the base game and each scenario of the
 /// registry whose code or name starts like what was typed. (label, value) pairs.
 pub fn scenario_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
+    let mut out = single_scenarios(typed, lang);
+    let typed = squash(typed);
+    // The official pairings of two scenarios (the compatibility table's rows), after the
+    // scenarios alone, found by either one's code or name.
+    for (a, b) in scenario_pairs() {
+        let (na, nb) = (module_name(a, lang), module_name(b, lang));
+        let found = [variant_code(a), variant_code(b), na.as_str(), nb.as_str()]
+            .iter()
+            .any(|w| squash(w).starts_with(&typed));
+        if found {
+            out.push((
+                format!("{na} + {nb}"),
+                format!("{} + {}", variant_code(a), variant_code(b)),
+            ));
+        }
+    }
+    out
+}
+
+/// The base game and each scenario alone whose code or name starts like what was typed.
+fn single_scenarios(typed: &str, lang: Lang) -> Vec<(String, String)> {
     let typed = squash(typed);
     let base = t!(lang, "new-scenario-base");
     let mut out = Vec::new();
@@ -266,6 +302,23 @@ pub fn scenario_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// The pairs of offered scenarios an official row of the compatibility table joins, each in
+/// registry order.
+fn scenario_pairs() -> Vec<(ModuleId, ModuleId)> {
+    use kaitaku_engine::ruleset::{Verdict, compat};
+    let scenario = |m: ModuleId| m.kind() == ModuleKind::Scenario && m.is_released();
+    let mut pairs: Vec<(ModuleId, ModuleId)> = compat::table()
+        .into_iter()
+        .filter(|(m, row)| {
+            scenario(*m) && scenario(row.with) && matches!(row.verdict, Verdict::Official(_))
+        })
+        .map(|(m, row)| (m.min(row.with), m.max(row.with)))
+        .collect();
+    pairs.sort();
+    pairs.dedup();
+    pairs
 }
 
 /// Reads one variant for `/catan rules`: the base game (`None`) or any rule or scenario of
@@ -293,7 +346,7 @@ pub fn parse_variant(text: &str, lang: Lang) -> Result<Option<ModuleId>, String>
 /// of the registry whose code or name starts like what was typed. (label, value) pairs.
 pub fn one_variant_suggestions(typed: &str, lang: Lang) -> Vec<(String, String)> {
     let squashed = squash(typed);
-    let mut out = scenario_suggestions(typed, lang);
+    let mut out = single_scenarios(typed, lang);
     for m in offered().filter(|m| m.kind() != ModuleKind::Scenario) {
         let name = module_name(m, lang);
         if squash(variant_code(m)).starts_with(&squashed) || squash(&name).starts_with(&squashed) {
@@ -420,9 +473,32 @@ mod tests {
     #[test]
     fn new_games_read_a_scenario_and_a_list_of_optional_rules() {
         let en = Lang::En;
-        assert_eq!(parse_scenario("base", en), Ok(None));
-        assert_eq!(parse_scenario(" Base game ", en), Ok(None));
-        assert_eq!(parse_scenario("基本ゲーム", Lang::Ja), Ok(None));
+        assert_eq!(parse_scenario("base", en), Ok(Vec::new()));
+        assert_eq!(parse_scenario(" Base game ", en), Ok(Vec::new()));
+        assert_eq!(parse_scenario("基本ゲーム", Lang::Ja), Ok(Vec::new()));
+        // An official pairing of two scenarios, either order, by code or name; offered by the
+        // autocomplete after the scenarios alone.
+        let pair = vec![ModuleId::Rivers, ModuleId::BarbarianAttack];
+        assert_eq!(
+            parse_scenario("barbarian_attack + rivers", en),
+            Ok(pair.clone())
+        );
+        assert_eq!(
+            parse_scenario("The Rivers of Catan+barbarian_attack", en),
+            Ok(pair)
+        );
+        let offered: Vec<String> = scenario_suggestions("barb", en)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        assert_eq!(
+            offered,
+            vec!["barbarian_attack", "rivers + barbarian_attack"]
+        );
+        assert!(
+            parse_scenario("rivers + harbormaster", en).is_err(),
+            "a rule in the scenario option"
+        );
         let rule = parse_scenario("harbormaster", en).expect_err("a rule, not a scenario");
         assert!(
             rule.contains("Harbormaster") && rule.contains("rules"),

@@ -15,8 +15,9 @@ use super::summary::channel_list;
 /// out, so the server's defaults apply), the table size and the target.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Asked {
-    /// The scenario: `Some(None)` for the base game, `Some(Some(_))` for a scenario.
-    pub scenario: Option<Option<ModuleId>>,
+    /// The scenario: `Some(vec![])` for the base game, else the scenario (or an official
+    /// pairing of two).
+    pub scenario: Option<Vec<ModuleId>>,
     /// The optional rules, exactly (an empty list for none).
     pub rules: Option<Vec<ModuleId>>,
     /// Table size.
@@ -86,8 +87,8 @@ pub fn with_defaults(settings: &GuildSettings, asked: &Asked) -> Planned {
             })
             .unwrap_or_default()
     };
-    let scenario = match asked.scenario {
-        Some(chosen) => chosen.into_iter().collect(),
+    let scenario = match &asked.scenario {
+        Some(chosen) => chosen.clone(),
         None => default_of(ModuleKind::Scenario),
     };
     let rules = asked
@@ -182,7 +183,7 @@ mod tests {
             vec![ModuleId::FriendlyRobber, ModuleId::Harbormaster]
         );
         let base_only = Asked {
-            scenario: Some(None),
+            scenario: Some(Vec::new()),
             rules: Some(Vec::new()),
             ..Asked::default()
         };

@@ -82,6 +82,13 @@ pub async fn create(
     {
         return Err(Refusal::Lobby(LobbyWhy::TargetVp));
     }
+    // Tests may add a variant still being built to every game (`NewGames::modules`).
+    let mut chosen = chosen;
+    for m in &data.new_games.modules {
+        if !chosen.contains(m) {
+            chosen.push(*m);
+        }
+    }
     let mut config = modules::table_config(chosen, players, target_vp, lang)?;
     config.layout = layout;
     config.script = data.new_games.script.clone();

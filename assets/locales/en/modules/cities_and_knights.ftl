@@ -8,7 +8,7 @@ modules-cities-and-knights-track-politics = politics
 modules-cities-and-knights-track-science = science
 modules-cities-and-knights-face-ship = the barbarian ship
 modules-cities-and-knights-face-gate = the { $track } city gate
-modules-cities-and-knights-ship-line = ⛵ Barbarians: { $steps } of { $of } steps to Catan
+modules-cities-and-knights-ship-line = ⛵ Barbarians { $bar } { $steps } of { $of } steps to Catan
 modules-cities-and-knights-levels-line = 🏛️ Improvements (trade/politics/science): { $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ The { $track } metropolis: { $name }
 modules-cities-and-knights-event-die = 🎲 Event die: { $face }
@@ -38,7 +38,7 @@ modules-cities-and-knights-prompt-pillage = The barbarians won: choose which of 
 modules-cities-and-knights-button-pillage = Choose the pillaged city
 action-cities_and_knights-choose_pillaged_city = Give up this city
 action-cities_and_knights-rebuild_city = Rebuild the pillaged city
-lookups-rules-cities-and-knights = **Cities & Knights** (being built, not offered yet): 13 VP. Set-up: a settlement, then a city (one card from each of its hexes). The white and red dice and the event die are rolled together; the event die resolves first (a ship moves the barbarians; a gate gives progress cards), then production. A city on forest, pasture or mountains gives 1 resource + 1 paper, cloth or coin; hills and fields 2 resources. Commodities build city improvements (level n costs n), the first to level 4 takes the metropolis (+2 VP). City walls (2 brick) raise the hand limit by 2. Knights (wool + ore) stand on intersections your roads reach; promote them (wool + ore; mighty needs politics level 3), activate them (grain); an active knight moves along your roads, displaces a weaker knight or chases the robber. Every 7th ship face the barbarians attack: the active knights' strength against the number of cities; if Catan holds, the sole strongest defender gets 1 VP; if not, the weakest lose a city (metropolises are safe). Then every knight is inactive. No development cards, no Largest Army; the robber waits for the first barbarian attack.
+lookups-rules-cities-and-knights = **Cities & Knights** (being built, not offered yet): 13 VP. Set-up: a settlement, then a city (one card from each of its hexes). The white and red dice and the event die are rolled together; the event die resolves first (a ship moves the barbarians; a gate gives progress cards), then production. A city on forest, pasture or mountains gives 1 resource + 1 paper, cloth or coin; hills and fields 2 resources. Commodities build city improvements (trade with cloth, politics with coin, science with paper; level n costs n); level 3 gives the Trading House (commodities 2:1), the Fortress (mighty knights) or the Aqueduct (a resource of your choice when a roll gives you nothing); the first to level 4 takes the metropolis (+2 VP). City walls (2 brick, at most 3) raise the hand limit by 2. On the board image: the ship track at the left edge, knights with their level (filled with a gold ring when active, pale when not), walls under cities, a crown on metropolises, levels on the player cards. Knights (wool + ore) stand on intersections your roads reach; promote them (wool + ore; mighty needs politics level 3), activate them (grain); an active knight moves along your roads, displaces a weaker knight or chases the robber. Every 7th ship face the barbarians attack: the active knights' strength against the number of cities; if Catan holds, the sole strongest defender gets 1 VP; if not, the weakest lose a city (metropolises are safe). Then every knight is inactive. No development cards, no Largest Army; the robber waits for the first barbarian attack.
 action-cities_and_knights-improve_trade = Improve trade (cloth)
 action-cities_and_knights-improve_politics = Improve politics (coin)
 action-cities_and_knights-improve_science = Improve science (paper)
@@ -83,7 +83,7 @@ modules-cities-and-knights-robber-chased = ⚔️ { $name }'s knight chased the 
 modules-cities-and-knights-knights-deactivated = ⚔️ After the battle every knight is inactive
 modules-cities-and-knights-owes-retreat = choosing where a displaced knight retreats
 modules-cities-and-knights-prompt-retreat = Your knight was displaced: choose where it retreats along your roads.
-modules-cities-and-knights-button-retreat = Retreat the knight
+modules-cities-and-knights-button-retreat = Choose where your knight retreats
 
 # The Aqueduct (science level 3).
 action-cities_and_knights-choose_aqueduct_resource = Take this resource (Aqueduct)
@@ -111,3 +111,21 @@ rule-ck-progress-useless = this progress card would do nothing now
 action-cities_and_knights-give_wedding_gift = Give these cards (Wedding)
 modules-cities-and-knights-owes-wedding = giving 2 cards (Wedding)
 modules-cities-and-knights-road-removed = 🃏 { $by } removed a road of { $name } (Diplomat)
+
+# Counters on the legend cards (levels; commodity cards on the owner's own card only).
+piece-cities-and-knights-trade-level = trade
+piece-cities-and-knights-politics-level = politics
+piece-cities-and-knights-science-level = science
+piece-cities-and-knights-commodities = { $n ->
+    [one] commodity
+   *[other] commodities
+}
+
+# The turn embed's dice and the battle report (a message of its own).
+modules-cities-and-knights-dice-line = 🎲 White die { $white } · red die { $red } · event die: { $face }
+modules-cities-and-knights-dice-red-only = 🎲 Red die { $red } · event die: { $face } (the event card gives the number)
+modules-cities-and-knights-report = **⚔️ Barbarian attack report**
+modules-cities-and-knights-report-forces = Barbarians' strength { $strength } (the cities on the board) against the knights' { $defence }: { $each }
+modules-cities-and-knights-report-held = 🛡️ Catan holds: the barbarians are driven back.
+modules-cities-and-knights-report-lost = 🔥 The barbarians win: the weakest defenders each lose a city (metropolises are safe).
+modules-cities-and-knights-report-nothing-pillaged = No city is pillaged yet: the weakest defenders who own several cities choose which one (unless none of them has a city to lose).

@@ -7,7 +7,7 @@ modules-cities-and-knights-track-politics = 政治
 modules-cities-and-knights-track-science = 科学
 modules-cities-and-knights-face-ship = 海賊船
 modules-cities-and-knights-face-gate = { $track }の城門
-modules-cities-and-knights-ship-line = ⛵ 海賊：カタン島まで{ $of }マス中{ $steps }マス
+modules-cities-and-knights-ship-line = ⛵ 海賊 { $bar } カタン島まで{ $of }マス中{ $steps }マス
 modules-cities-and-knights-levels-line = 🏛️ 都市の開発（交易/政治/科学）：{ $levels }
 modules-cities-and-knights-metropolis-line = 🏙️ { $track }のメトロポリス：{ $name }
 modules-cities-and-knights-event-die = 🎲 イベントダイス：{ $face }
@@ -37,7 +37,7 @@ modules-cities-and-knights-prompt-pillage = 海賊の勝ち：破壊される自
 modules-cities-and-knights-button-pillage = 破壊される都市を選ぶ
 action-cities_and_knights-choose_pillaged_city = この都市を差し出す
 action-cities_and_knights-rebuild_city = 破壊された都市を復興
-lookups-rules-cities-and-knights = **都市と騎士**（実装中、まだ選べません）：勝利点13点。初期配置は開拓地、次に都市（都市に隣接した土地から資源を1枚ずつ）。白と赤のダイスとイベントダイスを同時に振り、イベントダイスを先に処理（船マークで海賊が進む、城門で戦略カード）、それから資源獲得。都市に隣接する木・羊・鉄は資源1枚と交易品（紙・布・コイン）1枚、土と麦は資源2枚。交易品で都市を開発（レベル1〜5は交易品1〜5枚）、レベル4に最初に達した人はメトロポリス（+2勝利点）。城壁（レンガ2）でバーストの上限が2枚増える。騎士（羊＋鉄）は自分の街道の先の交差点に置き、グレードアップ（羊＋鉄、強騎士には政治レベル3）、アクティブに（麦）できる。アクティブな騎士は街道沿いに移動、弱い騎士を後退させる、盗賊を追い払うことができる。船マーク7回で海賊が襲撃：アクティブな騎士の強さと都市の数を比べ、守れば騎士力トップ1人が勝利点1、負ければ騎士力の最も低いプレイヤーが都市を1つ失う（メトロポリスは安全）。その後すべての騎士は解除状態。発展カードと最大騎士力はなし。盗賊は海賊が初めて襲撃するまで動かない。
+lookups-rules-cities-and-knights = **都市と騎士**（実装中、まだ選べません）：勝利点13点。初期配置は開拓地、次に都市（都市に隣接した土地から資源を1枚ずつ）。白と赤のダイスとイベントダイスを同時に振り、イベントダイスを先に処理（船マークで海賊が進む、城門で戦略カード）、それから資源獲得。都市に隣接する木・羊・鉄は資源1枚と交易品（紙・布・コイン）1枚、土と麦は資源2枚。交易品で都市を開発（交易は布、政治はコイン、科学は紙。レベル1〜5は交易品1〜5枚）。レベル3で特殊効果（交易：交易品を2:1で交換、政治：強騎士にできる、科学：水道橋で資源を得られなかったときに好きな資源1枚）、レベル4に最初に達した人はメトロポリス（+2勝利点）。城壁（レンガ2、3つまで）でバーストの上限が2枚増える。盤面画像：左端に海賊船の進み具合、騎士はレベルの数字つき（アクティブは金の縁で塗りつぶし、非アクティブは淡色）、城壁は都市の下、メトロポリスは王冠、開発レベルはプレイヤーカードに表示。騎士（羊＋鉄）は自分の街道の先の交差点に置き、グレードアップ（羊＋鉄、強騎士には政治レベル3）、アクティブに（麦）できる。アクティブな騎士は街道沿いに移動、弱い騎士を後退させる、盗賊を追い払うことができる。船マーク7回で海賊が襲撃：アクティブな騎士の強さと都市の数を比べ、守れば騎士力トップ1人が勝利点1、負ければ騎士力の最も低いプレイヤーが都市を1つ失う（メトロポリスは安全）。その後すべての騎士は解除状態。発展カードと最大騎士力はなし。盗賊は海賊が初めて襲撃するまで動かない。
 action-cities_and_knights-improve_trade = 交易を開発（布）
 action-cities_and_knights-improve_politics = 政治を開発（コイン）
 action-cities_and_knights-improve_science = 科学を開発（紙）
@@ -82,7 +82,7 @@ modules-cities-and-knights-robber-chased = ⚔️ { $name }の騎士が盗賊を
 modules-cities-and-knights-knights-deactivated = ⚔️ 戦闘後、すべての騎士が解除状態になった
 modules-cities-and-knights-owes-retreat = 後退させられた騎士の行き先を選んでいます
 modules-cities-and-knights-prompt-retreat = 騎士が後退させられました：自分の街道沿いの後退先を選んでください。
-modules-cities-and-knights-button-retreat = 騎士を後退させる
+modules-cities-and-knights-button-retreat = 騎士の後退先を選ぶ
 
 # 水道橋（科学レベル3）。
 action-cities_and_knights-choose_aqueduct_resource = この資源を受けとる（水道橋）
@@ -110,3 +110,20 @@ rule-ck-progress-useless = この戦略カードはいま使っても何も起�
 action-cities_and_knights-give_wedding_gift = このカードを渡す（結婚式）
 modules-cities-and-knights-owes-wedding = カードを2枚渡しています（結婚式）
 modules-cities-and-knights-road-removed = 🃏 { $by }が{ $name }の街道を取り除いた（外交官）
+
+# 凡例のカウンター（開発レベル、交易品の枚数は本人のカードのみ）。
+piece-cities-and-knights-trade-level = 交易
+piece-cities-and-knights-politics-level = 政治
+piece-cities-and-knights-science-level = 科学
+piece-cities-and-knights-commodities = 交易品{ $n ->
+   *[other] {""}
+}
+
+# 手番表示のダイスと襲撃の報告（専用のメッセージ）。
+modules-cities-and-knights-dice-line = 🎲 白ダイス{ $white }・赤ダイス{ $red }・イベントダイス：{ $face }
+modules-cities-and-knights-dice-red-only = 🎲 赤ダイス{ $red }・イベントダイス：{ $face }（数字はイベントカード）
+modules-cities-and-knights-report = **⚔️ 海賊の襲撃の報告**
+modules-cities-and-knights-report-forces = 海賊の攻撃力{ $strength }（島の都市の数）対 騎士の力{ $defence }：{ $each }
+modules-cities-and-knights-report-held = 🛡️ カタンの勝ち：海賊は撃退された。
+modules-cities-and-knights-report-lost = 🔥 海賊の勝ち：騎士力の最も低いプレイヤーは都市を1つずつ失う（メトロポリスは安全）。
+modules-cities-and-knights-report-nothing-pillaged = まだ都市は失われていない：都市を複数持つ騎士力の最も低いプレイヤーが失う都市を選ぶ（失う都市がなければ何もない）。

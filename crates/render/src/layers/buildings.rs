@@ -1,4 +1,6 @@
-//! Settlements and cities in their owners' colours, with an outline and a white halo.
+//! Settlements and cities in their owners' colours, with an outline and a white halo, and the
+//! overlays a building may carry (the core's `Overlays`): a city wall as a stone base under
+//! the building, a metropolis as a gold crown over it.
 
 use std::fmt::Write;
 
@@ -22,13 +24,22 @@ struct Item {
     y: F,
     fill: &'static str,
     outline: &'static str,
+    wall: bool,
+    metropolis: bool,
 }
+
+/// A city wall's stone.
+pub const WALL: &str = "#9A9A9A";
+/// A metropolis's crown.
+pub const CROWN: &str = crate::palette::AWARD;
 
 #[derive(Template)]
 #[template(path = "layers/buildings.svg", config = "../../assets/askama.toml")]
 struct BuildingsSvg {
     items: Vec<Item>,
     scale: F,
+    wall: &'static str,
+    crown: &'static str,
 }
 
 impl DynamicLayer for Buildings {
@@ -55,12 +66,16 @@ impl DynamicLayer for Buildings {
                     y: F(p.y),
                     fill: c.fill,
                     outline: c.outline,
+                    wall: b.overlays.wall,
+                    metropolis: b.overlays.metropolis,
                 }
             })
             .collect();
         let tpl = BuildingsSvg {
             items,
             scale: F(g.unit() * 1.15),
+            wall: WALL,
+            crown: CROWN,
         };
         render_into(self.name(), &tpl, out)
     }
@@ -72,6 +87,10 @@ impl DynamicLayer for Buildings {
     }
 
     fn raster(&self, s: &Scene<'_>, pixmap: &mut Pixmap) -> bool {
+        // Overlays are drawn from the SVG only (they are rare: Cities & Knights).
+        if s.view.buildings.iter().any(|b| !b.overlays.is_none()) {
+            return false;
+        }
         let g = s.geo();
         let scale = g.unit() * 1.15;
         let (Some(settlement), Some(city)) = (pieces::settlement(), pieces::city()) else {

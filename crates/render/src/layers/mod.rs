@@ -15,7 +15,7 @@ mod harbors;
 mod highlight;
 mod legend;
 pub mod marks;
-mod numbers;
+pub(crate) mod numbers;
 mod roads;
 mod robber;
 mod sea;

@@ -33,8 +33,12 @@ struct NumbersSvg {
     ink: &'static str,
 }
 
-/// Where the tokens of a tile with several numbers sit, in hex radii from its centre.
-fn offsets(count: usize) -> &'static [(f32, f32)] {
+/// The size of each token on a tile with several numbers, against a single token's.
+pub(crate) const SEVERAL_SCALE: f32 = 0.62;
+
+/// Where the tokens of a tile with several numbers sit, in hex radii from its centre (drawn
+/// at [`SEVERAL_SCALE`] times the normal size).
+pub(crate) fn offsets(count: usize) -> &'static [(f32, f32)] {
     match count {
         2 => &[(-0.3, 0.05), (0.3, 0.05)],
         3 => &[(-0.3, -0.1), (0.3, -0.1), (0.0, 0.38)],
@@ -86,7 +90,7 @@ impl StaticLayer for Numbers {
             }
             let several = t.numbers.as_slice();
             for (&n, &(dx, dy)) in several.iter().zip(offsets(several.len())) {
-                tokens.push(token(c.x + dx * sz, c.y + dy * sz, n, sz, 0.62));
+                tokens.push(token(c.x + dx * sz, c.y + dy * sz, n, sz, SEVERAL_SCALE));
             }
         }
         let tpl = NumbersSvg {

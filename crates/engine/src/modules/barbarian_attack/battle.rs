@@ -33,7 +33,8 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
     if ba.knights.is_empty() || ba.on_board() == 0 {
         return;
     }
-    for h in board::coast(ctx.board) {
+    let board = ctx.board;
+    for h in board::coast_iter(board) {
         let barbarians = ba.on(h);
         if barbarians == 0 {
             continue;

@@ -143,9 +143,15 @@ pub fn adapt(
     {
         return Err(refuse("Barbarian Attack is played on the base island"));
     }
+    let beginner = matches!(config.layout, LayoutChoice::Beginner);
+    if config.modules.contains(&ModuleId::Rivers) {
+        // The official pairing's own board (reference §4.6).
+        super::rivers_board::adapt(layout, beginner, rng);
+        return Ok(());
+    }
     let mut coast = COAST_TERRAINS;
     let mut inner = INNER_TERRAINS;
-    if !matches!(config.layout, LayoutChoice::Beginner) {
+    if !beginner {
         coast.shuffle(rng);
         inner.shuffle(rng);
     }
@@ -180,14 +186,24 @@ pub fn castle(board: &Board) -> Option<HexId> {
 }
 
 /// The coast hexes that may hold barbarians, in battle order: the coast ring's hexes on this
-/// board that are neither the castle nor a desert.
+/// board that are neither the castle, a desert nor a swamp (with The Rivers of Catan: a swamp
+/// has no number for barbarians to land by and produces nothing, as the desert).
 pub fn coast(board: &Board) -> Vec<HexId> {
+    coast_iter(board).collect()
+}
+
+/// [`coast`] without collecting it (for the battles after every turn).
+pub fn coast_iter(board: &Board) -> impl Iterator<Item = HexId> + '_ {
     COAST_ORDER
         .iter()
         .filter_map(|&h| board.hex_id(h))
-        .filter(|&h| !matches!(board.tile(h).terrain, Terrain::Castle | Terrain::Desert))
+        .filter(|&h| {
+            !matches!(
+                board.tile(h).terrain,
+                Terrain::Castle | Terrain::Desert | Terrain::Swamp
+            )
+        })
         .filter(|&h| !board.tile(h).terrain.is_water())
-        .collect()
 }
 
 /// The path on `hex`'s side in `direction`.

@@ -53,10 +53,12 @@ pub fn raid_victims_from(ba: &BarbarianAttack, ctx: &Ctx, thief: Seat) -> Vec<Se
 /// The free paths a card's knight may go to: any free path on land (Strong Knight), or the
 /// castle's (Knighthood).
 pub fn knight_spots(ba: &BarbarianAttack, ctx: &HookCtx, card: BaCard) -> Vec<EdgeId> {
-    let castle = board::castle(ctx.board);
+    // The castle's paths from the reach table (the same set as `board::is_castle_path`), asked
+    // first: Knighthood looks at six paths only.
+    let castle = ba.reach.get(ctx.board).castle_paths();
     (0..ctx.board.edge_count() as EdgeId)
+        .filter(|&e| card != BaCard::Knighthood || castle.get(e as usize).copied().unwrap_or(false))
         .filter(|&e| board::knight_path(ctx.board, e) && ba.knight_at(ctx.board, e).is_none())
-        .filter(|&e| card != BaCard::Knighthood || board::is_castle_path(ctx.board, castle, e))
         .collect()
 }
 

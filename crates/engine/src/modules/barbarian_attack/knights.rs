@@ -175,11 +175,19 @@ pub fn apply_move(
     let neutral = ba.knights[index].owner != seat;
     let t = ctx.board.edge_id(to).ok_or(BaError::KnightCannotReach)?;
     let max = if grain { STEPS_WITH_GRAIN } else { STEPS };
-    let hc = ctx.hooks();
-    let closed = Closed::new(ba, &hc);
-    let steps = reach(ba, &hc, &closed, f, max)
-        .find(|&(e, _)| e == t)
-        .map(|(_, d)| d)
+    // The destination alone is looked up (what `reach` would list, without the closed set of
+    // every path): within `max` steps, not a castle path, no knight there.
+    let table = ba.reach.get(ctx.board);
+    let steps = table
+        .from(f)
+        .iter()
+        .take_while(|&&(_, d)| d <= max)
+        .find(|&&(e, _)| e == t)
+        .map(|&(_, d)| d)
+        .filter(|_| {
+            !table.castle_paths().get(t as usize).copied().unwrap_or(true)
+                && !ba.knights.iter().any(|k| k.edge == ctx.board.edge(t))
+        })
         .ok_or(BaError::KnightCannotReach)?;
     if grain && steps <= STEPS {
         return Err(BaError::GrainNotNeeded.into());

@@ -44,7 +44,7 @@ pub fn land(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
         let hex = coast
             .iter()
             .copied()
-            .find(|&h| ctx.st.tiles_on(ctx.board).tile(h).number == Some(number));
+            .find(|&h| ctx.st.tiles_on(ctx.board).tile(h).carries(number));
         let result = match hex {
             None => LandingResult::NoHex,
             Some(h) if ba.on(h) >= CONQUEST => LandingResult::Full {

@@ -22,6 +22,7 @@ pub mod knights;
 pub mod landing;
 pub mod lost;
 pub mod reach;
+pub mod rivers_board;
 pub mod tokens;
 mod types;
 mod view;
@@ -412,19 +413,23 @@ impl BarbarianAttack {
 
 /// Whether the phase is this module's decisions.
 pub(crate) fn deciding(phase: &Phase) -> bool {
-    *phase
-        == Phase::ModuleDecisions {
+    matches!(
+        phase,
+        Phase::ModuleDecisions {
             module: ModuleId::BarbarianAttack,
         }
+    )
 }
 
 /// Whether the phase is this module's movement step.
 pub(crate) fn moving(phase: &Phase) -> bool {
-    *phase
-        == Phase::TurnStep {
+    matches!(
+        phase,
+        Phase::TurnStep {
             module: ModuleId::BarbarianAttack,
             step: 0,
         }
+    )
 }
 
 /// The neutral colour whose knight joins the game, when a module in play puts neutral colours
@@ -533,6 +538,8 @@ impl RuleModule for BarbarianAttack {
         ruleset.compatibility(&[
             CompatRow::refused(ModuleId::CitiesAndKnights, Incompatibility::DifferentGames),
             CompatRow::official(ModuleId::CatanForTwo, Pairing { target_base: None }),
+            // Reference §4.6: the rivers on this scenario's board (`rivers_board.rs`), 12 VP.
+            CompatRow::official(ModuleId::Rivers, Pairing { target_base: None }),
         ]);
     }
 
@@ -570,11 +577,15 @@ impl RuleModule for BarbarianAttack {
         self.barbarians = vec![0; board.hex_count()];
         self.prisoners = vec![0; state.players.len()];
         let mut hexes = Vec::new();
+        // One barbarian per token: the hex carrying both the 2 and the 12 (with The Rivers of
+        // Catan) takes two, and is listed once for each.
         for h in board::coast(board) {
-            if matches!(board.tile(h).number, Some(2 | 12)) && self.supply > 0 {
-                self.barbarians[h as usize] += 1;
-                self.supply -= 1;
-                hexes.push(board.hex(h));
+            for _ in board.tile(h).tokens().filter(|n| matches!(n, 2 | 12)) {
+                if self.supply > 0 {
+                    self.barbarians[h as usize] += 1;
+                    self.supply -= 1;
+                    hexes.push(board.hex(h));
+                }
             }
         }
         events.push(BaEvent::BarbariansSetUp { hexes }.into());
@@ -740,7 +751,7 @@ impl RuleModule for BarbarianAttack {
             cards::legal_actions(self, ctx, seat, out);
         } else if moving(&ctx.state.phase) && seat == ctx.state.current {
             knights::legal_actions(self, ctx, seat, out);
-        } else if ctx.state.phase == Phase::Main && seat == ctx.state.current {
+        } else if matches!(ctx.state.phase, Phase::Main) && seat == ctx.state.current {
             tokens::legal_actions(self, ctx, seat, out);
         }
     }

@@ -1,10 +1,12 @@
 //! The knights' reach table: the steps between paths are the same all game (pieces never stop
-//! a knight), so every path's reachable paths are worked out once per game, when first asked,
-//! instead of one path search per knight each time the moves are listed or checked. The
-//! castle's paths are kept with them.
+//! a knight), so every path's reachable paths are worked out once per board geometry, when
+//! first asked, instead of one path search per knight each time the moves are listed or
+//! checked. The castle's paths are kept with them. Every game of the scenario is played on the
+//! same island, so one table serves them all: tables are kept per geometry for the process
+//! ([`shared`]), as data derived from the board (no game's state, no chance).
 
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{STEPS_WITH_GRAIN, board};
 use crate::board::{Board, EdgeId};
@@ -54,8 +56,47 @@ impl ReachTable {
     }
 }
 
-/// The reach table of the game's board, built when first asked and shared by every copy of
-/// the state (copies made before it was built build their own). It is derived from the board,
+/// What a reach table depends on: each path's two ends and whether it is on land, and the
+/// castle's paths. Two boards with the same key have the same table.
+fn geometry_key(board: &Board) -> Vec<u16> {
+    let n = board.edge_count();
+    let mut key = Vec::with_capacity(3 * n + 8);
+    for e in 0..n as EdgeId {
+        let [a, b] = board.edge_vertices(e);
+        key.extend([a, b, u16::from(board::knight_path(board, e))]);
+    }
+    key.push(u16::MAX);
+    if let Some(c) = board::castle(board) {
+        key.extend(board::sides(board, c));
+    }
+    key
+}
+
+/// Geometries kept at most (the scenario's island is one; a few more come from tests' boards).
+const KEPT: usize = 8;
+
+/// The tables built so far in this process, by geometry (most recent last).
+static TABLES: Mutex<Vec<(Vec<u16>, Arc<ReachTable>)>> = Mutex::new(Vec::new());
+
+/// The table of `board`'s geometry, built once for every game on the same geometry.
+pub fn shared(board: &Board) -> Arc<ReachTable> {
+    let key = geometry_key(board);
+    // A poisoned lock only means another thread panicked while holding it: the tables are
+    // still whole (each is pushed complete), so use them.
+    let mut tables = TABLES.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, t)) = tables.iter().find(|(k, _)| *k == key) {
+        return Arc::clone(t);
+    }
+    let table = Arc::new(ReachTable::build(board));
+    if tables.len() >= KEPT {
+        tables.remove(0);
+    }
+    tables.push((key, Arc::clone(&table)));
+    table
+}
+
+/// The reach table of the game's board, looked up when first asked ([`shared`] by every game
+/// on the same geometry) and shared by every copy of the state. It is derived from the board,
 /// so it is never saved and any two are equal.
 #[derive(Clone, Default)]
 pub struct ReachCache(OnceLock<Arc<ReachTable>>);
@@ -63,7 +104,7 @@ pub struct ReachCache(OnceLock<Arc<ReachTable>>);
 impl ReachCache {
     /// The table of `board` (the game's board: the cache belongs to one game).
     pub fn get(&self, board: &Board) -> &ReachTable {
-        self.0.get_or_init(|| Arc::new(ReachTable::build(board)))
+        self.0.get_or_init(|| shared(board))
     }
 }
 
@@ -85,6 +126,15 @@ impl fmt::Debug for ReachCache {
 mod tests {
     use super::*;
     use crate::{Game, GameConfig};
+
+    #[test]
+    fn games_on_the_same_island_share_one_table() {
+        let mut config = GameConfig::base(3);
+        config.modules = vec![crate::modules::ModuleId::BarbarianAttack];
+        let a = Game::new(config.clone(), 1).expect("config");
+        let b = Game::new(config, 2).expect("config");
+        assert!(Arc::ptr_eq(&shared(a.board()), &shared(b.board())));
+    }
 
     #[test]
     fn the_table_matches_a_search_from_every_path() {

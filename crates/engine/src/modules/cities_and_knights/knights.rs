@@ -39,8 +39,22 @@ use crate::view_items::Kind;
 pub const KNIGHT_PIECE: &str = "cities_and_knights.knight";
 /// The knights' board-item kind.
 pub const KNIGHT_KIND: Kind = Kind::new(KNIGHT_PIECE);
-/// Every kind the module shows on the board.
-pub static KINDS: [Kind; 1] = [KNIGHT_KIND];
+/// A seat's trade level (a legend counter).
+pub const TRADE_LEVEL_KIND: Kind = Kind::new("cities_and_knights.trade_level");
+/// A seat's politics level (a legend counter).
+pub const POLITICS_LEVEL_KIND: Kind = Kind::new("cities_and_knights.politics_level");
+/// A seat's science level (a legend counter).
+pub const SCIENCE_LEVEL_KIND: Kind = Kind::new("cities_and_knights.science_level");
+/// The commodity cards a seat holds (a private legend counter: only its owner sees it).
+pub const COMMODITIES_KIND: Kind = Kind::new("cities_and_knights.commodities");
+/// Every kind the module shows on the board and the legend.
+pub static KINDS: [Kind; 5] = [
+    KNIGHT_KIND,
+    TRADE_LEVEL_KIND,
+    POLITICS_LEVEL_KIND,
+    SCIENCE_LEVEL_KIND,
+    COMMODITIES_KIND,
+];
 /// The highest level (mighty).
 pub const MIGHTY: u8 = 3;
 /// Knights of each level each seat has.

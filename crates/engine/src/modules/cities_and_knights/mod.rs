@@ -334,8 +334,24 @@ impl RuleModule for CitiesAndKnights {
         &knights::KINDS
     }
 
-    fn board_items(&self, _ctx: &HookCtx, out: &mut crate::view_items::BoardItems) {
+    fn board_items(&self, ctx: &HookCtx, out: &mut crate::view_items::BoardItems) {
         use crate::view_items::{PieceFlags, PieceView, Place};
+        // Each seat's improvement levels (public) and commodity cards (its own eyes only).
+        for (seat, player) in ctx.state.players.iter().enumerate() {
+            let seat = seat as Seat;
+            for (track, kind) in Track::ALL.into_iter().zip([
+                knights::TRADE_LEVEL_KIND,
+                knights::POLITICS_LEVEL_KIND,
+                knights::SCIENCE_LEVEL_KIND,
+            ]) {
+                out.counter(kind, Some(seat), i32::from(self.level(seat, track)));
+            }
+            let commodities: i32 = Commodity::ALL
+                .into_iter()
+                .map(|c| i32::from(player.hand[Good::from(c)]))
+                .sum();
+            out.private_counter(knights::COMMODITIES_KIND, seat, commodities);
+        }
         for k in &self.knights {
             out.pieces.push(PieceView {
                 kind: knights::KNIGHT_KIND,

@@ -89,8 +89,14 @@ pub fn river_hexes() -> impl Iterator<Item = Hex> {
 
 /// The river crossings: the sides shared by consecutive hexes of each river piece.
 pub fn crossings() -> Vec<Annotation> {
+    crossings_of(&[&LONG_RIVER[..], &SHORT_RIVER[..]])
+}
+
+/// The crossings of river pieces laid anywhere (a pairing's board lays them elsewhere): the
+/// sides shared by consecutive hexes of each piece, given in its order.
+pub fn crossings_of(pieces: &[&[(i8, i8, Terrain)]]) -> Vec<Annotation> {
     let mut out = Vec::new();
-    for piece in [&LONG_RIVER[..], &SHORT_RIVER[..]] {
+    for piece in pieces {
         for pair in piece.windows(2) {
             let a = Hex::new(pair[0].0, pair[0].1);
             let b = Hex::new(pair[1].0, pair[1].1);

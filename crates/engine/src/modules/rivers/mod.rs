@@ -161,6 +161,15 @@ pub fn check_bridge(board: &Board, st: &GameState, seat: Seat, e: EdgeId, bridge
     if !crate::rules::build::road_connects(board, st, seat, e) {
         return Err(RuleError::NotConnected);
     }
+    // A bridge is a road over the river: the other modules' conditions on a road hold for it
+    // (Barbarian Attack: no road on a conquered hex's paths); only this module's own refusal
+    // of a road on a crossing does not.
+    if st.hooked(crate::modules::Hooks::BUILD_CHECKS) {
+        let hc = HookCtx { board, state: st };
+        for m in st.modules.iter().filter(|m| m.id() != ModuleId::Rivers) {
+            m.hooks().check_road(&hc, seat, e)?;
+        }
+    }
     if !st.players[seat as usize].hand.contains(&bridge_cost()) {
         return Err(RuleError::NotEnoughResources);
     }
@@ -281,6 +290,11 @@ impl RuleModule for Rivers {
         layout: &mut Layout,
         rng: &mut rand_pcg::Pcg64Mcg,
     ) -> Result<(), ConfigError> {
+        if config.modules.contains(&ModuleId::BarbarianAttack) {
+            // The official pairing's board (reference §4.6) is Barbarian Attack's to lay: the
+            // rivers on its island, next to the castle (`barbarian_attack::rivers_board`).
+            return Ok(());
+        }
         let beginner = matches!(config.layout, crate::board::layout::LayoutChoice::Beginner);
         map::adapt(layout, beginner, rng)
     }

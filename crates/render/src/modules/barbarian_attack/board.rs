@@ -55,11 +55,11 @@ pub fn lost_buildings(view: &View, ba: &BaView) -> Vec<Vertex> {
         .collect()
 }
 
-fn conquered_hex(g: &Geometry, hex: Hex, out: &mut String) {
-    let c = g.hex(hex);
+/// A conquered hex: shaded, and each of its `tokens` number tokens turned over (a tile with
+/// several numbers, as the "12" that carries the "2" with The Rivers of Catan, has its small
+/// tokens where the numbers layer draws them).
+fn conquered_hex(g: &Geometry, hex: Hex, tokens: usize, out: &mut String) {
     let sz = g.size;
-    let r = 0.31 * sz;
-    let arm = r * 0.5;
     // Writing to a String cannot fail.
     let _ = write!(
         out,
@@ -67,6 +67,23 @@ fn conquered_hex(g: &Geometry, hex: Hex, out: &mut String) {
         g.hex_points(hex, 0.8),
         F(0.05 * sz)
     );
+    let centre = g.hex(hex);
+    if tokens > 1 {
+        use crate::layers::numbers::{SEVERAL_SCALE, offsets};
+        for &(dx, dy) in offsets(tokens).iter().take(tokens) {
+            token_back(g, centre.offset(dx * sz, dy * sz), SEVERAL_SCALE, out);
+        }
+    } else {
+        token_back(g, centre, 1.0, out);
+    }
+}
+
+/// A number token turned over at `c`, `scale` times the normal size.
+fn token_back(g: &Geometry, c: Pt, scale: f32, out: &mut String) {
+    let sz = g.size * scale;
+    let r = 0.31 * sz;
+    let arm = r * 0.5;
+    // Writing to a String cannot fail.
     let _ = write!(
         out,
         r#"<circle cx="{}" cy="{}" r="{}" fill="{TOKEN_BACK}" stroke="{}" stroke-width="{}"/>"#,
@@ -177,7 +194,13 @@ impl DynamicLayer for Conquest {
         };
         let g = s.geo();
         for &hex in &ba.conquered {
-            conquered_hex(g, hex, out);
+            let tokens = s
+                .view
+                .tiles
+                .iter()
+                .find(|t| t.hex == hex)
+                .map_or(1, |t| t.tokens().count());
+            conquered_hex(g, hex, tokens, out);
         }
         for v in lost_buildings(s.view, ba) {
             lost_ring(g, g.vertex(v), out);

@@ -1,27 +1,53 @@
-//! Cities & Knights on the board image: each knight is a disc in its owner's colours on its
-//! intersection, its level (1 basic, 2 strong, 3 mighty) written on it, drawn active or not.
-//! The ship track, improvement levels, metropolises and walls are the presentation slice
-//! (docs/variants/cities_and_knights.md). The variant is not offered to players until then.
+//! Cities & Knights on the board image. The metropolises and city walls are the core's
+//! building overlays, drawn by the base buildings layer (a wall as a stone base under the
+//! city, a metropolis as a gold crown over it). Its own layer ([`board`]) draws the knights
+//! (a disc with the level written on it: an active knight filled in its owner's colour with a
+//! gold ring, an inactive one pale with a dashed ring) and the barbarian ship's track down the
+//! board's left edge. Each seat's improvement levels are stats on its legend card, and
+//! its commodity count on its own card only (a private counter).
+
+pub mod board;
 
 use super::ModuleDrawing;
 use crate::sprites::{KindSprite, Look};
 use kaitaku_engine::View;
+use kaitaku_engine::modules::cities_and_knights::CkView;
 use kaitaku_engine::modules::{ModuleId, ModuleView};
 
-/// Cities & Knights' drawing: its knights.
+/// Cities & Knights' drawing: knights and the ship track (its layer), the legend's counters.
 pub static DRAWING: ModuleDrawing = ModuleDrawing {
     id: ModuleId::CitiesAndKnights,
-    kinds: &[KindSprite {
-        kind: "cities_and_knights.knight",
-        look: Look::Disc,
-    }],
-    pieces: &[],
+    kinds: &[
+        KindSprite {
+            kind: "cities_and_knights.knight",
+            look: Look::Own,
+        },
+        KindSprite {
+            kind: "cities_and_knights.trade_level",
+            look: Look::Stat,
+        },
+        KindSprite {
+            kind: "cities_and_knights.politics_level",
+            look: Look::Stat,
+        },
+        KindSprite {
+            kind: "cities_and_knights.science_level",
+            look: Look::Stat,
+        },
+        KindSprite {
+            kind: "cities_and_knights.commodities",
+            look: Look::Stat,
+        },
+    ],
+    pieces: &[&board::Knights],
     overlays: &[],
-    in_play: |v| in_play(v),
+    in_play: |v| public(v).is_some(),
 };
 
-fn in_play(view: &View) -> bool {
-    view.modules
-        .iter()
-        .any(|m| matches!(m, ModuleView::CitiesAndKnights(_)))
+/// Cities & Knights' public part, when in play.
+pub fn public(view: &View) -> Option<&CkView> {
+    view.modules.iter().find_map(|m| match m {
+        ModuleView::CitiesAndKnights(v) => Some(v),
+        _ => None,
+    })
 }
