@@ -108,6 +108,7 @@ impl crate::describe::DescribeAction for CkAction {
                 hex,
                 dice,
                 edge,
+                second,
                 ..
             } => {
                 let detail = match dice {
@@ -121,6 +122,8 @@ impl crate::describe::DescribeAction for CkAction {
                     .map(Place::Intersection)
                     .or(hex.map(Place::Hex))
                     .or(edge.map(Place::Path));
+                // The Smith's second knight, so that each pair reads apart.
+                info.from = second.map(Place::Intersection);
                 if let Some(r) = resource {
                     info = info.getting(crate::resources::ResourceSet::of(*r, 1));
                 }
