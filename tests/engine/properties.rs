@@ -826,8 +826,10 @@ fn random_games_reach_every_module_rule() {
 }
 
 /// Cities & Knights' points beyond the board's: Defender of Catan +1 each, a pillaged city
-/// standing for a settlement −1; and its knights' invariants (checked here, once per seat):
-/// one per intersection, never on a building, at most 2 of each level per seat.
+/// standing for a settlement −1, a shown VP progress card +1, the merchant +1; and its
+/// invariants (checked here, once per seat): knights one per intersection, never on a
+/// building, at most 2 of each level per seat; progress cards conserved (decks + hands + shown
+/// = 54), only VP cards shown, at most 4 in a hand once no discard is owed.
 fn cities_and_knights_vp(game: &Game, seat: u8) -> i32 {
     let Some(c) = game.state().modules.iter().find_map(|m| match m {
         ModuleState::CitiesAndKnights(c) => Some(c),
@@ -857,6 +859,26 @@ fn cities_and_knights_vp(game: &Game, seat: u8) -> i32 {
             .count();
         assert!(n <= 2, "seat {seat} has {n} knights of level {level}");
     }
+    let p = &c.progress;
+    assert_eq!(p.total(), 54, "progress cards are conserved");
+    assert!(
+        p.shown.iter().flatten().all(|c| c.is_vp()),
+        "only VP cards are shown"
+    );
+    assert!(
+        p.hands.iter().flatten().all(|c| !c.is_vp()),
+        "VP cards are never in a hand"
+    );
+    let owes = p.owed.as_ref().is_some_and(|o| o.discard.contains(&seat));
+    if !owes && game.state().current != seat {
+        assert!(
+            p.hand(seat).len() <= 4,
+            "seat {seat} holds {:?}",
+            p.hand(seat)
+        );
+    }
     let defender = i32::from(c.defenders.get(seat as usize).copied().unwrap_or(0));
-    defender - c.reduced.iter().filter(|&&(s, _)| s == seat).count() as i32
+    let shown = p.shown_vp(seat) as i32;
+    let merchant = i32::from(c.merchant.is_some_and(|m| m.seat == seat));
+    defender - c.reduced.iter().filter(|&&(s, _)| s == seat).count() as i32 + shown + merchant
 }

@@ -92,6 +92,26 @@ modules-cities-and-knights-owes-aqueduct = choosing a resource (Aqueduct)
 modules-cities-and-knights-prompt-aqueduct = The roll gave you nothing: your Aqueduct gives you a resource of your choice.
 modules-cities-and-knights-button-aqueduct = Choose a resource (Aqueduct)
 
+# Progress cards (slice 7; the engine's words only: the presentation comes with slice 10).
+action-cities_and_knights-choose_progress_card = Take a progress card of this colour
+action-cities_and_knights-discard_progress_card = Put this progress card under its deck
+action-cities_and_knights-play_progress_card = Play a progress card
+modules-cities-and-knights-progress-drawn = 🃏 { $name } drew a { $track } progress card
+modules-cities-and-knights-progress-discarded = 🃏 { $name } put a { $track } progress card under its deck
+modules-cities-and-knights-progress-played = 🃏 { $name } played a progress card ({ $card })
+modules-cities-and-knights-progress-goods = 🃏 { $name } received { $count } cards
+modules-cities-and-knights-merchant-placed = 🃏 { $name } placed the merchant
+modules-cities-and-knights-owes-progress-colour = choosing the colour of a progress card
+modules-cities-and-knights-owes-progress-discard = putting a progress card back (more than 4)
+rule-ck-deck-empty = that progress deck is empty
+rule-ck-no-such-progress-card = you hold no such progress card
+rule-ck-card-not-playable = this progress card cannot be played yet
+rule-ck-bad-progress-choice = this progress card needs another choice
+rule-ck-progress-useless = this progress card would do nothing now
+action-cities_and_knights-give_wedding_gift = Give these cards (Wedding)
+modules-cities-and-knights-owes-wedding = giving 2 cards (Wedding)
+modules-cities-and-knights-road-removed = 🃏 { $by } removed a road of { $name } (Diplomat)
+
 # Counters on the legend cards (levels; commodity cards on the owner's own card only).
 piece-cities-and-knights-trade-level = trade
 piece-cities-and-knights-politics-level = politics

@@ -91,6 +91,26 @@ modules-cities-and-knights-owes-aqueduct = 水道橋で受けとる資源を選�
 modules-cities-and-knights-prompt-aqueduct = 資源を得られませんでした：水道橋で好きな資源を1枚受けとれます。
 modules-cities-and-knights-button-aqueduct = 資源を選ぶ（水道橋）
 
+# 戦略カード（スライス7：エンジンの言葉のみ。表示はスライス10で）。
+action-cities_and_knights-choose_progress_card = この色の戦略カードを受けとる
+action-cities_and_knights-discard_progress_card = この戦略カードを山札の一番下に戻す
+action-cities_and_knights-play_progress_card = 戦略カードを使う
+modules-cities-and-knights-progress-drawn = 🃏 { $name }が{ $track }の戦略カードを1枚引いた
+modules-cities-and-knights-progress-discarded = 🃏 { $name }が{ $track }の戦略カードを1枚山札の一番下に戻した
+modules-cities-and-knights-progress-played = 🃏 { $name }が戦略カードを使った（{ $card }）
+modules-cities-and-knights-progress-goods = 🃏 { $name }がカードを{ $count }枚受けとった
+modules-cities-and-knights-merchant-placed = 🃏 { $name }が商人を置いた
+modules-cities-and-knights-owes-progress-colour = 戦略カードの色を選んでいます
+modules-cities-and-knights-owes-progress-discard = 戦略カードを山札に戻しています（5枚以上）
+rule-ck-deck-empty = その戦略カードの山札はもうありません
+rule-ck-no-such-progress-card = その戦略カードを持っていません
+rule-ck-card-not-playable = この戦略カードはまだ使えません
+rule-ck-bad-progress-choice = この戦略カードには別の選択が必要です
+rule-ck-progress-useless = この戦略カードはいま使っても何も起こりません
+action-cities_and_knights-give_wedding_gift = このカードを渡す（結婚式）
+modules-cities-and-knights-owes-wedding = カードを2枚渡しています（結婚式）
+modules-cities-and-knights-road-removed = 🃏 { $by }が{ $name }の街道を取り除いた（外交官）
+
 # 凡例のカウンター（開発レベル、交易品の枚数は本人のカードのみ）。
 piece-cities-and-knights-trade-level = 交易
 piece-cities-and-knights-politics-level = 政治

@@ -49,7 +49,7 @@ hook_bits! {
     PATH_BLOCKED = 7;
     /// `route_weight`.
     ROUTE_WEIGHT = 8;
-    /// `draw_roll`, `roll_accepted` and `roll_resume`.
+    /// `draw_roll`, `chosen_dice`, `roll_accepted` and `roll_resume`.
     ROLL = 9;
     /// `after_roll`.
     AFTER_ROLL = 10;

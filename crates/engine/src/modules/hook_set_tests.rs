@@ -184,6 +184,14 @@ fn probe(game: &Game, index: usize, name: &str, hooks: Hooks) {
                     "{id:?}: `draw_roll`"
                 );
             });
+            changes_nothing(game, index, "chosen_dice", |m, ctx| {
+                let seat = ctx.st.current;
+                assert_eq!(
+                    m.hooks_mut().chosen_dice(ctx, seat),
+                    None,
+                    "{id:?}: `chosen_dice`"
+                );
+            });
         }
         h if h == Hooks::BEFORE_NUMBER => {
             changes_nothing(game, index, "before_number", |m, ctx| {

@@ -214,6 +214,16 @@ pub trait RuleModule {
         None
     }
 
+    /// The two dice of this roll when the module fixes them instead of rolling (a card that
+    /// lets the roller choose the dice: Cities & Knights' Alchemist): `[white, red]`, each 1–6.
+    /// Asked by `turn::roll` (modules declaring `ROLL`, in registry order, the first answer
+    /// wins) only when no module draws the number (`draw_roll`); the core records them as
+    /// rolled (`dice_rolled`, `last_roll`), so every reader of the two dice still sees them
+    /// apart. Default: `None` (the dice are rolled).
+    fn chosen_dice(&mut self, _ctx: &mut Ctx, _seat: Seat) -> Option<[u8; 2]> {
+        None
+    }
+
     /// Whether a rolled number counts (otherwise it is rolled again).
     fn roll_accepted(&self, _ctx: &HookCtx, _number: u8) -> bool {
         true

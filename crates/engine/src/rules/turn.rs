@@ -89,6 +89,21 @@ pub fn roll_number(ctx: &mut Ctx, seat: Seat) {
     }
 }
 
+/// The two dice a module fixes for this roll (`RuleModule::chosen_dice`), if any: the first
+/// answer of the modules declaring `ROLL`.
+fn chosen_dice(ctx: &mut Ctx, seat: Seat) -> Option<[u8; 2]> {
+    if !ctx.st.hooked(Hooks::ROLL) {
+        return None;
+    }
+    for i in 0..ctx.st.modules.len() {
+        let dice = ctx.with_module_at(i, |m, ctx| m.hooks_mut().chosen_dice(ctx, seat));
+        if dice.is_some() {
+            return dice;
+        }
+    }
+    None
+}
+
 /// One production number: from the first module with a chance source, else two dice.
 fn draw_number(ctx: &mut Ctx, seat: Seat) -> u8 {
     let mut drawn = None;
@@ -104,7 +119,7 @@ fn draw_number(ctx: &mut Ctx, seat: Seat) -> u8 {
             n
         }
         None => {
-            let dice = draw_dice(ctx.st);
+            let dice = chosen_dice(ctx, seat).unwrap_or_else(|| draw_dice(ctx.st));
             ctx.st.last_roll = Some(dice);
             ctx.events.push(Event::DiceRolled { seat, dice });
             dice[0] + dice[1]

@@ -288,6 +288,42 @@ impl ModuleUi for CitiesAndKnightsUi {
                 name = table.name(*seat),
                 resource = kaitaku_i18n::resource_name(*resource, lang)
             ),
+            // Progress cards (slice 7): plain words until the presentation slice.
+            CkEvent::ProgressCardDrawn { seat, track, .. } => t!(
+                lang,
+                "modules-cities-and-knights-progress-drawn",
+                name = table.name(*seat),
+                track = track_name(*track, lang)
+            ),
+            CkEvent::ProgressCardDiscarded { seat, track, .. } => t!(
+                lang,
+                "modules-cities-and-knights-progress-discarded",
+                name = table.name(*seat),
+                track = track_name(*track, lang)
+            ),
+            CkEvent::ProgressCardPlayed { seat, card } => t!(
+                lang,
+                "modules-cities-and-knights-progress-played",
+                name = table.name(*seat),
+                card = card.name()
+            ),
+            CkEvent::ProgressGoodsTaken { seat, goods, .. } => t!(
+                lang,
+                "modules-cities-and-knights-progress-goods",
+                name = table.name(*seat),
+                count = goods.total()
+            ),
+            CkEvent::RoadRemoved { seat, by, .. } => t!(
+                lang,
+                "modules-cities-and-knights-road-removed",
+                name = table.name(*seat),
+                by = table.name(*by)
+            ),
+            CkEvent::MerchantPlaced { seat, .. } => t!(
+                lang,
+                "modules-cities-and-knights-merchant-placed",
+                name = table.name(*seat)
+            ),
         })
     }
 
@@ -357,6 +393,15 @@ impl ModuleUi for CitiesAndKnightsUi {
             }
             ModuleDecision::CitiesAndKnights(CkDecision::AqueductResource) => {
                 Some(t!(lang, "modules-cities-and-knights-owes-aqueduct"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::ChooseProgressCard) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-progress-colour"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::DiscardProgressCard) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-progress-discard"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::WeddingGift) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-wedding"))
             }
             _ => None,
         }

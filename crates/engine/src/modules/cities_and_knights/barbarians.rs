@@ -99,9 +99,12 @@ pub fn attack(ck: &mut CitiesAndKnights, ctx: &mut Ctx, held: super::dice::Held)
             ck.defenders[sole as usize] += 1;
             ctx.events.push(CkEvent::DefenderOfCatan { seat: sole }.into());
         }
-        // Several tied at the top: each would choose a progress card, which comes with the
-        // progress-card slice: until then they take nothing (docs/variants/cities_and_knights.md).
         retreat(ck, ctx);
+        // Several tied at the top: each chooses the colour of a progress card (after the
+        // retreat, so the knights are inactive whatever the choices hold back).
+        if top.len() > 1 {
+            super::hand::tied_defenders(ck, ctx, top, held);
+        }
         return;
     }
     let losers: Vec<Seat> = {

@@ -4,14 +4,13 @@
 //! `event_die_rolled`. It resolves before production (`after_roll` runs before the core pays
 //! the number): a ship moves the barbarians one step; a city gate is where the players whose
 //! level in that colour admits the red die draw a progress card (reference §2.4: level L draws
-//! when red ≤ L + 1), which comes with the progress-card slice: until then a gate draws nothing
-//! (docs/variants/cities_and_knights.md).
+//! when red ≤ L + 1; [`super::hand::city_gate`]).
 
 use std::collections::VecDeque;
 
 use rand::RngExt;
 
-use super::{CitiesAndKnights, CkEvent, EventDie, SHIP_STEPS, Track};
+use super::{CitiesAndKnights, CkEvent, EventDie, SHIP_STEPS};
 use crate::modules::ModuleId;
 use crate::rules::Ctx;
 use crate::state::{GameState, Phase, Seat};
@@ -73,7 +72,7 @@ pub fn resolve_event_die(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, h
     ctx.events.push(CkEvent::EventDieRolled { seat, face, red }.into());
     match face.track() {
         None => advance_ship(ck, ctx, held),
-        Some(track) => city_gate(ck, ctx, track),
+        Some(track) => super::hand::city_gate(ck, ctx, track, held),
     }
 }
 
@@ -95,7 +94,3 @@ fn advance_ship(ck: &mut CitiesAndKnights, ctx: &mut Ctx, held: Held) {
         }
     }
 }
-
-/// A city gate of `track`'s colour: the seats whose level admits the red die would each draw a
-/// progress card of that colour; progress cards are a later slice, so nothing is drawn yet.
-fn city_gate(_ck: &mut CitiesAndKnights, _ctx: &mut Ctx, _track: Track) {}

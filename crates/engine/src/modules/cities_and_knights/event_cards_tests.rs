@@ -218,10 +218,11 @@ fn conflict_needs_a_sole_strongest_and_may_take_a_commodity() {
 #[test]
 fn a_battle_before_a_tournament_leaves_no_active_knight_to_reward() {
     // The event die comes first: the barbarians attack, every knight is made inactive, then
-    // the Tournament card finds no active knight.
+    // the Tournament card finds no active knight. (Seat 0 is the sole strongest defender: tied
+    // defenders would owe a progress card's colour first.)
     let (mut game, roller) = before_roll(5, EventDie::Ship, 6, card(5, EventKind::Tournament));
     ck(&mut game).ship = SHIP_STEPS - 1;
-    put_knights(&mut game, &[(0, 3, true), (1, 3, true), (2, 3, true)]);
+    put_knights(&mut game, &[(0, 3, true), (1, 2, true), (2, 1, true)]);
     let events = game.apply(roller, &Action::Roll).expect("legal");
     assert!(events.iter().any(|e| is_ck(e, |c| matches!(c, CkEvent::BarbarianAttack { catan_wins: true, .. }))));
     assert!(drawn_at(&events).is_some());

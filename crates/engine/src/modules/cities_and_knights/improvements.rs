@@ -136,14 +136,26 @@ fn check_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Sea
     if next >= METROPOLIS_LEVEL && !free {
         return Err(CkError::NoCityForMetropolis.into());
     }
-    if !st.players[seat as usize].hand.contains(&level_cost(track, next)) {
+    if !st.players[seat as usize].hand.contains(&cost_for(ck, seat, track, next)) {
         return Err(RuleError::NotEnoughResources);
     }
     Ok(wins_metropolis(ck, seat, track, next))
 }
 
-/// Why `seat` may not build a wall on `v` now, cost included.
-fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, v: VertexId) -> Result<(), RuleError> {
+/// What level `next` of `track` costs `seat` now: one commodity less after its Crane this
+/// turn.
+fn cost_for(ck: &CitiesAndKnights, seat: Seat, track: Track, next: u8) -> ResourceSet {
+    let crane = u8::from(ck.crane == Some(seat));
+    level_cost(track, next.saturating_sub(crane))
+}
+
+/// Whether `seat` has a city and a track below its top level (the Crane has a use).
+pub fn could_improve(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> bool {
+    Track::ALL.iter().any(|&t| ck.level(seat, t) < MAX_LEVEL) && city_counts(ck, board, st, seat).0
+}
+
+/// Why `seat` may not build a wall on `v` now, cost included unless `free` (the Engineer).
+pub fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, v: VertexId, free: bool) -> Result<(), RuleError> {
     check_main(st, seat)?;
     match st.buildings[v as usize] {
         Some(b)
@@ -154,7 +166,7 @@ fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, 
     if walls_of(ck, board, st, seat) >= MAX_WALLS {
         return Err(RuleError::NoPiecesLeft("walls"));
     }
-    if !st.players[seat as usize].hand.contains(&wall_cost()) {
+    if !free && !st.players[seat as usize].hand.contains(&wall_cost()) {
         return Err(RuleError::NotEnoughResources);
     }
     Ok(())
@@ -171,7 +183,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
     for track in Track::ALL {
         // The usual case first: not enough of the commodity for the next level (no board scan).
         let level = ck.level(seat, track);
-        if level >= MAX_LEVEL || hand[track.good()] <= level {
+        let crane = u8::from(ck.crane == Some(seat));
+        if level >= MAX_LEVEL || hand[track.good()] + crane <= level {
             continue;
         }
         match check_improve(ck, board, st, seat, track) {
@@ -218,7 +231,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         if walls < MAX_WALLS {
             for &v in &open[..n] {
-                debug_assert!(check_wall(ck, board, st, seat, v).is_ok());
+                debug_assert!(check_wall(ck, board, st, seat, v, false).is_ok());
                 out.push(
                     CkAction::BuildWall {
                         vertex: board.vertex(v),
@@ -258,7 +271,10 @@ fn improve(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, track: Track, m
         }
     };
     let next = ck.level(seat, track) + 1;
-    crate::rules::build::pay(ctx, seat, &level_cost(track, next))?;
+    crate::rules::build::pay(ctx, seat, &cost_for(ck, seat, track, next))?;
+    if ck.crane == Some(seat) {
+        ck.crane = None;
+    }
     if let Some(levels) = ck.levels.get_mut(seat as usize) {
         levels[track as usize] = next;
     }
@@ -309,7 +325,7 @@ fn set_metropolis(st: &mut GameState, seat: Seat, v: VertexId, on: bool) {
 /// Builds a wall on `seat`'s city at `vertex`.
 fn build_wall(ck: &CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<(), RuleError> {
     let v = ctx.board.vertex_id(vertex).ok_or(RuleError::NotOnBoard)?;
-    check_wall(ck, ctx.board, ctx.st, seat, v)?;
+    check_wall(ck, ctx.board, ctx.st, seat, v, false)?;
     crate::rules::build::pay(ctx, seat, &wall_cost())?;
     if let Some(b) = ctx.st.buildings[v as usize].as_mut() {
         b.overlays.wall = true;

@@ -205,7 +205,7 @@ fn check_ready(k: &Knight, turn: u32) -> Result<(), RuleError> {
 }
 
 /// Why `seat` may not promote the knight (cost aside).
-fn check_promote(ck: &CitiesAndKnights, st: &GameState, seat: Seat, k: &Knight) -> Result<(), RuleError> {
+pub(super) fn check_promote(ck: &CitiesAndKnights, st: &GameState, seat: Seat, k: &Knight) -> Result<(), RuleError> {
     if k.level >= MIGHTY {
         return Err(CkError::KnightTopLevel.into());
     }
@@ -313,7 +313,7 @@ fn deciding(st: &GameState) -> bool {
 /// meet there) can have been cut or joined. The module is out of the state while its action
 /// runs, so a copy of it is put back for the measure (its `road_cut_at` must see the knights
 /// as they stand now).
-fn reroute(ck: &CitiesAndKnights, ctx: &mut Ctx, places: &[(VertexId, Seat)]) {
+pub(super) fn reroute(ck: &CitiesAndKnights, ctx: &mut Ctx, places: &[(VertexId, Seat)]) {
     let mut seats: Vec<Seat> = Vec::new();
     for &(v, knight_owner) in places {
         for e in ctx.board.vertex_edges(v) {
@@ -433,52 +433,64 @@ fn move_knight(
     ctx.events.push(CkEvent::KnightMoved { seat, from, to }.into());
     let mut places = vec![(fv, seat), (tv, seat)];
     if let Some(j) = displaced {
-        let other = ck.knights.remove(j);
-        places.push((tv, other.owner));
-        ctx.events.push(
-            CkEvent::KnightDisplaced {
-                seat: other.owner,
-                vertex: to,
-                by: seat,
-            }
-            .into(),
-        );
-        match retreats(ck, ctx.board, ctx.st, other.owner, tv)[..] {
-            [] => ctx.events.push(
-                CkEvent::KnightRemoved {
-                    seat: other.owner,
-                    level: other.level,
-                }
-                .into(),
-            ),
-            [only] => {
-                let vertex = ctx.board.vertex(only);
-                ck.knights.push(Knight { vertex, ..other });
-                ctx.events.push(
-                    CkEvent::KnightRetreated {
-                        seat: other.owner,
-                        vertex,
-                    }
-                    .into(),
-                );
-                places.push((only, other.owner));
-            }
-            _ => {
-                ck.retreat = Some(other);
-                ctx.events.push(Event::DecisionsRequired {
-                    seats: vec![other.owner],
-                });
-                interrupt::push(
-                    ctx.st,
-                    Phase::ModuleDecisions {
-                        module: ModuleId::CitiesAndKnights,
-                    },
-                );
-            }
-        }
+        displace(ck, ctx, seat, j, &mut places);
     }
     reroute(ck, ctx, &places);
     Ok(ModuleFlow::Done)
+}
+
+/// The knight at index `j` is displaced by `seat` (a stronger knight, or the Intrigue card):
+/// it retreats to the one free place its owner's roads reach from where it stood, waits for
+/// its owner's choice among several (the interrupt stack), or leaves the board when there is
+/// none. `places` gathers where Longest Road must be re-decided.
+pub fn displace(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, j: usize, places: &mut Vec<(VertexId, Seat)>) {
+    let Some(tv) = ctx.board.vertex_id(ck.knights[j].vertex) else {
+        return;
+    };
+    let to = ck.knights[j].vertex;
+    let other = ck.knights.remove(j);
+    places.push((tv, other.owner));
+    ctx.events.push(
+        CkEvent::KnightDisplaced {
+            seat: other.owner,
+            vertex: to,
+            by: seat,
+        }
+        .into(),
+    );
+    match retreats(ck, ctx.board, ctx.st, other.owner, tv)[..] {
+        [] => ctx.events.push(
+            CkEvent::KnightRemoved {
+                seat: other.owner,
+                level: other.level,
+            }
+            .into(),
+        ),
+        [only] => {
+            let vertex = ctx.board.vertex(only);
+            ck.knights.push(Knight { vertex, ..other });
+            ctx.events.push(
+                CkEvent::KnightRetreated {
+                    seat: other.owner,
+                    vertex,
+                }
+                .into(),
+            );
+            places.push((only, other.owner));
+        }
+        _ => {
+            ck.retreat = Some(other);
+            ctx.events.push(Event::DecisionsRequired {
+                seats: vec![other.owner],
+            });
+            interrupt::push(
+                ctx.st,
+                Phase::ModuleDecisions {
+                    module: ModuleId::CitiesAndKnights,
+                },
+            );
+        }
+    }
 }
 
 fn chase_robber(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, vertex: Vertex) -> Result<ModuleFlow, RuleError> {

@@ -7,7 +7,7 @@
 //!   Cards is the one other module it combines with;
 //! - the dice ([`dice`]): the core's two production dice (white, red) and the event die
 //!   (`script.streams.cities_and_knights.event_die`), which resolves first: the barbarian ship
-//!   advances, or a city gate shows (its progress cards are a later slice);
+//!   advances, or a city gate shows and gives progress cards;
 //! - commodities: a city on forest, pasture or mountains takes 1 resource + 1 paper, cloth or
 //!   coin (`production_goods`); commodities are cards (the core's goods);
 //! - city improvements ([`improvements`]): three tracks of five levels, the Trading House's
@@ -17,13 +17,19 @@
 //!   cut their Longest Road;
 //! - the barbarians' attack ([`barbarians`]): the active knights against the cities, the
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
-//!   the robber released.
+//!   the robber released;
+//! - progress cards ([`progress`] data, [`hand`] decks, hands and the hand limit, [`play`]
+//!   effects; 17 of the 25 kinds play, the 2 VP kinds score, 6 wait).
 
 pub mod aqueduct;
 pub mod barbarians;
+mod describe;
 pub mod dice;
+pub mod hand;
 pub mod improvements;
 pub mod knights;
+pub mod play;
+pub mod wedding;
 pub mod progress;
 mod types;
 
@@ -31,6 +37,8 @@ mod types;
 mod event_cards_tests;
 #[cfg(test)]
 mod knights_tests;
+#[cfg(test)]
+mod progress_tests;
 #[cfg(test)]
 mod tests;
 
@@ -115,13 +123,32 @@ pub struct CitiesAndKnights {
     /// A displaced knight whose owner chooses where it retreats (off the board meanwhile;
     /// `vertex` is where it stood).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub retreat: Option<Knight>,    /// The red die rolled with the event die when a module draws the production number in
+    pub retreat: Option<Knight>,
+    /// The red die rolled with the event die when a module draws the production number in
     /// place of the dice (Event Cards); `None` when the core's dice hold it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub red_die: Option<u8>,
     /// Red die faces still scripted (used only when the dice are replaced).
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub scripted_red: VecDeque<u8>,
+    /// The progress cards: decks, hands, shown VP cards, decisions owed.
+    #[serde(default, skip_serializing_if = "hand::Progress::is_empty")]
+    pub progress: hand::Progress,
+    /// The merchant, once placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub merchant: Option<play::Merchant>,
+    /// This turn's Merchant Fleet: the seat and the good it trades 2:1 with the bank.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet: Option<(Seat, Good)>,
+    /// The seat whose next improvement this turn costs one commodity less (the Crane).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crane: Option<Seat>,
+    /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alchemist: Option<[u8; 2]>,
+    /// A Wedding's seats still owing their gift.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wedding: Option<wedding::Wedding>,
 }
 
 impl CitiesAndKnights {
@@ -142,7 +169,8 @@ impl RuleModule for CitiesAndKnights {
         use crate::modules::Hooks;
         // Every hook with a bit that this module answers (the probe test checks the others
         // answer as the default); `before_number` only acts when the dice are replaced.
-        Hooks::AFTER_ROLL
+        Hooks::ROLL
+            | Hooks::AFTER_ROLL
             | Hooks::BEFORE_NUMBER
             | Hooks::AFTER_PRODUCTION
             | Hooks::AFTER_ACTION
@@ -200,12 +228,37 @@ impl RuleModule for CitiesAndKnights {
         }
     }
 
+    fn chosen_dice(&mut self, _ctx: &mut Ctx, _seat: Seat) -> Option<[u8; 2]> {
+        // The Alchemist, played before the roll: the two production dice as chosen (the event
+        // die is still rolled).
+        self.alchemist.take()
+    }
+
     fn before_number(&mut self, ctx: &mut Ctx, seat: Seat) {
         // Seed 003 §6: with Event Cards the red die and the event die are rolled first and the
         // event die resolved; then the card is drawn (it replaces the white die's number).
         if ctx.st.ruleset().dice_replaced {
             dice::roll_before_draw(self, ctx, seat);
         }
+    }
+
+    fn on_game_created(
+        &mut self,
+        _board: &crate::board::Board,
+        state: &mut crate::state::GameState,
+        _events: &mut Vec<crate::event::Event>,
+    ) -> Result<(), crate::config::ConfigError> {
+        // The three progress decks, shuffled with the game's generator (draws may be scripted
+        // per colour).
+        hand::deal(self, state);
+        Ok(())
+    }
+
+    fn end_of_turn(&mut self, ctx: &mut Ctx, seat: Seat) {
+        // The turn's card effects end; over the hand limit, the seat discards down to 4.
+        self.fleet = None;
+        self.crane = None;
+        hand::end_of_turn(self, ctx, seat);
     }
 
     fn knight_strength(&self, _ctx: &HookCtx, seat: Seat, strength: u32) -> u32 {
@@ -232,7 +285,10 @@ impl RuleModule for CitiesAndKnights {
         // Defender of Catan points; a pillaged city standing for a settlement is worth 1, not 2.
         let defender = self.defenders.get(seat as usize).copied().unwrap_or(0);
         let reduced = self.reduced.iter().filter(|&&(s, _)| s == seat).count();
-        (i32::from(defender) - reduced as i32, true)
+        // Shown VP progress cards (Printer, Constitution) and the merchant are 1 each.
+        let cards = self.progress.shown_vp(seat) as i32;
+        let merchant = i32::from(self.merchant.is_some_and(|m| m.seat == seat));
+        (i32::from(defender) - reduced as i32 + cards + merchant, true)
     }
 
     fn check_city(&self, _ctx: &HookCtx, seat: Seat, _vertex: VertexId) -> Result<(), RuleError> {
@@ -242,6 +298,8 @@ impl RuleModule for CitiesAndKnights {
     fn pending(&self, ctx: &HookCtx, out: &mut Vec<crate::game::Pending>) {
         barbarians::pending(self, ctx, out);
         aqueduct::pending(self, ctx, out);
+        hand::pending(self, ctx, out);
+        wedding::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -338,7 +396,12 @@ impl RuleModule for CitiesAndKnights {
         limit + improvements::WALL_HAND_BONUS * improvements::walls_of(self, ctx.board, ctx.state, seat)
     }
 
-    fn trade_ratio(&self, _ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
+    fn trade_ratio(&self, ctx: &HookCtx, seat: Seat, good: Good, ratio: u8) -> u8 {
+        // The merchant's hex resource and this turn's Merchant Fleet trade 2:1.
+        let ratio = match play::card_ratio(self, ctx, seat, good) {
+            Some(r) => ratio.min(r),
+            None => ratio,
+        };
         if good.commodity().is_some()
             && self.level(seat, Track::Trade) >= improvements::TRADING_HOUSE_LEVEL
         {
@@ -353,6 +416,8 @@ impl RuleModule for CitiesAndKnights {
         barbarians::legal_actions(self, ctx, seat, out);
         knights::legal_actions(self, ctx, seat, out);
         aqueduct::legal_actions(self, ctx, seat, out);
+        hand::legal_actions(self, ctx, seat, out);
+        play::legal_actions(self, ctx, seat, out);
     }
 
     fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
@@ -361,7 +426,7 @@ impl RuleModule for CitiesAndKnights {
         true
     }
 
-    fn view(&self, _ctx: &HookCtx) -> Option<ModuleView> {
+    fn view(&self, ctx: &HookCtx) -> Option<ModuleView> {
         Some(ModuleView::CitiesAndKnights(CkView {
             ship: self.ship,
             levels: self.levels.clone(),
@@ -376,6 +441,20 @@ impl RuleModule for CitiesAndKnights {
             attack_due: self.attack_due,
             aqueduct: self.aqueduct.clone(),
             red_die: self.red_die,
+            progress_cards: if self.progress.is_empty() {
+                Vec::new()
+            } else {
+                self.progress.counts(ctx.state.players.len())
+            },
+            progress_shown: self.progress.shown.clone(),
+            decks: self.progress.decks.each_ref().map(|d| d.draw.len() as u8),
+            progress_owed: self.progress.owed.clone(),
+            merchant: self.merchant,
+            fleet: self.fleet,
+            crane: self.crane,
+            alchemist: self.alchemist,
+            wedding: self.wedding.clone(),
+            own_progress: None,
         }))
     }
 
@@ -383,8 +462,9 @@ impl RuleModule for CitiesAndKnights {
         &mut self,
         ctx: &mut crate::sample::SampleCtx,
     ) -> Result<(), crate::sample::SampleError> {
-        // Nothing is hidden yet: copy the public part.
-        let Some(ModuleView::CitiesAndKnights(v)) = ctx.module_view(ModuleId::CitiesAndKnights)
+        // The public part is copied; the progress cards nobody sees are dealt from the rest.
+        let Some(ModuleView::CitiesAndKnights(v)) =
+            ctx.module_view(ModuleId::CitiesAndKnights).cloned()
         else {
             return Err(crate::sample::SampleError::Mismatch(
                 "cities_and_knights shows no view",
@@ -405,7 +485,17 @@ impl RuleModule for CitiesAndKnights {
         self.red_die = v.red_die;
         self.scripted.clear();
         self.scripted_red.clear();
-        Ok(())
+        self.merchant = v.merchant;
+        self.fleet = v.fleet;
+        self.crane = v.crane;
+        self.alchemist = v.alchemist;
+        self.wedding = v.wedding.clone();
+        let own = ctx.view.private_modules.iter().find_map(|m| match m {
+            ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
+            _ => None,
+        });
+        let v = v.clone();
+        hand::sample(self, &v, own, ctx.viewer, ctx.rng)
     }
 
     fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
@@ -447,6 +537,10 @@ impl Module for CitiesAndKnights {
             levels: vec![[0; 3]; config.players as usize],
             scripted: script.event_die.into(),
             scripted_red: script.red_die.into(),
+            progress: hand::Progress {
+                scripted: [script.trade.into(), script.politics.into(), script.science.into()],
+                ..hand::Progress::default()
+            },
             ..CitiesAndKnights::default()
         }
     }
@@ -468,6 +562,16 @@ impl Module for CitiesAndKnights {
                 aqueduct::choose(self, ctx, seat, *resource)?;
                 Ok(ModuleFlow::Done)
             }
+            CkAction::ChooseProgressCard { track } => hand::choose(self, ctx, seat, *track),
+            CkAction::DiscardProgressCard { card } => hand::discard(self, ctx, seat, *card),
+            CkAction::GiveWeddingGift { cards } => {
+                wedding::give_gift(self, ctx, seat, *cards)?;
+                Ok(ModuleFlow::Done)
+            }
+            CkAction::PlayProgressCard { .. } => {
+                play::apply(self, ctx, seat, action)?;
+                Ok(ModuleFlow::Done)
+            }
             CkAction::ImproveCity { .. } | CkAction::BuildWall { .. } => {
                 improvements::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
@@ -482,6 +586,27 @@ impl Module for CitiesAndKnights {
             CkAction::ChoosePillagedCity { .. }
                 | CkAction::RetreatKnight { .. }
                 | CkAction::ChooseAqueductResource { .. }
+                | CkAction::ChooseProgressCard { .. }
+                | CkAction::DiscardProgressCard { .. }
+                | CkAction::GiveWeddingGift { .. }
         )
+    }
+
+    fn private_view(&self, ctx: &HookCtx, seat: Seat) -> Option<CkView> {
+        if seat >= ctx.state.seat_count() || self.progress.is_empty() {
+            return None;
+        }
+        let Some(ModuleView::CitiesAndKnights(mut v)) = self.view(ctx) else {
+            return None;
+        };
+        v.own_progress = Some(types::OwnProgress {
+            seat,
+            cards: self.progress.hand(seat).to_vec(),
+        });
+        Some(v)
+    }
+
+    fn redact_event(event: &CkEvent, viewer: Option<Seat>) -> CkEvent {
+        event.redacted_for(viewer)
     }
 }

@@ -1,13 +1,10 @@
-//! Progress cards (slice 7, first increment: the cards and the three decks as data). Source:
-//! reference §2.7 (54 cards, 18 per colour; the seed 004 names the rules around them: drawn at
-//! a city gate of their colour when the red die is admitted, kept apart from the hand and
-//! secret, at most 4 kept (VP cards aside, revealed at once), a 5th received on another's turn
-//! discarded at once under its deck, playable the turn drawn, several per turn, only the
-//! Alchemist before the roll).
-//!
-//! Not wired into the game yet: the decks are not dealt, the gates draw nothing and no card
-//! plays (docs/variants/cities_and_knights.md, slice 7, records which cards play and which
-//! wait).
+//! Progress cards (slice 7): the cards and the three decks as data. Source: reference §2.7
+//! (54 cards, 18 per colour; the seed 004 names the rules around them: drawn at a city gate of
+//! their colour when the red die is admitted, kept apart from the hand and secret, at most 4
+//! kept (VP cards aside, revealed at once), a 5th received on another's turn discarded at once
+//! under its deck, playable the turn drawn, several per turn, only the Alchemist before the
+//! roll). The decks and hands are in [`super::hand`], the effects in [`super::play`]
+//! (docs/variants/cities_and_knights.md records which cards play and which wait).
 
 use serde::{Deserialize, Serialize};
 
@@ -121,6 +118,37 @@ impl ProgressCard {
             Track::Trade
         } else {
             Track::Politics
+        }
+    }
+
+    /// The card's name in snake_case (locale keys, labels' details).
+    pub const fn name(self) -> &'static str {
+        match self {
+            ProgressCard::Alchemist => "alchemist",
+            ProgressCard::Crane => "crane",
+            ProgressCard::Engineer => "engineer",
+            ProgressCard::Inventor => "inventor",
+            ProgressCard::Irrigation => "irrigation",
+            ProgressCard::Medicine => "medicine",
+            ProgressCard::Mining => "mining",
+            ProgressCard::Printer => "printer",
+            ProgressCard::RoadBuilding => "road_building",
+            ProgressCard::Smith => "smith",
+            ProgressCard::CommercialHarbor => "commercial_harbor",
+            ProgressCard::MasterMerchant => "master_merchant",
+            ProgressCard::Merchant => "merchant",
+            ProgressCard::MerchantFleet => "merchant_fleet",
+            ProgressCard::ResourceMonopoly => "resource_monopoly",
+            ProgressCard::TradeMonopoly => "trade_monopoly",
+            ProgressCard::Bishop => "bishop",
+            ProgressCard::Constitution => "constitution",
+            ProgressCard::Deserter => "deserter",
+            ProgressCard::Diplomat => "diplomat",
+            ProgressCard::Intrigue => "intrigue",
+            ProgressCard::Saboteur => "saboteur",
+            ProgressCard::Spy => "spy",
+            ProgressCard::Warlord => "warlord",
+            ProgressCard::Wedding => "wedding",
         }
     }
 

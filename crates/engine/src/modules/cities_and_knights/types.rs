@@ -11,6 +11,8 @@ use crate::goods::{Commodity, Good};
 use crate::modules::{ErrorCode, ModuleAction, ModuleError, ModuleEvent};
 use crate::state::Seat;
 
+use super::progress::ProgressCard;
+
 /// A face of the event die: the barbarian ship (3 faces) or a city gate of one colour (1 face
 /// each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -161,6 +163,49 @@ pub enum CkAction {
         /// The resource.
         resource: crate::resources::Resource,
     },
+    /// Catan held and you tied as its strongest defender: take the top progress card of this
+    /// colour.
+    ChooseProgressCard {
+        /// The colour (deck).
+        track: Track,
+    },
+    /// You hold more than 4 progress cards: put this one under its deck.
+    DiscardProgressCard {
+        /// The card.
+        card: ProgressCard,
+    },
+    /// The Wedding: give these 2 cards of your choice (all you have if fewer) to its player.
+    GiveWeddingGift {
+        /// The cards (resources or commodities).
+        cards: crate::resources::ResourceSet,
+    },
+    /// Play a progress card from your hand (in your main phase); the fields it needs are named
+    /// by the card.
+    PlayProgressCard {
+        /// The card.
+        card: ProgressCard,
+        /// The resource it names (Resource Monopoly, Merchant Fleet).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resource: Option<crate::resources::Resource>,
+        /// The commodity it names (Trade Monopoly, Merchant Fleet).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commodity: Option<Commodity>,
+        /// The intersection it names (Engineer: the city walled; Medicine: the settlement).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        vertex: Option<Vertex>,
+        /// The hex it names (Merchant: where the merchant goes).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hex: Option<crate::board::Hex>,
+        /// The production dice it fixes, `[white, red]` (Alchemist, before the roll).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<[u8; 2]>,
+        /// A second intersection (Smith: the second knight promoted).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<Vertex>,
+        /// The path it names (Diplomat: the open road removed).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        edge: Option<crate::board::Edge>,
+    },
 }
 
 /// What Cities & Knights asks a seat.
@@ -174,6 +219,13 @@ pub enum CkDecision {
     RetreatKnight,
     /// The roll gave this seat nothing and it has the Aqueduct: which resource it takes.
     AqueductResource,
+    /// Catan held and this seat tied as its strongest defender: the colour of its progress
+    /// card.
+    ChooseProgressCard,
+    /// This seat holds more than 4 progress cards: which one it puts under its deck.
+    DiscardProgressCard,
+    /// A Wedding was played and this seat has more points: the 2 cards it gives.
+    WeddingGift,
 }
 
 /// What Cities & Knights reports.
@@ -334,6 +386,87 @@ pub enum CkEvent {
         /// What.
         resource: crate::resources::Resource,
     },
+    /// A seat drew a progress card (at a city gate, or as a tied defender). Other seats see
+    /// the colour only, unless it is a VP card (shown at once).
+    ProgressCardDrawn {
+        /// Who.
+        seat: Seat,
+        /// The colour (deck).
+        track: Track,
+        /// The card (hidden from other seats unless a VP card).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<ProgressCard>,
+    },
+    /// A seat over the hand limit put a progress card under its deck (others see the colour).
+    ProgressCardDiscarded {
+        /// Who.
+        seat: Seat,
+        /// The colour (deck).
+        track: Track,
+        /// The card (hidden from other seats).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<ProgressCard>,
+    },
+    /// A seat played a progress card (it goes under its deck); its effects follow.
+    ProgressCardPlayed {
+        /// Who.
+        seat: Seat,
+        /// The card.
+        card: ProgressCard,
+    },
+    /// The Diplomat removed an open road (back to its owner's stock).
+    RoadRemoved {
+        /// Whose road.
+        seat: Seat,
+        /// Where it was.
+        edge: crate::board::Edge,
+        /// Who played the Diplomat.
+        by: Seat,
+    },
+    /// The merchant was placed (or moved) by the Merchant card.
+    MerchantPlaced {
+        /// Whose it is now.
+        seat: Seat,
+        /// The hex.
+        hex: crate::board::Hex,
+    },
+    /// A progress card gave a seat goods: from the bank (Irrigation, Mining) or from each other
+    /// seat (Resource Monopoly, Trade Monopoly).
+    ProgressGoodsTaken {
+        /// Who received.
+        seat: Seat,
+        /// The seat that gave (absent: the bank).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<Seat>,
+        /// What.
+        goods: crate::resources::ResourceSet,
+    },
+}
+
+impl CkEvent {
+    /// The event as `viewer` sees it: a progress card drawn or discarded shows only its colour
+    /// to other seats (a VP card drawn is shown to everyone).
+    pub fn redacted_for(&self, viewer: Option<Seat>) -> CkEvent {
+        match self {
+            CkEvent::ProgressCardDrawn { seat, track, card }
+                if viewer != Some(*seat) && !card.is_some_and(ProgressCard::is_vp) =>
+            {
+                CkEvent::ProgressCardDrawn {
+                    seat: *seat,
+                    track: *track,
+                    card: None,
+                }
+            }
+            CkEvent::ProgressCardDiscarded { seat, track, .. } if viewer != Some(*seat) => {
+                CkEvent::ProgressCardDiscarded {
+                    seat: *seat,
+                    track: *track,
+                    card: None,
+                }
+            }
+            other => other.clone(),
+        }
+    }
 }
 
 /// Why Cities & Knights refuses an action.
@@ -403,6 +536,21 @@ pub enum CkError {
     /// The displaced knight cannot retreat there.
     #[error("your knight cannot retreat there")]
     NotARetreat,
+    /// That colour's progress deck is empty.
+    #[error("that progress deck is empty")]
+    DeckEmpty,
+    /// The progress card is not in your hand.
+    #[error("you hold no such progress card")]
+    NoSuchProgressCard,
+    /// This progress card cannot be played in this game yet.
+    #[error("this progress card cannot be played yet")]
+    CardNotPlayable,
+    /// The progress card needs another choice (a resource, a commodity, a place).
+    #[error("this progress card needs another choice")]
+    BadProgressChoice,
+    /// The progress card would do nothing now.
+    #[error("this progress card would do nothing now")]
+    ProgressUseless,
 }
 
 impl ErrorCode for CkError {
@@ -429,6 +577,11 @@ impl ErrorCode for CkError {
             CkError::RobberLocked => "ck_robber_locked",
             CkError::RobberNotAdjacent => "ck_robber_not_adjacent",
             CkError::NotARetreat => "ck_not_a_retreat",
+            CkError::DeckEmpty => "ck_deck_empty",
+            CkError::NoSuchProgressCard => "ck_no_such_progress_card",
+            CkError::CardNotPlayable => "ck_card_not_playable",
+            CkError::BadProgressChoice => "ck_bad_progress_choice",
+            CkError::ProgressUseless => "ck_progress_useless",
         }
     }
 }
@@ -457,90 +610,6 @@ impl From<CkError> for RuleError {
     }
 }
 
-impl crate::describe::DescribeAction for CkAction {
-    const LABELS: &'static [&'static str] = &[
-        "cities_and_knights-improve_trade",
-        "cities_and_knights-improve_politics",
-        "cities_and_knights-improve_science",
-        "cities_and_knights-improve_trade_metropolis",
-        "cities_and_knights-improve_politics_metropolis",
-        "cities_and_knights-improve_science_metropolis",
-        "cities_and_knights-build_wall",
-        "cities_and_knights-choose_pillaged_city",
-        "cities_and_knights-rebuild_city",
-        "cities_and_knights-build_knight",
-        "cities_and_knights-promote_knight",
-        "cities_and_knights-activate_knight",
-        "cities_and_knights-move_knight",
-        "cities_and_knights-chase_robber",
-        "cities_and_knights-retreat_knight",
-        "cities_and_knights-choose_aqueduct_resource",
-    ];
-
-    fn info(&self) -> crate::describe::ActionInfo {
-        use crate::describe::{ActionGroup as G, ActionInfo, Place};
-        match self {
-            CkAction::ImproveCity { track, metropolis } => {
-                let label = match (track, metropolis.is_some()) {
-                    (Track::Trade, false) => "cities_and_knights-improve_trade",
-                    (Track::Politics, false) => "cities_and_knights-improve_politics",
-                    (Track::Science, false) => "cities_and_knights-improve_science",
-                    (Track::Trade, true) => "cities_and_knights-improve_trade_metropolis",
-                    (Track::Politics, true) => "cities_and_knights-improve_politics_metropolis",
-                    (Track::Science, true) => "cities_and_knights-improve_science_metropolis",
-                };
-                // Paying commodities for a level: the cards' group (a place only when it
-                // wins a metropolis).
-                let info = ActionInfo::plain(label, G::Cards);
-                match metropolis {
-                    Some(v) => info.at(Place::Intersection(*v), "metropolis"),
-                    None => info,
-                }
-            }
-            CkAction::BuildWall { vertex } => {
-                ActionInfo::plain("cities_and_knights-build_wall", G::Build)
-                    .at(Place::Intersection(*vertex), "wall")
-            }
-            CkAction::ChoosePillagedCity { vertex } => {
-                ActionInfo::plain("cities_and_knights-choose_pillaged_city", G::Decide)
-                    .at(Place::Intersection(*vertex), "city")
-            }
-            CkAction::RebuildCity { vertex } => {
-                ActionInfo::plain("cities_and_knights-rebuild_city", G::Build)
-                    .at(Place::Intersection(*vertex), "city")
-            }
-            CkAction::BuildKnight { vertex } => {
-                ActionInfo::plain("cities_and_knights-build_knight", G::Build)
-                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
-            }
-            CkAction::PromoteKnight { vertex } => {
-                ActionInfo::plain("cities_and_knights-promote_knight", G::Build)
-                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
-            }
-            CkAction::ActivateKnight { vertex } => {
-                ActionInfo::plain("cities_and_knights-activate_knight", G::Build)
-                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
-            }
-            CkAction::MoveKnight { from, to } => {
-                ActionInfo::plain("cities_and_knights-move_knight", G::Move)
-                    .at(Place::Intersection(*to), super::knights::KNIGHT_PIECE)
-                    .moving_from(Place::Intersection(*from))
-            }
-            CkAction::ChaseRobber { vertex } => {
-                ActionInfo::plain("cities_and_knights-chase_robber", G::Move)
-                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
-            }
-            CkAction::RetreatKnight { vertex } => {
-                ActionInfo::plain("cities_and_knights-retreat_knight", G::Decide)
-                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
-            }
-            CkAction::ChooseAqueductResource { resource } => {
-                ActionInfo::plain("cities_and_knights-choose_aqueduct_resource", G::Decide)
-                    .getting(crate::resources::ResourceSet::of(*resource, 1))
-            }
-        }
-    }
-}
 
 /// A track's metropolis: who holds it and on which city.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -592,6 +661,45 @@ pub struct CkView {
     /// production number); otherwise the core's `last_roll` holds it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub red_die: Option<u8>,
+    /// Each seat's hidden progress cards per colour (trade, politics, science).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_cards: Vec<[u8; 3]>,
+    /// Each seat's VP progress cards, shown.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_shown: Vec<Vec<ProgressCard>>,
+    /// Cards left in each deck (trade, politics, science).
+    #[serde(default)]
+    pub decks: [u8; 3],
+    /// The progress-card decisions owed (a colour to choose, a card to discard).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub progress_owed: Option<super::hand::Owed>,
+    /// The merchant, once placed: its owner and hex.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub merchant: Option<super::play::Merchant>,
+    /// This turn's Merchant Fleet: the seat and the good it trades 2:1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet: Option<(Seat, Good)>,
+    /// The seat whose next improvement this turn costs one commodity less (the Crane).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crane: Option<Seat>,
+    /// The dice the Alchemist fixed for this turn's roll, `[white, red]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alchemist: Option<[u8; 2]>,
+    /// A Wedding's seats still owing their gift, and its player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wedding: Option<super::wedding::Wedding>,
+    /// The viewer's own progress cards (its private view only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_progress: Option<OwnProgress>,
+}
+
+/// A seat's own progress cards (its private view).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnProgress {
+    /// Whose.
+    pub seat: Seat,
+    /// The cards in its hand (VP cards are shown to everyone instead).
+    pub cards: Vec<ProgressCard>,
 }
 
 /// A knight on an intersection (seed §8–9, reference §2.5).
@@ -644,4 +752,13 @@ pub struct CkScript {
     /// the dice (Event Cards): otherwise the red die is the core's second die.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub red_die: Vec<u8>,
+    /// The trade deck's next draws (a card the deck does not hold is skipped).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trade: Vec<ProgressCard>,
+    /// The politics deck's next draws.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub politics: Vec<ProgressCard>,
+    /// The science deck's next draws.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub science: Vec<ProgressCard>,
 }
