@@ -369,14 +369,7 @@ async fn barbarian_attack_with_rivers_to_the_winner() {
         ]
     );
     let mut players = Players::new(&h, 3, Style::Buttons);
-    let mut steps = 0;
-    let end = loop {
-        if let Some(over) = players.step().await {
-            break over;
-        }
-        steps += 1;
-        assert!(steps < 12_000, "no winner after {steps} steps");
-    };
+    let end = players.play_to_the_end(12_000).await;
     assert_eq!(end.embeds[0]["title"], "Catan — game over");
     let log = stored_events(&h, game).await;
     let landings = ba_events(&log)
@@ -393,7 +386,7 @@ async fn barbarian_attack_with_rivers_to_the_winner() {
         })
         .count();
     eprintln!(
-        "barbarian attack with rivers: {steps} steps, {landings} landing rolls, {river_gold} river gold payments"
+        "barbarian attack with rivers: {landings} landing rolls, {river_gold} river gold payments"
     );
     assert!(landings >= 3 && river_gold >= 1, "{landings} {river_gold}");
     let public: String = h
