@@ -172,6 +172,16 @@ pub struct NewGames {
     pub modules: Vec<kaitaku_engine::modules::ModuleId>,
 }
 
+impl NewGames {
+    /// Every new game from `seed`, nothing scripted, no extra module: what most tests need.
+    pub fn seeded(seed: u64) -> NewGames {
+        NewGames {
+            seed: Some(seed),
+            ..NewGames::default()
+        }
+    }
+}
+
 /// How to run the bot.
 #[derive(Clone, Debug, Default)]
 pub struct BotOptions {

@@ -339,13 +339,7 @@ async fn barbarian_attack_with_catan_for_two_to_the_winner() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn barbarian_attack_with_rivers_to_the_winner() {
     use kaitaku_engine::modules::rivers::RiversEvent;
-    let h = crate::support::start(NewGames {
-        seed: Some(41),
-        script: Script::default(),
-        per_channel: false,
-        modules: Vec::new(),
-    })
-    .await;
+    let h = crate::support::start(NewGames::seeded(41)).await;
     let alice = h.user("alice");
     let offered = h
         .autocomplete(alice, "catan new", "scenario", "rivers")

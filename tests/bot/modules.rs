@@ -241,13 +241,7 @@ async fn event_cards_game_with_every_decision_through_the_prompts() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn catan_for_two_game_with_neutral_pieces_and_trade_tokens() {
-    let h = crate::support::start(NewGames {
-        seed: Some(22),
-        script: Script::default(),
-        per_channel: false,
-        modules: Vec::new(),
-    })
-    .await;
+    let h = crate::support::start(NewGames::seeded(22)).await;
     let first = h
         .new_game_with(2, 6, &[("rules", json!("two_players, harbormaster"))])
         .await;
@@ -555,13 +549,7 @@ async fn fishermen_game_with_every_fish_action_by_button_and_by_slash() {
 async fn rivers_game_with_bridges_by_button_and_by_slash() {
     use kaitaku_engine::modules::ModuleAction;
     use kaitaku_engine::modules::rivers::{RiversAction, RiversEvent};
-    let h = crate::support::start(NewGames {
-        seed: Some(31),
-        script: Script::default(),
-        per_channel: false,
-        modules: Vec::new(),
-    })
-    .await;
+    let h = crate::support::start(NewGames::seeded(31)).await;
     let first = h
         .new_game_with(3, 10, &[("scenario", json!("rivers"))])
         .await;
@@ -784,13 +772,7 @@ async fn caravans_game(
     std::collections::HashSet<String>,
 ) {
     use kaitaku_engine::modules::caravans::{CamelDecided, CaravansEvent};
-    let h = crate::support::start(NewGames {
-        seed: Some(seed),
-        script: Script::default(),
-        per_channel: false,
-        modules: Vec::new(),
-    })
-    .await;
+    let h = crate::support::start(NewGames::seeded(seed)).await;
     let first = h
         .new_game_with(3, 8, &[("scenario", json!("caravans"))])
         .await;

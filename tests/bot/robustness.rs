@@ -4,19 +4,13 @@
 
 use kaitaku::bot::NewGames;
 use kaitaku_discord_sim::SimMessage;
-use kaitaku_engine::Script;
 
 use crate::support::{Harness, options, verb_of};
 
 const WAIT: std::time::Duration = std::time::Duration::from_secs(20);
 
 fn seeded() -> NewGames {
-    NewGames {
-        seed: Some(21),
-        script: Script::default(),
-        per_channel: false,
-        modules: Vec::new(),
-    }
+    NewGames::seeded(21)
 }
 
 /// What shows whether the game moved: the turn message's id and edit count.
