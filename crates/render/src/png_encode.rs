@@ -3,20 +3,32 @@
 //! Most of a board image is the same from one render to the next: the board with its pieces
 //! comes from a [cache](super::cache), and only the status strip, the legend and any
 //! highlighted spots are drawn again. General encoders compress every row each time. This one
-//! writes the image as a single deflate block with a Huffman code made for the board (from the
-//! first image's statistics) and encodes each row on its own, so the bits of a row that has not
-//! changed (nor the row above it, which the matches read) are copied from the last encoding of
-//! the same board instead of being compressed again.
+//! encodes each row on its own, so the bits of a row that has not changed (nor the row above
+//! it, which the matches read) are copied from the last encoding of the same board instead of
+//! being compressed again.
+//!
+//! The image is a few deflate blocks of whole rows, each with its own Huffman code: the
+//! status strip, the board and the legend use the symbols differently. The first image of a
+//! board chooses them (splitting in two where the estimated bits drop, at bands of 16 rows
+//! and where rows start or stop being cached) and its codes serve the board's later images; a
+//! block whose rows are mostly not cached (the status strip, the legend) gets a code made
+//! for each image instead, and its rows are all encoded again.
 //!
 //! The image is written with 8-bit indexed colour: a [palette](super::quantize) made from the
-//! first image of the board (exact when it has at most 256 colours). Rows are not filtered;
-//! a run of pixels equal to the one on their left, or to the pixels above, becomes a deflate
-//! match (at distance 1, or one row back), and every other pixel is a literal.
+//! first image of the board (exact when it has at most 256 colours), whose entries for the
+//! colours drawn over the board keep their numbers from one image to the next. Rows are not
+//! filtered; a run of pixels equal to the one on their left, or to the pixels above, becomes a
+//! deflate match (at distance 1, or one row back), and every other pixel is a literal.
 
 use resvg::tiny_skia::Pixmap;
 
 use super::RenderError;
 use super::quantize::{EXTRA_COLOURS, Palette};
+
+mod blocks;
+mod deflate;
+use blocks::{Blocks, band_starts};
+use deflate::{BitWriter, Code};
 
 /// Symbols of the deflate literal/length alphabet used (0–255 literals, 256 end of block,
 /// 257–285 lengths).
@@ -29,6 +41,13 @@ const MAX_CODE_BITS: u8 = 15;
 const ADLER_MOD: u64 = 65521;
 /// Runs shorter than this are written as literals.
 const MIN_RUN: usize = 3;
+/// How much longer a run one row back must be than a run to the left to be taken (its
+/// distance costs more bits).
+const FAR_LONGER: usize = 1;
+/// The shortest run one row back taken where there is no run to the left.
+const FAR_MIN: usize = 12;
+/// Runs shorter than this give way to a longer one starting at the next byte.
+const LAZY_BELOW: usize = 259;
 /// Largest distance deflate can refer back.
 const WINDOW: usize = 32_768;
 
@@ -56,7 +75,7 @@ struct Far {
 }
 
 /// How far the pixels one row back may be to the left or right of a match.
-const SHIFT: i32 = 1;
+const SHIFT: i32 = 2;
 
 fn distance_code(d: usize) -> usize {
     DISTANCE_BASE.partition_point(|&b| usize::from(b) <= d) - 1
@@ -103,170 +122,6 @@ fn length_symbol(length: usize) -> (usize, u32, u8) {
     };
     let extra = (length - usize::from(LENGTH_BASE[i])) as u32;
     (257 + i, extra, LENGTH_EXTRA[i])
-}
-
-/// Bits written least significant first, in 32-bit words, as deflate wants them.
-#[derive(Clone, Debug, Default)]
-struct BitWriter {
-    words: Vec<u32>,
-    acc: u64,
-    pending: u32,
-}
-
-impl BitWriter {
-    /// Appends the low `n` bits of `bits` (`n` ≤ 32).
-    #[inline(always)]
-    fn put(&mut self, bits: u32, n: u32) {
-        self.acc |= u64::from(bits) << self.pending;
-        self.pending += n;
-        if self.pending >= 32 {
-            self.words.push(self.acc as u32);
-            self.acc >>= 32;
-            self.pending -= 32;
-        }
-    }
-
-    /// Bits written so far.
-    fn len(&self) -> u64 {
-        self.words.len() as u64 * 32 + u64::from(self.pending)
-    }
-
-    /// Appends `len` bits of `from`, starting at bit `start`.
-    fn copy_from(&mut self, from: &[u32], start: u64, len: u64) {
-        let mut pos = start;
-        let end = start + len;
-        while pos < end {
-            let n = (end - pos).min(32) as u32;
-            let i = (pos / 32) as usize;
-            let shift = pos % 32;
-            let lo = u64::from(from.get(i).copied().unwrap_or(0));
-            let hi = u64::from(from.get(i + 1).copied().unwrap_or(0));
-            let window = ((lo | (hi << 32)) >> shift) as u32;
-            let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-            self.put(window & mask, n);
-            pos += u64::from(n);
-        }
-    }
-
-    /// Appends everything written to `other`.
-    fn append(&mut self, other: &BitWriter) {
-        if self.pending == 0 {
-            self.words.extend_from_slice(&other.words);
-        } else {
-            for &word in &other.words {
-                self.put(word, 32);
-            }
-        }
-        if other.pending > 0 {
-            self.put(other.acc as u32, other.pending);
-        }
-    }
-
-    /// The bytes written, the last one padded with zero bits.
-    fn into_bytes(self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.words.len() * 4 + 8);
-        for w in &self.words {
-            out.extend_from_slice(&w.to_le_bytes());
-        }
-        let tail = self.pending.div_ceil(8) as usize;
-        out.extend_from_slice(&self.acc.to_le_bytes()[..tail]);
-        out
-    }
-}
-
-/// A Huffman code for the literal/length alphabet: lengths, and codes bit-reversed for
-/// least-significant-first writing.
-#[derive(Clone, Debug)]
-struct Code {
-    lengths: [u8; SYMBOLS],
-    codes: [u16; SYMBOLS],
-}
-
-impl Code {
-    /// A code for symbol frequencies `counts` in which every symbol has a code (so any row
-    /// can be encoded later) and no code is longer than 15 bits.
-    fn for_counts(counts: &[u64; SYMBOLS]) -> Code {
-        let mut weights: Vec<u64> = counts.iter().map(|&c| c + 1).collect();
-        let lengths = loop {
-            let lengths = huffman_lengths(&weights);
-            if lengths.iter().all(|&l| l <= MAX_CODE_BITS) {
-                break lengths;
-            }
-            // Flatten the distribution until the deepest code fits (always ends: equal weights
-            // give 9-bit codes).
-            for w in &mut weights {
-                *w = (*w >> 1) + 1;
-            }
-        };
-        let mut code = Code {
-            lengths: [0; SYMBOLS],
-            codes: [0; SYMBOLS],
-        };
-        code.lengths.copy_from_slice(&lengths);
-        // Canonical codes (RFC 1951, 3.2.2).
-        let mut count_of_length = [0u16; 16];
-        for &l in &code.lengths {
-            count_of_length[usize::from(l)] += 1;
-        }
-        count_of_length[0] = 0;
-        let mut next = [0u16; 16];
-        let mut c = 0u16;
-        for bits in 1..16 {
-            c = (c + count_of_length[bits - 1]) << 1;
-            next[bits] = c;
-        }
-        for s in 0..SYMBOLS {
-            let l = code.lengths[s];
-            if l > 0 {
-                let canonical = next[usize::from(l)];
-                next[usize::from(l)] += 1;
-                code.codes[s] = canonical.reverse_bits() >> (16 - u32::from(l));
-            }
-        }
-        code
-    }
-
-    #[inline(always)]
-    fn put(&self, w: &mut BitWriter, symbol: usize) {
-        w.put(
-            u32::from(self.codes[symbol]),
-            u32::from(self.lengths[symbol]),
-        );
-    }
-}
-
-/// Huffman code lengths for positive `weights` (unlimited depth), by repeatedly merging the
-/// two lightest subtrees.
-fn huffman_lengths(weights: &[u64]) -> Vec<u8> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
-    let n = weights.len();
-    // Nodes 0..n are leaves; merged nodes follow. parent[i] is the node's parent.
-    let mut parent = vec![usize::MAX; 2 * n];
-    let mut heap: BinaryHeap<Reverse<(u64, usize)>> = weights
-        .iter()
-        .enumerate()
-        .map(|(i, &w)| Reverse((w, i)))
-        .collect();
-    let mut next = n;
-    while heap.len() > 1 {
-        let (Some(Reverse((wa, a))), Some(Reverse((wb, b)))) = (heap.pop(), heap.pop()) else {
-            break;
-        };
-        parent[a] = next;
-        parent[b] = next;
-        heap.push(Reverse((wa + wb, next)));
-        next += 1;
-    }
-    // Depths from the root down: a node's parent is always created after it.
-    let mut depth = vec![0u8; next];
-    for i in (0..next).rev() {
-        if parent[i] != usize::MAX {
-            depth[i] = depth[parent[i]].saturating_add(1);
-        }
-    }
-    depth.truncate(n);
-    depth
 }
 
 /// Adler-32 of one piece of data: (a, b, length), combinable with [`adler_combine`].
@@ -319,7 +174,7 @@ struct EncodedRow {
 pub struct RowCache {
     width: u32,
     height: u32,
-    code: Code,
+    blocks: Blocks,
     palette: Palette,
     stream: Vec<u32>,
     rows: Vec<Option<EncodedRow>>,
@@ -335,6 +190,63 @@ impl RowCache {
     pub fn cached_rows(&self) -> usize {
         self.rows.iter().filter(|r| r.is_some()).count()
     }
+
+    /// The blocks to encode `image` (drawn over the cache's base, with `palette`) with: the
+    /// cache's, but a block at most half of whose rows could be copied
+    /// (or few: the status strip, the legend) gets a code made for this image's symbols there,
+    /// and all its rows are encoded again.
+    fn blocks_for(&self, image: &Pixmap, palette: &Palette) -> (Blocks, Recoded) {
+        let mut blocks = self.blocks.clone();
+        let mut recoded = Recoded::default();
+        blocks.recoded = vec![false; blocks.codes.len()];
+        let height = self.rows.len();
+        let far = blocks.far;
+        let mut scratch = Scratch::new(palette, image.width() as usize);
+        for b in 0..blocks.codes.len() {
+            let start = self.blocks.starts.get(b).copied().unwrap_or(height);
+            let end = self.blocks.starts.get(b + 1).copied().unwrap_or(height);
+            let block_rows = start.min(height)..end.min(height);
+            let copied = self.rows[block_rows.clone()]
+                .iter()
+                .filter(|r| r.is_some())
+                .count();
+            if block_rows.is_empty() || copied * 2 > block_rows.len() {
+                continue;
+            }
+            let mut counts = [0u64; SYMBOLS];
+            if recoded.rows.is_empty() {
+                recoded.rows = vec![None; height];
+            }
+            for y in block_rows {
+                let (row, above) = scratch.rows(image, y);
+                let from = recoded.symbols.len();
+                tokens(
+                    row,
+                    above,
+                    far,
+                    |symbol, extra, extra_bits, distance_extra| {
+                        counts[symbol] += 1;
+                        recoded
+                            .symbols
+                            .push(pack(symbol, extra, extra_bits, distance_extra));
+                    },
+                );
+                recoded.rows[y] = Some((from, recoded.symbols.len(), Adler::of(row)));
+            }
+            counts[END_OF_BLOCK] += 1;
+            blocks.codes[b] = Code::for_counts(&counts);
+            blocks.recoded[b] = true;
+        }
+        (blocks, recoded)
+    }
+}
+
+/// The symbols ([`pack`]ed) of the rows of the blocks [`RowCache::blocks_for`] makes a code
+/// for, found when counting them: by row, where they are and the row's checksum.
+#[derive(Default)]
+struct Recoded {
+    symbols: Vec<u32>,
+    rows: Vec<Option<(usize, usize, Adler)>>,
 }
 
 /// Length of the common start of `a` and `b`, eight bytes at a time.
@@ -365,6 +277,11 @@ fn same_run(a: &[u8], b: &[u8]) -> usize {
 /// bits for a match one row back) that encode one row's `data`: literals, runs of the byte on
 /// the left as matches at distance 1, and runs equal to the row before (`above`, when `far`
 /// reaches it), straight above or a little to the side, as matches one row back.
+///
+/// A match one row back costs about ten bits more than one at distance 1 (its distance's
+/// extra bits), so it is taken only when longer than the run to the left, and, where there is
+/// none, only from [`FAR_MIN`] bytes; and a run gives way to a longer one starting at the
+/// next byte (lazy matching). The figures were tuned on the bench's boards.
 #[inline(always)]
 fn tokens(
     data: &[u8],
@@ -373,27 +290,68 @@ fn tokens(
     mut emit: impl FnMut(usize, u32, u8, Option<u32>),
 ) {
     let n = data.len();
-    let mut i = 0;
-    while i < n {
-        let mut best = if i > 0 {
-            (same_run(&data[i..], &data[i - 1..n - 1]), None)
-        } else {
-            (0, None)
+    // The longest run at `i`, up to `limit` bytes: to the left (distance 1, of length
+    // `known_left` when known), or one row back (and its extra bits).
+    let best_at = |i: usize, limit: usize, known_left: Option<usize>| {
+        let here = &data[i..n.min(i.saturating_add(limit))];
+        // A first byte that differs ends a run at once: most bytes of text are literals.
+        let left = match known_left {
+            Some(run) => run.min(here.len()),
+            None if i > 0 && data[i - 1] == data[i] => same_run(here, &data[i - 1..n - 1]),
+            None => 0,
         };
-        if let (Some(a), Some(far)) = (above, far) {
+        let mut best = (left, None);
+        // A run one row back must be longer than `needed` to be taken.
+        let needed = if left >= MIN_RUN {
+            left + FAR_LONGER
+        } else {
+            FAR_MIN - 1
+        };
+        if let (Some(a), Some(far)) = (above, far)
+            && needed < here.len()
+        {
             // The byte `d` back from `i` is `a[i + row_len - d]`; t = d - row_len.
+            let mut far_best = (0, 0);
             for t in far.shifts.0..=far.shifts.1 {
                 let from = i as i64 - i64::from(t);
-                if from < 0 || from as usize >= a.len() {
+                if from < 0 {
                     continue;
                 }
                 let from = from as usize;
-                let run = same_run(&data[i..], &a[from..]);
-                if run > best.0 {
+                // Cheap refusals first: the first byte, and the last one the run needs.
+                if a.get(from + needed) != Some(&here[needed]) || a[from] != here[0] {
+                    continue;
+                }
+                let run = same_run(here, &a[from..]);
+                if run > far_best.0 {
                     let d = (far.row_len as i64 + i64::from(t)) as usize;
-                    best = (run, Some((d - far.base) as u32));
+                    far_best = (run, (d - far.base) as u32);
                 }
             }
+            if far_best.0 > needed {
+                best = (far_best.0, Some(far_best.1));
+            }
+        }
+        best
+    };
+    let mut i = 0;
+    while i < n {
+        let best = best_at(i, n, None);
+        // Lazy matching: a short run that a longer one starting at the next byte would cut
+        // short becomes a literal instead. (Looking no further than decides "longer".)
+        if (MIN_RUN..LAZY_BELOW).contains(&best.0)
+            && i + 1 < n
+            && best_at(
+                i + 1,
+                (best.0 + 2 + FAR_LONGER).max(FAR_MIN + 1),
+                // A run of the byte on the left is one shorter a byte on.
+                best.1.is_none().then(|| best.0 - 1),
+            )
+            .0 > best.0
+        {
+            emit(usize::from(data[i]), 0, 0, None);
+            i += 1;
+            continue;
         }
         let (run, distance_extra) = best;
         if run < MIN_RUN {
@@ -432,34 +390,78 @@ fn write_tokens(
         above,
         far,
         |symbol, extra, extra_bits, distance_extra| {
-            code.put(w, symbol);
-            if symbol > END_OF_BLOCK {
-                if extra_bits > 0 {
-                    w.put(extra, u32::from(extra_bits));
-                }
-                // Two distance codes of one bit: 0 for distance 1, 1 for one row back.
-                match distance_extra {
-                    Some(e) => {
-                        w.put(1, 1);
-                        if bits > 0 {
-                            w.put(e, bits);
-                        }
-                    }
-                    None => w.put(0, 1),
-                }
-            }
+            put_symbol(w, code, bits, symbol, extra, extra_bits, distance_extra);
         },
     );
 }
 
-/// Writes the zlib header and the dynamic block header for `code`.
-fn write_headers(w: &mut BitWriter, code: &Code, far: Option<Far>) {
+/// Writes one symbol of [`tokens`] with `code` (`bits`: the extra bits of the distance one
+/// row back).
+#[inline(always)]
+fn put_symbol(
+    w: &mut BitWriter,
+    code: &Code,
+    bits: u32,
+    symbol: usize,
+    extra: u32,
+    extra_bits: u8,
+    distance_extra: Option<u32>,
+) {
+    code.put(w, symbol);
+    if symbol > END_OF_BLOCK {
+        if extra_bits > 0 {
+            w.put(extra, u32::from(extra_bits));
+        }
+        // Two distance codes of one bit: 0 for distance 1, 1 for one row back.
+        match distance_extra {
+            Some(e) => {
+                w.put(1, 1);
+                if bits > 0 {
+                    w.put(e, bits);
+                }
+            }
+            None => w.put(0, 1),
+        }
+    }
+}
+
+/// One symbol of [`tokens`] in 32 bits: the symbol (9), the length's extra bits (5) and
+/// their number (3), whether the match is one row back (1), and its distance's extra bits
+/// (up to 13, the window's).
+fn pack(symbol: usize, extra: u32, extra_bits: u8, distance_extra: Option<u32>) -> u32 {
+    symbol as u32
+        | extra << 9
+        | u32::from(extra_bits) << 14
+        | distance_extra.map_or(0, |e| 1 << 17 | e << 18)
+}
+
+/// Writes a symbol [`pack`]ed.
+#[inline(always)]
+fn put_packed(w: &mut BitWriter, code: &Code, bits: u32, t: u32) {
+    let distance_extra = (t & 1 << 17 != 0).then_some(t >> 18);
+    put_symbol(
+        w,
+        code,
+        bits,
+        (t & 0x1FF) as usize,
+        (t >> 9) & 0x1F,
+        ((t >> 14) & 0x7) as u8,
+        distance_extra,
+    );
+}
+
+/// Writes the zlib header.
+fn write_zlib_header(w: &mut BitWriter) {
     // zlib: deflate with a 32 KB window, fastest compression, no dictionary.
     w.put(0x78, 8);
     w.put(0x01, 8);
-    // Final block, dynamic Huffman codes.
-    w.put(1, 1);
-    w.put(2, 2);
+}
+
+/// Writes the header of a dynamic Huffman block coded with `code` (the last block when
+/// `last`).
+fn write_block_header(w: &mut BitWriter, code: &Code, far: Option<Far>, last: bool) {
+    w.put(u32::from(last), 1);
+    w.put(2, 2); // dynamic Huffman codes
     w.put((SYMBOLS - 257) as u32, 5); // HLIT
     // HDIST: distance codes up to the one-row-back one (only it and distance 1 are used).
     let last_distance = far.map_or(0, |f| f.code);
@@ -597,27 +599,39 @@ fn both<A: Send, B: Send>(
     })
 }
 
-/// Encodes rows `rows` of `image` with a cache: copied where unchanged, encoded otherwise.
+/// Encodes rows `rows` of `image` with a cache and `blocks`: copied where unchanged, written
+/// from the symbols found already in a recoded block, encoded otherwise.
 fn encode_rows_cached(
     image: &Pixmap,
     base: &Pixmap,
     cache: &RowCache,
+    (blocks, recoded): &(Blocks, Recoded),
     palette: &Palette,
     rows: std::ops::Range<usize>,
     w: &mut BitWriter,
 ) -> Adler {
     let mut scratch = Scratch::new(palette, image.width() as usize);
-    let far = Far::of(image.width() as usize + 1);
+    let far = blocks.far;
+    let bits = far.map_or(0, |f| u32::from(f.bits));
     let mut adler = Adler::EMPTY;
     for y in rows {
+        blocks.before_row(w, y);
+        if let Some((from, to, row_adler)) = recoded.rows.get(y).copied().flatten() {
+            let code = blocks.code(y);
+            for &t in recoded.symbols.get(from..to).unwrap_or(&[]) {
+                put_packed(w, code, bits, t);
+            }
+            adler = adler.then(row_adler);
+            continue;
+        }
         match cache.rows.get(y).copied().flatten() {
-            Some(r) if row_unchanged(image, base, y) => {
+            Some(r) if !blocks.recoded(y) && row_unchanged(image, base, y) => {
                 w.copy_from(&cache.stream, r.start, r.bits);
                 adler = adler.then(r.adler);
             }
             _ => {
                 let (row, above) = scratch.rows(image, y);
-                write_tokens(w, &cache.code, row, above, far);
+                write_tokens(w, blocks.code(y), row, above, far);
                 adler = adler.then(Adler::of(row));
             }
         }
@@ -625,41 +639,83 @@ fn encode_rows_cached(
     adler
 }
 
+/// The symbols of rows, [`pack`]ed, and where each row's end.
+#[derive(Default)]
+struct RowSymbols {
+    symbols: Vec<u32>,
+    ends: Vec<usize>,
+}
+
 /// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
-/// row each) and counts their symbols.
+/// row each) and counts their symbols in the bands (starting at `band_starts`, one of them at
+/// `rows.start`) that start in `rows`; and keeps the symbols, to write them once a code is
+/// made.
 fn index_rows(
     image: &Pixmap,
     palette: &Palette,
     rows: std::ops::Range<usize>,
+    band_starts: &[usize],
     out: &mut [u8],
-) -> [u64; SYMBOLS] {
+) -> (Vec<[u32; SYMBOLS]>, RowSymbols) {
     let width = image.width() as usize;
     let far = Far::of(width + 1);
     let mut scratch = Scratch::new(palette, width);
-    let mut counts = [0u64; SYMBOLS];
+    let first = band_starts.partition_point(|&s| s < rows.start);
+    let count = band_starts.partition_point(|&s| s < rows.end) - first;
+    let mut bands = vec![[0u32; SYMBOLS]; count];
+    let mut kept = RowSymbols {
+        symbols: Vec::with_capacity(rows.len() * 64),
+        ends: Vec::with_capacity(rows.len()),
+    };
+    let mut band = 0;
     for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
+        while band_starts.get(first + band + 1).is_some_and(|&s| s <= y) {
+            band += 1;
+        }
         let (row, above) = scratch.rows(image, y);
         dst.copy_from_slice(row);
-        tokens(row, above, far, |symbol, _, _, _| counts[symbol] += 1);
+        let mut counts = bands.get_mut(band);
+        tokens(
+            row,
+            above,
+            far,
+            |symbol, extra, extra_bits, distance_extra| {
+                if let Some(c) = counts.as_deref_mut() {
+                    c[symbol] += 1;
+                }
+                kept.symbols
+                    .push(pack(symbol, extra, extra_bits, distance_extra));
+            },
+        );
+        kept.ends.push(kept.symbols.len());
     }
-    counts
+    (bands, kept)
 }
 
-/// Writes rows `rows` of `all` (every row's data) with `code`, recording each row's bits and
-/// checksum.
+/// Writes rows `rows` of `all` (every row's data), whose symbols are `symbols`, with `blocks`
+/// (and the block headers that come before them), recording each row's bits and checksum.
 fn write_rows(
-    code: &Code,
+    blocks: &Blocks,
     all: &[u8],
     row_len: usize,
     rows: std::ops::Range<usize>,
+    symbols: &RowSymbols,
     w: &mut BitWriter,
 ) -> Vec<EncodedRow> {
-    let far = Far::of(row_len);
+    let bits = blocks.far.map_or(0, |f| u32::from(f.bits));
+    let first = rows.start;
     rows.map(|y| {
         let data = &all[y * row_len..(y + 1) * row_len];
-        let above = y.checked_sub(1).map(|u| &all[u * row_len..y * row_len]);
+        blocks.before_row(w, y);
         let start = w.len();
-        write_tokens(w, code, data, above, far);
+        let code = blocks.code(y);
+        let from = (y - first)
+            .checked_sub(1)
+            .map_or(0, |r| symbols.ends.get(r).copied().unwrap_or(0));
+        let to = symbols.ends.get(y - first).copied().unwrap_or(from);
+        for &t in symbols.symbols.get(from..to).unwrap_or(&[]) {
+            put_packed(w, code, bits, t);
+        }
         EncodedRow {
             start,
             bits: w.len() - start,
@@ -709,19 +765,27 @@ pub fn encode(
             })
             .collect();
         let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
-        write_headers(&mut w, &cache.code, far);
+        let plan = cache.blocks_for(image, &palette);
+        write_zlib_header(&mut w);
         let (adler_top, (bottom, adler_bottom)) = both(
             fresh.len() >= PARALLEL_ROWS,
-            || encode_rows_cached(image, base, cache, &palette, 0..split, &mut w),
+            || encode_rows_cached(image, base, cache, &plan, &palette, 0..split, &mut w),
             || {
                 let mut bottom = BitWriter::default();
-                let adler =
-                    encode_rows_cached(image, base, cache, &palette, split..rows, &mut bottom);
+                let adler = encode_rows_cached(
+                    image,
+                    base,
+                    cache,
+                    &plan,
+                    &palette,
+                    split..rows,
+                    &mut bottom,
+                );
                 (bottom, adler)
             },
         );
         w.append(&bottom);
-        cache.code.put(&mut w, END_OF_BLOCK);
+        plan.0.finish(&mut w);
         let mut zlib = w.into_bytes();
         zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
         return Ok((png_file(width, height, &palette, &zlib)?, None));
@@ -735,27 +799,38 @@ pub fn encode(
     };
     let palette = base_palette.with_image(image, (0..rows).filter(differs));
     let mut all = vec![0u8; row_len * rows];
-    let split = rows / 2;
+    let cached: Vec<bool> = (0..rows)
+        .map(|y| same_size && row_unchanged(image, base, y))
+        .collect();
+    let starts = band_starts(&cached);
+    // Halves at a band's edge, so that the bands of the two halves line up.
+    let split = starts
+        .get(starts.partition_point(|&s| s < rows / 2))
+        .copied()
+        .unwrap_or(rows);
     let (top, bottom) = all.split_at_mut(row_len * split);
     let parallel = rows >= PARALLEL_ROWS;
-    let (counts_top, counts_bottom) = both(
+    let ((mut bands, symbols_top), (bands_bottom, symbols_bottom)) = both(
         parallel,
-        || index_rows(image, &palette, 0..split, top),
-        || index_rows(image, &palette, split..rows, bottom),
+        || index_rows(image, &palette, 0..split, &starts, top),
+        || index_rows(image, &palette, split..rows, &starts, bottom),
     );
-    let mut counts = counts_top;
-    for (c, more) in counts.iter_mut().zip(counts_bottom) {
-        *c += more;
-    }
-    counts[END_OF_BLOCK] += 1;
-    let code = Code::for_counts(&counts);
-    write_headers(&mut w, &code, far);
+    bands.extend(bands_bottom);
+    let blocks = Blocks::plan(&bands, &starts, far);
+    write_zlib_header(&mut w);
     let (mut encoded, (bottom_bits, bottom_rows)) = both(
         parallel,
-        || write_rows(&code, &all, row_len, 0..split, &mut w),
+        || write_rows(&blocks, &all, row_len, 0..split, &symbols_top, &mut w),
         || {
             let mut bits = BitWriter::default();
-            let rows = write_rows(&code, &all, row_len, split..rows, &mut bits);
+            let rows = write_rows(
+                &blocks,
+                &all,
+                row_len,
+                split..rows,
+                &symbols_bottom,
+                &mut bits,
+            );
             (bits, rows)
         },
     );
@@ -768,7 +843,7 @@ pub fn encode(
     let adler = encoded
         .iter()
         .fold(Adler::EMPTY, |acc, r| acc.then(r.adler));
-    code.put(&mut w, END_OF_BLOCK);
+    blocks.finish(&mut w);
     // The stream rows are copied from, with the bits still pending in the accumulator (the
     // end of the last row) flushed as a final, zero-padded word.
     let mut stream = w.words.clone();
@@ -779,15 +854,15 @@ pub fn encode(
     zlib.extend_from_slice(&adler.value().to_be_bytes());
     let rows = encoded
         .into_iter()
-        .enumerate()
-        .map(|(y, r)| (same_size && row_unchanged(image, base, y)).then_some(r))
+        .zip(&cached)
+        .map(|(r, &c)| c.then_some(r))
         .collect();
     let png = png_file(width, height, &palette, &zlib)?;
     let new_cache = RowCache {
         width,
         height,
-        code,
-        palette: base_palette,
+        blocks,
+        palette,
         stream,
         rows,
     };
@@ -795,197 +870,4 @@ pub fn encode(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-        let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
-        decoder.set_transformations(png::Transformations::EXPAND);
-        let mut reader = decoder.read_info().expect("header");
-        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
-        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-        let info = reader.next_frame(&mut buf).expect("frame");
-        assert_eq!(info.color_type, png::ColorType::Rgb);
-        buf.truncate(info.buffer_size());
-        (info.width, info.height, buf)
-    }
-
-    fn rgb_of(p: &Pixmap) -> Vec<u8> {
-        p.data()
-            .chunks_exact(4)
-            .flat_map(|px| [px[0], px[1], px[2]])
-            .collect()
-    }
-
-    /// The RGB bytes `image` is drawn with through `cache`'s palette.
-    fn through(cache: &RowCache, image: &Pixmap) -> Vec<u8> {
-        let mut idx = vec![0; image.width() as usize];
-        let mut out = Vec::new();
-        let palette = cache.palette.with_image(image, 0..image.height() as usize);
-        for row in image.data().chunks_exact(image.width() as usize * 4) {
-            palette.index_row(row, &mut idx);
-            out.extend(idx.iter().flat_map(|&i| palette.colours()[usize::from(i)]));
-        }
-        out
-    }
-
-    /// A deterministic opaque test picture of at most 256 colours: flat areas, gradients,
-    /// noise and long runs.
-    fn picture(w: u32, h: u32, seed: u32) -> Pixmap {
-        let mut p = Pixmap::new(w, h).expect("pixmap");
-        let mut x = seed.wrapping_mul(2_654_435_761).max(1);
-        for (i, px) in p.data_mut().chunks_exact_mut(4).enumerate() {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            let col = i as u32 % w;
-            let row = i as u32 / w;
-            let v = match (row / 7 + seed) % 4 {
-                0 => [40, 90, 160],
-                1 => [(col % 16 * 16) as u8, (row % 8 * 32) as u8, 7],
-                2 => [
-                    (x % 8 * 30) as u8,
-                    (x >> 8) as u8 & 0xC0,
-                    (x >> 16) as u8 & 0x80,
-                ],
-                _ => [255, 255, (col / 3 % 32 * 8) as u8],
-            };
-            px.copy_from_slice(&[v[0], v[1], v[2], 255]);
-        }
-        p
-    }
-
-    #[test]
-    fn round_trips_without_a_cache() {
-        for (w, h) in [(1, 1), (2, 3), (7, 5), (300, 40), (1200, 20), (90, 301)] {
-            let img = picture(w, h, w + h);
-            let (png_bytes, cache) = encode(&img, &img, None).expect("encode");
-            let (dw, dh, rgb) = decode(&png_bytes);
-            assert_eq!((dw, dh), (w, h));
-            assert_eq!(rgb, rgb_of(&img), "{w}×{h}");
-            assert_eq!(cache.expect("cache").cached_rows(), h as usize);
-        }
-    }
-
-    #[test]
-    fn long_zero_runs_of_every_length_round_trip() {
-        // Flat rows make runs of every length up to a whole row.
-        for w in [1, 2, 3, 86, 87, 88, 89, 90, 172, 173, 174, 400] {
-            let mut img = Pixmap::new(w, 3).expect("pixmap");
-            img.fill(resvg::tiny_skia::Color::from_rgba8(10, 20, 30, 255));
-            let (png_bytes, _) = encode(&img, &img, None).expect("encode");
-            assert_eq!(decode(&png_bytes).2, rgb_of(&img), "width {w}");
-        }
-    }
-
-    #[test]
-    fn cached_rows_are_reused_and_changed_rows_encoded_again() {
-        let base = picture(257, 90, 3);
-        let (first, cache) = encode(&base, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        assert_eq!(decode(&first).2, rgb_of(&base));
-        // Change a band of rows and a single pixel, as overlays do.
-        let mut image = base.clone();
-        let stride = 257 * 4;
-        for b in &mut image.data_mut()[10 * stride..14 * stride] {
-            *b = b.wrapping_add(37);
-        }
-        for px in image.data_mut().chunks_exact_mut(4) {
-            px[3] = 255;
-        }
-        image.data_mut()[60 * stride + 100 * 4] ^= 0x55;
-        let (second, none) = encode(&image, &base, Some(&cache)).expect("encode");
-        assert!(none.is_none());
-        assert!(decode(&second).2 == through(&cache, &image));
-        // The base itself again, from the cache alone.
-        let (third, _) = encode(&base, &base, Some(&cache)).expect("encode");
-        assert_eq!(third, first);
-    }
-
-    #[test]
-    fn the_last_rows_are_copied_whole_wherever_the_stream_ends() {
-        // The end of the last row may sit in bits not yet flushed to a whole word when the
-        // cache is made; copying it must still give the same bytes, for every alignment.
-        for (width, height, seed) in (1..40u32).map(|i| (13 + i * 7, 3 + i % 11, i)) {
-            let base = picture(width, height, seed);
-            let (first, cache) = encode(&base, &base, None).expect("encode");
-            let cache = cache.expect("cache");
-            let (again, _) = encode(&base, &base, Some(&cache)).expect("encode");
-            assert_eq!(again, first, "{width}x{height} seed {seed}");
-            assert_eq!(decode(&again).2, rgb_of(&base));
-        }
-    }
-
-    #[test]
-    fn rows_changed_in_the_first_image_are_not_cached() {
-        let base = picture(64, 30, 9);
-        let mut image = base.clone();
-        image.data_mut()[5 * 64 * 4] ^= 1;
-        let (_, cache) = encode(&image, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        // Row 5 differs, and row 6 reads it through the filters.
-        assert!(cache.rows[5].is_none() && cache.rows[6].is_none());
-        assert_eq!(cache.cached_rows(), 28);
-        let (png_bytes, _) = encode(&base, &base, Some(&cache)).expect("encode");
-        assert_eq!(decode(&png_bytes).2, rgb_of(&base));
-    }
-
-    #[test]
-    fn many_changed_rows_are_encoded_on_two_threads_correctly() {
-        let base = picture(123, 400, 5);
-        let (_, cache) = encode(&base, &base, None).expect("encode");
-        let cache = cache.expect("cache");
-        let mut image = base.clone();
-        let stride = 123 * 4;
-        // Change every third band of ten rows: well over the threshold for a second thread.
-        for y in (0..400).filter(|y| (y / 10) % 3 == 0) {
-            for (i, b) in image.data_mut()[y * stride..(y + 1) * stride]
-                .iter_mut()
-                .enumerate()
-            {
-                if i % 4 != 3 {
-                    *b = b.wrapping_mul(3).wrapping_add(y as u8);
-                }
-            }
-        }
-        let (png_bytes, _) = encode(&image, &base, Some(&cache)).expect("encode");
-        assert!(decode(&png_bytes).2 == through(&cache, &image));
-    }
-
-    #[test]
-    fn many_colours_are_drawn_with_the_nearest_palette_colour() {
-        let mut img = Pixmap::new(300, 200).expect("pixmap");
-        for (i, px) in img.data_mut().chunks_exact_mut(4).enumerate() {
-            let (x, y) = (i % 300, i / 300);
-            px.copy_from_slice(&[(x % 256) as u8, (y % 256) as u8, ((x + y) % 7) as u8, 255]);
-        }
-        let (png_bytes, cache) = encode(&img, &img, None).expect("encode");
-        let cache = cache.expect("cache");
-        assert_eq!(cache.palette.colours().len(), 256 - EXTRA_COLOURS);
-        assert!(decode(&png_bytes).2 == through(&cache, &img));
-    }
-
-    #[test]
-    fn adler_combines_like_one_pass() {
-        let data: Vec<u8> = (0..10_000u32).map(|i| (i * 7 % 251) as u8).collect();
-        let (a, b) = data.split_at(3_333);
-        assert_eq!(Adler::of(a).then(Adler::of(b)), Adler::of(&data));
-    }
-
-    #[test]
-    fn codes_fit_deflate_limits_for_skewed_counts() {
-        let mut counts = [0u64; SYMBOLS];
-        for (i, c) in counts.iter_mut().enumerate() {
-            *c = 1u64 << (i % 40);
-        }
-        let code = Code::for_counts(&counts);
-        assert!(code.lengths.iter().all(|&l| (1..=15).contains(&l)));
-        // Kraft: a complete prefix code.
-        let kraft: f64 = code
-            .lengths
-            .iter()
-            .map(|&l| 0.5f64.powi(i32::from(l)))
-            .sum();
-        assert!((kraft - 1.0).abs() < 1e-9);
-    }
-}
+mod tests;
