@@ -5,10 +5,8 @@
 use kaitaku_render::bench::mid_game_sequence;
 use kaitaku_render::render_png;
 
-/// The RGB pixels of a PNG (palette indices may be numbered differently by render order).
 fn decode(png_bytes: &[u8]) -> Vec<u8> {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
-    decoder.set_transformations(png::Transformations::EXPAND);
+    let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
     let mut reader = decoder.read_info().expect("PNG header");
     let mut buf = vec![0; reader.output_buffer_size().expect("size")];
     let info = reader.next_frame(&mut buf).expect("the PNG decodes whole");

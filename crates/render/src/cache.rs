@@ -127,7 +127,8 @@ static PIECES: Lru<(StaticKey, String), PiecesBoard> = Lru::new(PIECES_CAPACITY)
 pub struct PiecesBoard {
     /// The raster.
     pub pixmap: Pixmap,
-    /// The encoded rows, set by the first image drawn from this board.
+    /// The encoded rows, set by the first image drawn from this board but made from the board
+    /// alone: whichever image makes it, every image's bytes are the same.
     pub rows: OnceLock<RowCache>,
 }
 

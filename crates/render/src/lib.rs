@@ -164,7 +164,7 @@ pub fn render_png_in(req: &RenderRequest, lang: Lang) -> Result<RenderedImage, R
         template::draw_dynamic(scene, stack.overlays, &mut pixmap)?;
         let (png, rows) = png_encode::encode(&pixmap, &board.pixmap, board.rows.get())?;
         if let Some(rows) = rows {
-            // Another thread may have set it first; either encoding serves.
+            // Another thread may have set it first: made from the board alone, they are the same.
             let _ = board.rows.set(rows);
         }
         Ok(RenderedImage {

@@ -1,24 +1,31 @@
-//! A PNG encoder for opaque board images that re-uses the compressed rows of the previous image.
+//! A PNG encoder for opaque board images that re-uses the compressed rows of the board under
+//! them.
 //!
 //! Most of a board image is the same from one render to the next: the board with its pieces
-//! comes from a [cache](super::cache), and only the status strip, the legend and any
-//! highlighted spots are drawn again. General encoders compress every row each time. This one
-//! encodes each row on its own, so the bits of a row that has not changed (nor the row above
-//! it, which the matches read) are copied from the last encoding of the same board instead of
-//! being compressed again.
+//! (the base) comes from a [cache](super::cache), and only the status strip, the legend and
+//! any highlighted spots are drawn over it. General encoders compress every row each time.
+//! This one encodes the base once, each row on its own ([`RowCache`]), and copies the bits of
+//! every row of an image that the overlays left alone (with the row above, which the matches
+//! read) instead of compressing it again.
 //!
 //! The image is a few deflate blocks of whole rows, each with its own Huffman code: the
-//! status strip, the board and the legend use the symbols differently. The first image of a
-//! board chooses them (splitting in two where the estimated bits drop, at bands of 16 rows
-//! and where rows start or stop being cached) and its codes serve the board's later images; a
-//! block whose rows are mostly not cached (the status strip, the legend) gets a code made
-//! for each image instead, and its rows are all encoded again.
+//! status strip, the board and the legend use the symbols differently. The base chooses them
+//! (a block wherever its rows start or stop being one colour, the page the status strip and
+//! the legend are drawn on; the board split in two where the estimated bits drop, at bands of
+//! 16 rows). A block of the page that an image draws over, or one whose rows it mostly
+//! changes, gets a code made for that image's symbols, and its rows are all encoded again.
 //!
-//! The image is written with 8-bit indexed colour: a [palette](super::quantize) made from the
-//! first image of the board (exact when it has at most 256 colours), whose entries for the
-//! colours drawn over the board keep their numbers from one image to the next. Rows are not
-//! filtered; a run of pixels equal to the one on their left, or to the pixels above, becomes a
-//! deflate match (at distance 1, or one row back), and every other pixel is a literal.
+//! The image is written with 8-bit indexed colour: a [palette](super::quantize) whose first
+//! entries are the base's (exact when it has at most 256 colours) and the next the colours
+//! the image adds, most frequent first. Rows are not filtered; a run of pixels equal to the
+//! one on their left, or to the pixels above, becomes a deflate match (at distance 1, or one
+//! row back), and every other pixel is a literal.
+//!
+//! **The bytes of an image are a function of the image and its base alone.** Palette, blocks
+//! and codes are made from the base, or from the image, never from an earlier image, so a
+//! board image is the same file whichever images were rendered before it, with the caches
+//! warm or cold (the bot's privacy check renders the posted images again and compares them;
+//! `tests/render/history.rs` checks it).
 
 use resvg::tiny_skia::Pixmap;
 
@@ -27,8 +34,10 @@ use super::quantize::{EXTRA_COLOURS, Palette};
 
 mod blocks;
 mod deflate;
-use blocks::{Blocks, band_starts};
+mod row_cache;
+use blocks::Blocks;
 use deflate::{BitWriter, Code};
+pub use row_cache::RowCache;
 
 /// Symbols of the deflate literal/length alphabet used (0–255 literals, 256 end of block,
 /// 257–285 lengths).
@@ -158,86 +167,6 @@ impl Adler {
 
     fn value(self) -> u32 {
         ((self.b << 16) | self.a) as u32
-    }
-}
-
-/// Where one encoded row sits in a bit stream, and its checksum.
-#[derive(Clone, Copy, Debug)]
-struct EncodedRow {
-    start: u64,
-    bits: u64,
-    adler: Adler,
-}
-
-/// The encoding of a base image's rows, kept to encode later images made from the same base.
-#[derive(Clone, Debug)]
-pub struct RowCache {
-    width: u32,
-    height: u32,
-    blocks: Blocks,
-    palette: Palette,
-    stream: Vec<u32>,
-    rows: Vec<Option<EncodedRow>>,
-}
-
-impl RowCache {
-    /// Bytes held (the encoded stream and the row index).
-    pub fn bytes(&self) -> usize {
-        self.stream.len() * 4 + self.rows.len() * std::mem::size_of::<Option<EncodedRow>>()
-    }
-
-    /// Rows that can be copied.
-    pub fn cached_rows(&self) -> usize {
-        self.rows.iter().filter(|r| r.is_some()).count()
-    }
-
-    /// The blocks to encode `image` (drawn over the cache's base, with `palette`) with: the
-    /// cache's, but a block at most half of whose rows could be copied
-    /// (or few: the status strip, the legend) gets a code made for this image's symbols there,
-    /// and all its rows are encoded again.
-    fn blocks_for(&self, image: &Pixmap, palette: &Palette) -> (Blocks, Recoded) {
-        let mut blocks = self.blocks.clone();
-        let mut recoded = Recoded::default();
-        blocks.recoded = vec![false; blocks.codes.len()];
-        let height = self.rows.len();
-        let far = blocks.far;
-        let mut scratch = Scratch::new(palette, image.width() as usize);
-        for b in 0..blocks.codes.len() {
-            let start = self.blocks.starts.get(b).copied().unwrap_or(height);
-            let end = self.blocks.starts.get(b + 1).copied().unwrap_or(height);
-            let block_rows = start.min(height)..end.min(height);
-            let copied = self.rows[block_rows.clone()]
-                .iter()
-                .filter(|r| r.is_some())
-                .count();
-            if block_rows.is_empty() || copied * 2 > block_rows.len() {
-                continue;
-            }
-            let mut counts = [0u64; SYMBOLS];
-            if recoded.rows.is_empty() {
-                recoded.rows = vec![None; height];
-            }
-            for y in block_rows {
-                let (row, above) = scratch.rows(image, y);
-                let from = recoded.symbols.len();
-                tokens(
-                    row,
-                    above,
-                    far,
-                    |symbol, extra, extra_bits, distance_extra| {
-                        counts[symbol] += 1;
-                        recoded
-                            .symbols
-                            .push(pack(symbol, extra, extra_bits, distance_extra));
-                    },
-                );
-                recoded.rows[y] = Some((from, recoded.symbols.len(), Adler::of(row)));
-            }
-            counts[END_OF_BLOCK] += 1;
-            blocks.codes[b] = Code::for_counts(&counts);
-            blocks.recoded[b] = true;
-        }
-        (blocks, recoded)
     }
 }
 
@@ -519,13 +448,28 @@ fn png_file(
     Ok(out)
 }
 
-/// True when row `y` and the row above it are the same in both images.
-fn row_unchanged(image: &Pixmap, base: &Pixmap, y: usize) -> bool {
-    let stride = image.width() as usize * 4;
-    let same = |y: usize| {
-        image.data()[y * stride..(y + 1) * stride] == base.data()[y * stride..(y + 1) * stride]
-    };
-    same(y) && (y == 0 || same(y - 1))
+/// The rows of an image that differ from its base (compared once per image).
+struct Changed(Vec<bool>);
+
+impl Changed {
+    fn of(image: &Pixmap, base: &Pixmap) -> Changed {
+        let stride = image.width() as usize * 4;
+        Changed(
+            image
+                .data()
+                .chunks_exact(stride)
+                .zip(base.data().chunks_exact(stride))
+                .map(|(a, b)| a != b)
+                .collect(),
+        )
+    }
+
+    /// True when row `y` and the row above it are the same in both images (so the row's
+    /// encoding, whose matches read the row above, is the same too).
+    #[inline(always)]
+    fn unchanged(&self, y: usize) -> bool {
+        !self.0.get(y).copied().unwrap_or(true) && (y == 0 || !self.0[y - 1])
+    }
 }
 
 /// Row buffers: the palette indices of a row and of the row above, each after the filter
@@ -603,7 +547,7 @@ fn both<A: Send, B: Send>(
 /// from the symbols found already in a recoded block, encoded otherwise.
 fn encode_rows_cached(
     image: &Pixmap,
-    base: &Pixmap,
+    changed: &Changed,
     cache: &RowCache,
     (blocks, recoded): &(Blocks, Recoded),
     palette: &Palette,
@@ -624,8 +568,8 @@ fn encode_rows_cached(
             adler = adler.then(row_adler);
             continue;
         }
-        match cache.rows.get(y).copied().flatten() {
-            Some(r) if !blocks.recoded(y) && row_unchanged(image, base, y) => {
+        match cache.rows.get(y).copied() {
+            Some(r) if !blocks.recoded(y) && changed.unchanged(y) => {
                 w.copy_from(&cache.stream, r.start, r.bits);
                 adler = adler.then(r.adler);
             }
@@ -639,99 +583,15 @@ fn encode_rows_cached(
     adler
 }
 
-/// The symbols of rows, [`pack`]ed, and where each row's end.
-#[derive(Default)]
-struct RowSymbols {
-    symbols: Vec<u32>,
-    ends: Vec<usize>,
-}
-
-/// Writes the palette indices of rows `rows` of `image` into `out` (one filter byte and the
-/// row each) and counts their symbols in the bands (starting at `band_starts`, one of them at
-/// `rows.start`) that start in `rows`; and keeps the symbols, to write them once a code is
-/// made.
-fn index_rows(
-    image: &Pixmap,
-    palette: &Palette,
-    rows: std::ops::Range<usize>,
-    band_starts: &[usize],
-    out: &mut [u8],
-) -> (Vec<[u32; SYMBOLS]>, RowSymbols) {
-    let width = image.width() as usize;
-    let far = Far::of(width + 1);
-    let mut scratch = Scratch::new(palette, width);
-    let first = band_starts.partition_point(|&s| s < rows.start);
-    let count = band_starts.partition_point(|&s| s < rows.end) - first;
-    let mut bands = vec![[0u32; SYMBOLS]; count];
-    let mut kept = RowSymbols {
-        symbols: Vec::with_capacity(rows.len() * 64),
-        ends: Vec::with_capacity(rows.len()),
-    };
-    let mut band = 0;
-    for (y, dst) in rows.zip(out.chunks_exact_mut(width + 1)) {
-        while band_starts.get(first + band + 1).is_some_and(|&s| s <= y) {
-            band += 1;
-        }
-        let (row, above) = scratch.rows(image, y);
-        dst.copy_from_slice(row);
-        let mut counts = bands.get_mut(band);
-        tokens(
-            row,
-            above,
-            far,
-            |symbol, extra, extra_bits, distance_extra| {
-                if let Some(c) = counts.as_deref_mut() {
-                    c[symbol] += 1;
-                }
-                kept.symbols
-                    .push(pack(symbol, extra, extra_bits, distance_extra));
-            },
-        );
-        kept.ends.push(kept.symbols.len());
-    }
-    (bands, kept)
-}
-
-/// Writes rows `rows` of `all` (every row's data), whose symbols are `symbols`, with `blocks`
-/// (and the block headers that come before them), recording each row's bits and checksum.
-fn write_rows(
-    blocks: &Blocks,
-    all: &[u8],
-    row_len: usize,
-    rows: std::ops::Range<usize>,
-    symbols: &RowSymbols,
-    w: &mut BitWriter,
-) -> Vec<EncodedRow> {
-    let bits = blocks.far.map_or(0, |f| u32::from(f.bits));
-    let first = rows.start;
-    rows.map(|y| {
-        let data = &all[y * row_len..(y + 1) * row_len];
-        blocks.before_row(w, y);
-        let start = w.len();
-        let code = blocks.code(y);
-        let from = (y - first)
-            .checked_sub(1)
-            .map_or(0, |r| symbols.ends.get(r).copied().unwrap_or(0));
-        let to = symbols.ends.get(y - first).copied().unwrap_or(from);
-        for &t in symbols.symbols.get(from..to).unwrap_or(&[]) {
-            put_packed(w, code, bits, t);
-        }
-        EncodedRow {
-            start,
-            bits: w.len() - start,
-            adler: Adler::of(data),
-        }
-    })
-    .collect()
-}
-
 /// Encodes an opaque image as an 8-bit indexed-colour PNG.
 ///
 /// `base` is the image it was drawn from (the same size) and `cache` the encoding of `base`
-/// from an earlier call, if any: rows of `image` that are unchanged from `base` (with the row
-/// above) are copied from it, and the other rows use its palette. Without a cache, a palette
-/// and a new cache are made from this image, and the cache returned, for the rows that are
-/// unchanged from `base`. Rows are encoded on two threads when there are enough of them.
+/// from an earlier call, if any; without one it is made here from `base` and returned. Rows of
+/// `image` that are unchanged from `base` (with the row above) are copied from the cache, and
+/// the others are encoded with its palette (and the colours the image adds) and codes, or
+/// with codes of their own in the blocks the image draws over. The bytes depend on `image`
+/// and `base` alone, never on whether the cache was made by this call or by an earlier one.
+/// Rows are encoded on two threads when there are enough of them.
 ///
 /// The image must be opaque (premultiplied and straight colours are then the same); the
 /// alpha channel is dropped.
@@ -741,132 +601,56 @@ pub fn encode(
     cache: Option<&RowCache>,
 ) -> Result<(Vec<u8>, Option<RowCache>), RenderError> {
     let (width, height) = (image.width(), image.height());
-    let rows = height as usize;
-    let same_size = base.width() == width && base.height() == height;
-    let cache = cache.filter(|c| same_size && c.width == width && c.height == height);
-    let row_len = width as usize + 1;
-    let far = Far::of(row_len);
-    let mut w = BitWriter::default();
-
-    // Rows that differ from the base: the only ones that can add colours to its palette.
-    let stride = width as usize * 4;
-    let differs = |y: &usize| {
-        !same_size
-            || image.data()[y * stride..(y + 1) * stride]
-                != base.data()[y * stride..(y + 1) * stride]
-    };
-
-    if let Some(cache) = cache {
-        let palette = cache.palette.with_image(image, (0..rows).filter(differs));
-        // Split where half of the rows to encode afresh are above.
-        let fresh: Vec<usize> = (0..rows)
-            .filter(|&y| {
-                cache.rows.get(y).copied().flatten().is_none() || !row_unchanged(image, base, y)
-            })
-            .collect();
-        let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
-        let plan = cache.blocks_for(image, &palette);
-        write_zlib_header(&mut w);
-        let (adler_top, (bottom, adler_bottom)) = both(
-            fresh.len() >= PARALLEL_ROWS,
-            || encode_rows_cached(image, base, cache, &plan, &palette, 0..split, &mut w),
-            || {
-                let mut bottom = BitWriter::default();
-                let adler = encode_rows_cached(
-                    image,
-                    base,
-                    cache,
-                    &plan,
-                    &palette,
-                    split..rows,
-                    &mut bottom,
-                );
-                (bottom, adler)
-            },
-        );
-        w.append(&bottom);
-        plan.0.finish(&mut w);
-        let mut zlib = w.into_bytes();
-        zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
-        return Ok((png_file(width, height, &palette, &zlib)?, None));
+    if base.width() != width || base.height() != height {
+        let own = RowCache::of_base(image, Palette::of(image));
+        return Ok((encode_over(image, image, &own)?, None));
     }
+    if let Some(cache) = cache.filter(|c| c.width == width && c.height == height) {
+        return Ok((encode_over(image, base, cache)?, None));
+    }
+    let made = RowCache::of_base(base, Palette::for_base(base, EXTRA_COLOURS));
+    Ok((encode_over(image, base, &made)?, Some(made)))
+}
 
-    // No cache: a palette, then every row's indices and symbol counts, a code, then write.
-    let base_palette = if same_size {
-        Palette::for_base(base, EXTRA_COLOURS)
-    } else {
-        Palette::of(image)
-    };
-    let palette = base_palette.with_image(image, (0..rows).filter(differs));
-    let mut all = vec![0u8; row_len * rows];
-    let cached: Vec<bool> = (0..rows)
-        .map(|y| same_size && row_unchanged(image, base, y))
+/// Encodes `image`, drawn over `base` (the same size), with `cache`, the encoding of `base`.
+fn encode_over(image: &Pixmap, base: &Pixmap, cache: &RowCache) -> Result<Vec<u8>, RenderError> {
+    let (width, height) = (image.width(), image.height());
+    let rows = height as usize;
+    // Rows that differ from the base: the only ones that can add colours to its palette.
+    let changed = Changed::of(image, base);
+    let palette = cache
+        .palette
+        .with_image(image, (0..rows).filter(|&y| changed.0[y]));
+    let plan = cache.blocks_for(image, &changed, &palette);
+    // Split where half of the rows to encode afresh are above.
+    let fresh: Vec<usize> = (0..rows)
+        .filter(|&y| !plan.0.recoded(y) && !changed.unchanged(y))
         .collect();
-    let starts = band_starts(&cached);
-    // Halves at a band's edge, so that the bands of the two halves line up.
-    let split = starts
-        .get(starts.partition_point(|&s| s < rows / 2))
-        .copied()
-        .unwrap_or(rows);
-    let (top, bottom) = all.split_at_mut(row_len * split);
-    let parallel = rows >= PARALLEL_ROWS;
-    let ((mut bands, symbols_top), (bands_bottom, symbols_bottom)) = both(
-        parallel,
-        || index_rows(image, &palette, 0..split, &starts, top),
-        || index_rows(image, &palette, split..rows, &starts, bottom),
-    );
-    bands.extend(bands_bottom);
-    let blocks = Blocks::plan(&bands, &starts, far);
+    let split = fresh.get(fresh.len() / 2).copied().unwrap_or(rows);
+    let mut w = BitWriter::default();
     write_zlib_header(&mut w);
-    let (mut encoded, (bottom_bits, bottom_rows)) = both(
-        parallel,
-        || write_rows(&blocks, &all, row_len, 0..split, &symbols_top, &mut w),
+    let (adler_top, (bottom, adler_bottom)) = both(
+        fresh.len() >= PARALLEL_ROWS,
+        || encode_rows_cached(image, &changed, cache, &plan, &palette, 0..split, &mut w),
         || {
-            let mut bits = BitWriter::default();
-            let rows = write_rows(
-                &blocks,
-                &all,
-                row_len,
+            let mut bottom = BitWriter::default();
+            let adler = encode_rows_cached(
+                image,
+                &changed,
+                cache,
+                &plan,
+                &palette,
                 split..rows,
-                &symbols_bottom,
-                &mut bits,
+                &mut bottom,
             );
-            (bits, rows)
+            (bottom, adler)
         },
     );
-    let offset = w.len();
-    w.append(&bottom_bits);
-    encoded.extend(bottom_rows.into_iter().map(|r| EncodedRow {
-        start: r.start + offset,
-        ..r
-    }));
-    let adler = encoded
-        .iter()
-        .fold(Adler::EMPTY, |acc, r| acc.then(r.adler));
-    blocks.finish(&mut w);
-    // The stream rows are copied from, with the bits still pending in the accumulator (the
-    // end of the last row) flushed as a final, zero-padded word.
-    let mut stream = w.words.clone();
-    if w.pending > 0 {
-        stream.push(w.acc as u32);
-    }
+    w.append(&bottom);
+    plan.0.finish(&mut w);
     let mut zlib = w.into_bytes();
-    zlib.extend_from_slice(&adler.value().to_be_bytes());
-    let rows = encoded
-        .into_iter()
-        .zip(&cached)
-        .map(|(r, &c)| c.then_some(r))
-        .collect();
-    let png = png_file(width, height, &palette, &zlib)?;
-    let new_cache = RowCache {
-        width,
-        height,
-        blocks,
-        palette,
-        stream,
-        rows,
-    };
-    Ok((png, Some(new_cache)))
+    zlib.extend_from_slice(&adler_top.then(adler_bottom).value().to_be_bytes());
+    png_file(width, height, &palette, &zlib)
 }
 
 #[cfg(test)]

@@ -109,8 +109,7 @@ pub const EXTRA_COLOURS: usize = 160;
 /// base's colours (its most frequent ones, at most 256 − [`EXTRA_COLOURS`] when it has more
 /// than 256) always get the same indices, and the colours an image adds over its base take
 /// the entries after them. The colours of an image then depend on the image and its base
-/// only, never on which image of the base was encoded first (their order may: see
-/// [`Palette::with_image`]).
+/// only, never on which image of the base was encoded first.
 #[derive(Clone, Debug)]
 pub struct Palette {
     colours: Vec<[u8; 3]>,
@@ -215,47 +214,11 @@ impl Palette {
 
     /// This palette's base part with entries for the colours that rows `changed` of `image`
     /// (the rows that differ from the base) add.
-    ///
-    /// The colours are the same whichever palette of the base this is called on; their
-    /// order is not: a colour this palette already adds over the base keeps its entry, so that
-    /// images of one board number the colours of their status strip and legend alike (and a
-    /// Huffman code made for one fits the next).
     pub fn with_image(&self, image: &Pixmap, changed: impl Iterator<Item = usize>) -> Palette {
         let counts = count_colours(image, changed, Some(&self.base));
         let (kept, rest) = most_frequent(&counts, MAX_COLOURS - self.base_len);
-        // Entries after the base's: the colours this palette adds, where `kept` has them too,
-        // and the other colours of `kept` in the entries left, first those between.
-        let ours = &self.colours[self.base_len..];
-        let mut placed: Vec<Option<u32>> = vec![None; ours.len().max(kept.len())];
-        let mut later = Vec::new();
-        for &key in &kept {
-            let at = self
-                .extra
-                .get(key)
-                .map(|i| i as usize)
-                .filter(|&i| i >= self.base_len && self.colours.get(i) == Some(&rgb_of(key)))
-                .map(|i| i - self.base_len);
-            match at {
-                Some(p) if placed[p].is_none() => placed[p] = Some(key),
-                _ => later.push(key),
-            }
-        }
-        let mut free = (0..placed.len())
-            .filter(|&p| placed[p].is_none())
-            .collect::<Vec<_>>();
-        free.reverse();
-        for key in later {
-            if let Some(p) = free.pop() {
-                placed[p] = Some(key);
-            }
-        }
         let mut colours = self.colours[..self.base_len].to_vec();
-        // An entry left empty keeps this palette's colour (unused, or someone's nearest).
-        colours.extend(
-            placed.iter().enumerate().map(|(p, key)| {
-                key.map_or_else(|| ours.get(p).copied().unwrap_or_default(), rgb_of)
-            }),
-        );
+        colours.extend(kept.iter().map(|&k| rgb_of(k)));
         let mut palette = Palette {
             colours,
             base_len: self.base_len,
@@ -264,15 +227,9 @@ impl Palette {
             extra: Table::with_bits(1),
         };
         palette.sort_by_green();
-        // Empty entries are no one's nearest colour: the colours drawn stay the image's own.
-        palette.by_green.retain(|&(_, i)| {
-            placed.get(usize::from(i).wrapping_sub(self.base_len)) != Some(&None)
-        });
         let mut extra = Table::with_bits((counts.len * 2 + 2).next_power_of_two().trailing_zeros());
-        for (p, key) in placed.iter().enumerate() {
-            if let Some(key) = *key {
-                *extra.entry(key) = (self.base_len + p) as u32;
-            }
+        for (i, &key) in kept.iter().enumerate() {
+            *extra.entry(key) = (self.base_len + i) as u32;
         }
         for &key in &rest {
             *extra.entry(key) = u32::from(palette.nearest(rgb_of(key)));
@@ -288,10 +245,7 @@ impl Palette {
             .enumerate()
             .map(|(i, c)| (c[1], i as u8))
             .collect();
-        // Equal greens by colour, so that the nearest colour never depends on the order.
-        let colours = &self.colours;
-        self.by_green
-            .sort_unstable_by_key(|&(g, i)| (g, colours[usize::from(i)], i));
+        self.by_green.sort_unstable();
     }
 
     /// The palette's colours, in index order.
@@ -302,17 +256,15 @@ impl Palette {
     /// The index of the palette colour nearest to `c`.
     pub fn nearest(&self, c: [u8; 3]) -> u8 {
         let start = self.by_green.partition_point(|&(g, _)| g < c[1]);
-        // Ties go to the lower colour, not the lower index: entries are numbered by history.
-        let mut best = (u32::MAX, [0u8; 3], 0u8);
+        let mut best = (u32::MAX, 0u8);
         let mut consider = |&(g, i): &(u8, u8)| {
             let dg = (i32::from(g) - i32::from(c[1])).unsigned_abs();
             if 4 * dg * dg > best.0 {
                 return false;
             }
-            let colour = self.colours[usize::from(i)];
-            let d = distance(colour, c);
-            if (d, colour) < (best.0, best.1) {
-                best = (d, colour, i);
+            let d = distance(self.colours[usize::from(i)], c);
+            if d < best.0 || (d == best.0 && i < best.1) {
+                best = (d, i);
             }
             true
         };
@@ -326,7 +278,7 @@ impl Palette {
                 break;
             }
         }
-        best.2
+        best.1
     }
 
     /// The palette index of a pixel's colour (RGBA bytes).

@@ -1,4 +1,4 @@
-//! The deflate blocks of an image and how the first image of a board chooses them.
+//! The deflate blocks of an image and how the encoding of a board's base chooses them.
 
 use super::{BitWriter, Code, END_OF_BLOCK, Far, SYMBOLS, write_block_header};
 
@@ -17,6 +17,9 @@ pub(super) struct Blocks {
     pub(super) starts: Vec<usize>,
     pub(super) codes: Vec<Code>,
     pub(super) far: Option<Far>,
+    /// Blocks of rows of one colour in the base (the page under the status strip and the
+    /// legend): every image that draws over one gets a code of its own there.
+    pub(super) flat: Vec<bool>,
     /// Blocks whose code was made again for this image (their rows are not copied).
     pub(super) recoded: Vec<bool>,
 }
@@ -59,14 +62,17 @@ impl Blocks {
     }
 
     /// Blocks for an image whose symbol counts per band of rows (starting at rows
-    /// `band_starts`) are `bands`: split in two where the estimated bits (entropy of each
-    /// part, plus a header) drop, in up to [`SPLIT_ROUNDS`] rounds, each block with a code for
-    /// its counts.
+    /// `band_starts`) are `bands`, and whose bands of one colour are `flat`: a block wherever
+    /// bands start or stop being flat, the others split in two where the estimated bits
+    /// (entropy of each part, plus a header) drop, in up to [`SPLIT_ROUNDS`] rounds, each block
+    /// with a code for its counts.
     pub(super) fn plan(
         bands: &[[u32; SYMBOLS]],
         band_starts: &[usize],
+        flat: &[bool],
         far: Option<Far>,
     ) -> Blocks {
+        let flat_at = |i: usize| flat.get(i).copied().unwrap_or(false);
         let mut prefix = vec![[0u64; SYMBOLS]; bands.len() + 1];
         for (i, band) in bands.iter().enumerate() {
             let (done, rest) = prefix.split_at_mut(i + 1);
@@ -95,11 +101,19 @@ impl Blocks {
             let total = total.max(1) as f64;
             total * total.log2() - sum + BLOCK_HEADER_BITS
         };
-        let mut edges = vec![0, bands.len()];
+        let mut edges: Vec<usize> = std::iter::once(0)
+            .chain((1..bands.len()).filter(|&i| flat_at(i) != flat_at(i - 1)))
+            .chain(std::iter::once(bands.len()))
+            .collect();
+        edges.dedup();
         for _ in 0..SPLIT_ROUNDS {
             let mut more = Vec::new();
             for pair in edges.windows(2) {
                 let (a, b) = (pair[0], pair[1]);
+                if flat_at(a) {
+                    // Coded again by each image drawn over it: no use splitting.
+                    continue;
+                }
                 let whole = cost(a, b);
                 let best = (a + 1..b)
                     .map(|k| (cost(a, k) + cost(k, b), k))
@@ -127,6 +141,7 @@ impl Blocks {
         edges.pop();
         Blocks {
             recoded: vec![false; codes.len()],
+            flat: edges.iter().map(|&e| flat_at(e)).collect(),
             starts: edges
                 .iter()
                 .map(|&e| band_starts.get(e).copied().unwrap_or(0))
@@ -138,9 +153,10 @@ impl Blocks {
 }
 
 /// The rows where bands of symbol counts start: every [`BAND`] rows, and where rows start or
-/// stop being cached (so that a block can hold only rows encoded afresh each time).
-pub(super) fn band_starts(cached: &[bool]) -> Vec<usize> {
-    (0..cached.len())
-        .filter(|&y| y % BAND == 0 || cached[y] != cached[y - 1])
+/// stop being `flat` (one colour, so that a block can hold only the rows of the page the
+/// status strip or the legend is drawn on).
+pub(super) fn band_starts(flat: &[bool]) -> Vec<usize> {
+    (0..flat.len())
+        .filter(|&y| y % BAND == 0 || flat[y] != flat[y - 1])
         .collect()
 }

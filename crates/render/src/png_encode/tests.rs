@@ -66,7 +66,7 @@ fn round_trips_without_a_cache() {
         let (dw, dh, rgb) = decode(&png_bytes);
         assert_eq!((dw, dh), (w, h));
         assert_eq!(rgb, rgb_of(&img), "{w}×{h}");
-        assert_eq!(cache.expect("cache").cached_rows(), h as usize);
+        assert_eq!(cache.expect("cache").rows.len(), h as usize);
     }
 }
 
@@ -100,6 +100,8 @@ fn cached_rows_are_reused_and_changed_rows_encoded_again() {
     let (second, none) = encode(&image, &base, Some(&cache)).expect("encode");
     assert!(none.is_none());
     assert!(decode(&second).2 == through(&cache, &image));
+    // The same bytes as with a cache made for it.
+    assert_eq!(encode(&image, &base, None).expect("encode").0, second);
     // The base itself again, from the cache alone.
     let (third, _) = encode(&base, &base, Some(&cache)).expect("encode");
     assert_eq!(third, first);
@@ -120,17 +122,28 @@ fn the_last_rows_are_copied_whole_wherever_the_stream_ends() {
 }
 
 #[test]
-fn rows_changed_in_the_first_image_are_not_cached() {
+fn an_image_is_the_same_bytes_whichever_image_made_the_cache() {
     let base = picture(64, 30, 9);
     let mut image = base.clone();
     image.data_mut()[5 * 64 * 4] ^= 1;
-    let (_, cache) = encode(&image, &base, None).expect("encode");
-    let cache = cache.expect("cache");
-    // Row 5 differs, and row 6 reads it through the filters.
-    assert!(cache.rows[5].is_none() && cache.rows[6].is_none());
-    assert_eq!(cache.cached_rows(), 28);
-    let (png_bytes, _) = encode(&base, &base, Some(&cache)).expect("encode");
-    assert_eq!(decode(&png_bytes).2, rgb_of(&base));
+    let other = drawn_over(&base, 10..20, 4);
+    // The cache made while encoding another image of the base, or this one, or the base.
+    let (_, from_other) = encode(&other, &base, None).expect("encode");
+    let (alone, from_this) = encode(&image, &base, None).expect("encode");
+    let (_, from_base) = encode(&base, &base, None).expect("encode");
+    for cache in [from_other, from_this, from_base] {
+        let cache = cache.expect("cache");
+        assert_eq!(cache.rows.len(), 30);
+        let (png_bytes, _) = encode(&image, &base, Some(&cache)).expect("encode");
+        assert_eq!(png_bytes, alone);
+    }
+    assert!(decode(&alone).2 == through_base(&base, &image));
+}
+
+/// The RGB bytes `image` is drawn with over `base`, through a cache made for `base`.
+fn through_base(base: &Pixmap, image: &Pixmap) -> Vec<u8> {
+    let (_, cache) = encode(base, base, None).expect("encode");
+    through(&cache.expect("cache"), image)
 }
 
 #[test]
@@ -203,26 +216,47 @@ fn drawn_over(base: &Pixmap, rows: std::ops::Range<usize>, seed: u32) -> Pixmap 
 }
 
 #[test]
-fn a_block_of_rows_drawn_over_the_base_gets_a_code_of_each_image() {
-    // A board of wide flat bands (runs), a legend of noise (literals).
+fn the_page_under_the_legend_gets_a_code_of_each_image() {
+    // A board of wide flat bands (runs) above a page of one colour, on which a legend of
+    // noise (literals) is drawn.
     let mut base = Pixmap::new(300, 200).expect("pixmap");
     for (i, px) in base.data_mut().chunks_exact_mut(4).enumerate() {
         let band = (((i % 300) / 50 + (i / 300) / 40) % 8) as u8;
-        px.copy_from_slice(&[band * 30, 200 - band * 20, 90, 255]);
+        let c = if i / 300 >= 123 {
+            [250, 245, 230]
+        } else {
+            [band * 30, 200 - band * 20, 90]
+        };
+        px.copy_from_slice(&[c[0], c[1], c[2], 255]);
     }
-    let first = drawn_over(&base, 120..200, 2);
+    let first = drawn_over(&base, 130..190, 2);
     let (png_bytes, cache) = encode(&first, &base, None).expect("encode");
     let cache = cache.expect("cache");
     assert_eq!(decode(&png_bytes).2, rgb_of(&first));
-    // The rows drawn over make blocks of their own, which later images code afresh.
-    assert!(cache.blocks.starts.len() > 1, "{:?}", cache.blocks.starts);
-    let next = drawn_over(&base, 120..200, 7);
-    let palette = cache.palette.with_image(&next, 120..200);
-    let (blocks, _) = cache.blocks_for(&next, &palette);
-    assert!(blocks.recoded.iter().any(|&r| r));
+    // The page makes a block of its own, which each image drawing over it codes afresh.
+    assert_eq!(
+        cache.blocks.starts.last(),
+        Some(&123),
+        "{:?}",
+        cache.blocks.starts
+    );
+    assert_eq!(cache.blocks.flat.last(), Some(&true));
+    let next = drawn_over(&base, 130..190, 7);
+    let palette = cache.palette.with_image(&next, 130..190);
+    let (blocks, _) = cache.blocks_for(&next, &Changed::of(&next, &base), &palette);
+    assert_eq!(blocks.recoded.last(), Some(&true));
+    assert!(!blocks.recoded[0]);
     let (png_bytes, _) = encode(&next, &base, Some(&cache)).expect("encode");
     assert!(decode(&png_bytes).2 == through(&cache, &next));
-    // And the first image again, the same pixels.
-    let (png_bytes, _) = encode(&first, &base, Some(&cache)).expect("encode");
-    assert!(decode(&png_bytes).2 == rgb_of(&first));
+    // And the first image again: the same bytes as at first.
+    let (again, _) = encode(&first, &base, Some(&cache)).expect("encode");
+    assert_eq!(again, png_bytes_first(&first, &base));
+    // The base alone copies every row, the page's too.
+    let (png_bytes, _) = encode(&base, &base, Some(&cache)).expect("encode");
+    assert_eq!(decode(&png_bytes).2, rgb_of(&base));
+}
+
+/// `image` drawn over `base`, encoded with a fresh cache.
+fn png_bytes_first(image: &Pixmap, base: &Pixmap) -> Vec<u8> {
+    encode(image, base, None).expect("encode").0
 }
