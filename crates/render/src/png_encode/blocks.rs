@@ -3,7 +3,7 @@
 use super::{BitWriter, Code, END_OF_BLOCK, Far, SYMBOLS, write_block_header};
 
 /// Rows per band of symbol counts when choosing where blocks start.
-const BAND: usize = 16;
+pub(super) const BAND: usize = 16;
 /// Rounds of splitting blocks in two when choosing them (at most `2^SPLIT_ROUNDS` blocks).
 const SPLIT_ROUNDS: u32 = 5;
 /// About the bits of a block header (its code lengths), the price of a new block.

@@ -6,11 +6,11 @@
 
 use resvg::tiny_skia::Pixmap;
 
-use super::blocks::{Blocks, band_starts};
-use super::deflate::{BitWriter, Code};
+use super::blocks::{BAND, Blocks, band_starts};
+use super::deflate::BitWriter;
 use super::{
-    Adler, Changed, END_OF_BLOCK, Far, PARALLEL_ROWS, Palette, Recoded, SYMBOLS, Scratch, both,
-    pack, put_packed, tokens,
+    Adler, Changed, Far, PARALLEL_ROWS, Palette, Recoded, SYMBOLS, Scratch, both, pack, put_packed,
+    tokens,
 };
 
 /// Where one encoded row sits in a bit stream, and its checksum.
@@ -116,45 +116,59 @@ impl RowCache {
     }
 
     /// The blocks to encode `image` (drawn over the cache's base, with `palette`; `changed`
-    /// its rows that differ) with: the
-    /// cache's, but a block of one-colour rows that the image draws over (the status strip,
-    /// the legend), or a block at least half of whose rows it changes, gets a code made for
-    /// this image's symbols there, and all its rows are encoded again.
+    /// its rows that differ) with: the cache's, but a block of one-colour rows that the image
+    /// draws over (the status strip, the legend), or a block at least half of whose rows it
+    /// changes, gets codes made for this image's symbols there (split where the estimated
+    /// bits drop, as the base's blocks are), and all its rows are encoded again.
     pub(super) fn blocks_for(
         &self,
         image: &Pixmap,
         changed: &Changed,
         palette: &Palette,
     ) -> (Blocks, Recoded) {
-        let mut blocks = self.blocks.clone();
+        let ours = &self.blocks;
+        let mut blocks = Blocks {
+            starts: Vec::with_capacity(ours.starts.len()),
+            codes: Vec::with_capacity(ours.codes.len()),
+            far: ours.far,
+            flat: Vec::with_capacity(ours.flat.len()),
+            recoded: Vec::with_capacity(ours.codes.len()),
+        };
         let mut recoded = Recoded::default();
-        blocks.recoded = vec![false; blocks.codes.len()];
         let height = self.rows.len();
-        let far = blocks.far;
+        let far = ours.far;
         let mut scratch = Scratch::new(palette, image.width() as usize);
-        for b in 0..blocks.codes.len() {
-            let start = self.blocks.starts.get(b).copied().unwrap_or(height);
-            let end = self.blocks.starts.get(b + 1).copied().unwrap_or(height);
-            let block_rows = start.min(height)..end.min(height);
-            let changed = block_rows
-                .clone()
-                .filter(|&y| !changed.unchanged(y))
-                .count();
-            let recode = if self.blocks.flat.get(b).copied().unwrap_or(false) {
+        for (b, code) in ours.codes.iter().enumerate() {
+            let start = ours.starts.get(b).copied().unwrap_or(height).min(height);
+            let end = ours
+                .starts
+                .get(b + 1)
+                .copied()
+                .unwrap_or(height)
+                .min(height);
+            let flat = ours.flat.get(b).copied().unwrap_or(false);
+            let changed = (start..end).filter(|&y| !changed.unchanged(y)).count();
+            let recode = if flat {
                 changed > 0
             } else {
-                changed * 2 >= block_rows.len()
+                changed * 2 >= end - start
             };
-            if block_rows.is_empty() || !recode {
+            if start == end || !recode {
+                blocks.starts.push(start);
+                blocks.codes.push(code.clone());
+                blocks.flat.push(flat);
+                blocks.recoded.push(false);
                 continue;
             }
-            let mut counts = [0u64; SYMBOLS];
             if recoded.rows.is_empty() {
                 recoded.rows = vec![None; height];
             }
-            for y in block_rows {
+            let band_starts: Vec<usize> = (start..end).step_by(BAND).collect();
+            let mut bands = vec![[0u32; SYMBOLS]; band_starts.len()];
+            for y in start..end {
                 let (row, above) = scratch.rows(image, y);
                 let from = recoded.symbols.len();
+                let counts = &mut bands[(y - start) / BAND];
                 tokens(
                     row,
                     above,
@@ -168,9 +182,11 @@ impl RowCache {
                 );
                 recoded.rows[y] = Some((from, recoded.symbols.len(), Adler::of(row)));
             }
-            counts[END_OF_BLOCK] += 1;
-            blocks.codes[b] = Code::for_counts(&counts);
-            blocks.recoded[b] = true;
+            let own = Blocks::plan(&bands, &band_starts, &[], far);
+            blocks.starts.extend(&own.starts);
+            blocks.flat.extend(own.codes.iter().map(|_| flat));
+            blocks.recoded.extend(own.codes.iter().map(|_| true));
+            blocks.codes.extend(own.codes);
         }
         (blocks, recoded)
     }
