@@ -496,7 +496,14 @@ impl<'a> Scratch<'a> {
         let stride = image.width() as usize * 4;
         let data = &image.data()[y * stride..(y + 1) * stride];
         out[0] = 0;
-        self.palette.index_row(data, &mut out[1..]);
+        if data.len() >= 4 && data[4..] == data[..data.len() - 4] {
+            // A row of one colour (the page between the parts): one look-up.
+            self.palette.index_row(&data[..4], &mut out[1..2]);
+            let i = out[1];
+            out[1..].fill(i);
+        } else {
+            self.palette.index_row(data, &mut out[1..]);
+        }
     }
 
     /// Row `y` of `image` as PNG row data, and the row above (if any).

@@ -87,16 +87,17 @@ impl Blocks {
             }
             c
         };
+        // Only the symbols used somewhere: a block's cost sums over them.
+        let used: Vec<usize> = (0..SYMBOLS)
+            .filter(|&s| prefix[bands.len()][s] > prefix[0][s])
+            .collect();
         let cost = |a: usize, b: usize| {
+            let (hi, lo) = (&prefix[b], &prefix[a]);
             let (mut total, mut sum) = (0u64, 0.0f64);
-            for (&hi, &lo) in prefix[b].iter().zip(&prefix[a]) {
-                let c = hi - lo;
-                if c > 1 {
-                    total += c;
-                    sum += c as f64 * (c as f64).log2();
-                } else {
-                    total += c;
-                }
+            for &s in &used {
+                let c = hi[s] - lo[s];
+                total += c;
+                sum += c_log2_c(c);
             }
             let total = total.max(1) as f64;
             total * total.log2() - sum + BLOCK_HEADER_BITS
@@ -149,6 +150,23 @@ impl Blocks {
             codes,
             far,
         }
+    }
+}
+
+/// `c · log2 c` (0 for 0 and 1), from a table for the small counts most symbols have.
+fn c_log2_c(c: u64) -> f64 {
+    const SMALL: usize = 4096;
+    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let exact = |c: u64| {
+        if c > 1 {
+            c as f64 * (c as f64).log2()
+        } else {
+            0.0
+        }
+    };
+    match usize::try_from(c) {
+        Ok(i) if i < SMALL => TABLE.get_or_init(|| (0..SMALL as u64).map(exact).collect())[i],
+        _ => exact(c),
     }
 }
 
