@@ -133,26 +133,42 @@ impl Code {
 }
 
 /// Huffman code lengths for positive `weights` (unlimited depth), by repeatedly merging the
-/// two lightest subtrees.
+/// two lightest subtrees: the leaves sorted once, and the merged subtrees, which come out in
+/// order of weight, in a second queue.
 pub(super) fn huffman_lengths(weights: &[u64]) -> Vec<u8> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
     let n = weights.len();
+    let mut leaves: Vec<(u64, usize)> = weights.iter().copied().zip(0..).collect();
+    leaves.sort_unstable();
     // Nodes 0..n are leaves; merged nodes follow. parent[i] is the node's parent.
     let mut parent = vec![usize::MAX; 2 * n];
-    let mut heap: BinaryHeap<Reverse<(u64, usize)>> = weights
-        .iter()
-        .enumerate()
-        .map(|(i, &w)| Reverse((w, i)))
-        .collect();
+    let mut merged: Vec<(u64, usize)> = Vec::with_capacity(n);
+    let (mut leaf, mut node) = (0, 0);
+    // The lightest subtree not merged yet (a leaf on a tie).
+    let lightest = |leaf: &mut usize, node: &mut usize, merged: &[(u64, usize)]| match (
+        leaves.get(*leaf),
+        merged.get(*node),
+    ) {
+        (Some(&l), Some(&m)) if l.0 <= m.0 => {
+            *leaf += 1;
+            l
+        }
+        (Some(&l), None) => {
+            *leaf += 1;
+            l
+        }
+        (_, Some(&m)) => {
+            *node += 1;
+            m
+        }
+        (None, None) => (0, usize::MAX),
+    };
     let mut next = n;
-    while heap.len() > 1 {
-        let (Some(Reverse((wa, a))), Some(Reverse((wb, b)))) = (heap.pop(), heap.pop()) else {
-            break;
-        };
+    while (n - leaf) + (merged.len() - node) > 1 {
+        let (wa, a) = lightest(&mut leaf, &mut node, &merged);
+        let (wb, b) = lightest(&mut leaf, &mut node, &merged);
         parent[a] = next;
         parent[b] = next;
-        heap.push(Reverse((wa + wb, next)));
+        merged.push((wa + wb, next));
         next += 1;
     }
     // Depths from the root down: a node's parent is always created after it.
