@@ -10,6 +10,7 @@
 //! their own no longer move). It too must leave the castle; an own knight that must leave the
 //! castle leaves first.
 
+use super::reach::ReachTable;
 use super::{BaAction, BaError, BarbarianAttack, Knight, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
@@ -112,8 +113,7 @@ fn must_leave(
 
 /// The moves `seat` may make now.
 pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
-    let has_grain = ctx.state.players[seat as usize].hand[Resource::Grain] > 0;
-    let max = if has_grain { STEPS_WITH_GRAIN } else { STEPS };
+    let max = max_steps(ctx, seat);
     let mut closed = None;
     for k in movable(ba, ctx, seat) {
         let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
@@ -131,6 +131,127 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
                 .into(),
             );
         }
+    }
+}
+
+/// The paths the knights stand on: a bit per path, and those off the castle each once in a
+/// list (few knights: all on the stack).
+struct KnightPaths {
+    bits: [u64; KnightPaths::WORDS],
+    off_castle: [EdgeId; KnightPaths::CAPACITY],
+    len: usize,
+}
+
+impl KnightPaths {
+    /// Words of the bit set: paths up to 512 (the scenario's island has fewer than 200).
+    const WORDS: usize = 8;
+    /// Knights on the board at most: 6 per colour, 4 seats and Catan for Two's neutral colour
+    /// come to 30.
+    const CAPACITY: usize = 48;
+
+    /// The knights' paths now; `None` when they do not fit (then the moves are listed).
+    fn of(ba: &BarbarianAttack, ctx: &HookCtx, table: &ReachTable) -> Option<KnightPaths> {
+        let mut out = KnightPaths {
+            bits: [0; Self::WORDS],
+            off_castle: [0; Self::CAPACITY],
+            len: 0,
+        };
+        let castle = table.castle_paths();
+        for k in &ba.knights {
+            let Some(e) = ctx.board.edge_id(k.edge) else {
+                continue;
+            };
+            let (word, bit) = (e as usize / 64, 1u64 << (e % 64));
+            let w = out.bits.get_mut(word)?;
+            if *w & bit != 0 {
+                continue;
+            }
+            *w |= bit;
+            if !castle.get(e as usize).copied().unwrap_or(true) {
+                *out.off_castle.get_mut(out.len)? = e;
+                out.len += 1;
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether a knight stands on `e`.
+    fn contains(&self, e: EdgeId) -> bool {
+        self.bits
+            .get(e as usize / 64)
+            .is_some_and(|w| w & (1u64 << (e % 64)) != 0)
+    }
+}
+
+/// How many moves the knight on path `from` has within `max` steps: the paths it reaches, less
+/// the castle's and those with a knight (what [`reach`] lists, counted from the table).
+fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) -> usize {
+    let (all, castle) = table.within(from, max);
+    let taken = knights.off_castle[..knights.len]
+        .iter()
+        .filter(|&&e| (1..=max).contains(&table.steps(from, e)))
+        .count();
+    all - castle - taken
+}
+
+/// How many moves [`legal_actions`] lists for `seat` now, without listing them
+/// (count-then-pick: `RuleModule::legal_action_count`); `None` when the knights are too many
+/// to count on the stack.
+pub fn count(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Option<usize> {
+    let max = max_steps(ctx, seat);
+    let table = ba.reach.get(ctx.board);
+    let knights = KnightPaths::of(ba, ctx, table)?;
+    Some(
+        movable(ba, ctx, seat)
+            .filter_map(|k| ctx.board.edge_id(k.edge))
+            .map(|from| moves_from(table, &knights, from, max))
+            .sum(),
+    )
+}
+
+/// The move at `index` of the list [`legal_actions`] builds for `seat`, built alone.
+pub fn nth(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, index: usize) -> Option<Action> {
+    let max = max_steps(ctx, seat);
+    let table = ba.reach.get(ctx.board);
+    let knights = KnightPaths::of(ba, ctx, table)?;
+    let castle = table.castle_paths();
+    let mut index = index;
+    for k in movable(ba, ctx, seat) {
+        let Some(from) = ctx.board.edge_id(k.edge) else {
+            continue;
+        };
+        let moves = moves_from(table, &knights, from, max);
+        if index >= moves {
+            index -= moves;
+            continue;
+        }
+        let (e, d) = table
+            .from(from)
+            .iter()
+            .copied()
+            .take_while(|&(_, d)| d <= max)
+            .filter(|&(e, _)| {
+                !castle.get(e as usize).copied().unwrap_or(true) && !knights.contains(e)
+            })
+            .nth(index)?;
+        return Some(
+            BaAction::MoveKnight {
+                from: k.edge,
+                to: ctx.board.edge(e),
+                grain: d > STEPS,
+            }
+            .into(),
+        );
+    }
+    None
+}
+
+/// The most steps `seat`'s knights may move now: more with grain in hand.
+fn max_steps(ctx: &HookCtx, seat: Seat) -> u8 {
+    if ctx.state.players[seat as usize].hand[Resource::Grain] > 0 {
+        STEPS_WITH_GRAIN
+    } else {
+        STEPS
     }
 }
 

@@ -756,6 +756,24 @@ impl RuleModule for BarbarianAttack {
         }
     }
 
+    /// The knights' moves are counted (every reachable path of every knight), the card
+    /// decisions and tokens listed.
+    fn legal_action_count(&self, ctx: &HookCtx, seat: Seat) -> Option<usize> {
+        if moving(&ctx.state.phase) && seat == ctx.state.current {
+            knights::count(self, ctx, seat)
+        } else {
+            None
+        }
+    }
+
+    fn nth_legal_action(&self, ctx: &HookCtx, seat: Seat, index: usize) -> Option<Action> {
+        if moving(&ctx.state.phase) && seat == ctx.state.current {
+            knights::nth(self, ctx, seat, index)
+        } else {
+            None
+        }
+    }
+
     fn vp_can_still_change(&self, _ctx: &HookCtx) -> bool {
         // Prisoners come from barbarians on the board or in the supply; a conquered building
         // may be won back.

@@ -17,32 +17,71 @@ use crate::board::{Board, EdgeId};
 pub struct ReachTable {
     rows: Vec<Vec<(EdgeId, u8)>>,
     castle: Vec<bool>,
+    /// Per path: how many of its row's paths are within `d` steps (index `d`), and how many of
+    /// those are the castle's (counting a knight's moves without walking its row).
+    within: Vec<[(u16, u16); STEPS_WITH_GRAIN as usize + 1]>,
+    /// Steps between two paths (`from * paths + to`), `u8::MAX` beyond [`STEPS_WITH_GRAIN`].
+    steps: Vec<u8>,
 }
 
 impl ReachTable {
     /// The table of `board`.
     pub fn build(board: &Board) -> ReachTable {
-        let rows = (0..board.edge_count())
-            .map(|from| {
-                let dist = board::distances(board, from as EdgeId, STEPS_WITH_GRAIN);
-                let mut row = Vec::with_capacity(48);
-                for d in 1..=STEPS_WITH_GRAIN {
-                    for (e, &x) in dist.iter().enumerate() {
-                        if x == d {
-                            row.push((e as EdgeId, d));
-                        }
-                    }
-                }
-                row
-            })
-            .collect();
-        let mut castle = vec![false; board.edge_count()];
+        let n = board.edge_count();
+        let mut castle = vec![false; n];
         if let Some(c) = board::castle(board) {
             for e in board::sides(board, c) {
                 castle[e as usize] = true;
             }
         }
-        ReachTable { rows, castle }
+        let mut steps = Vec::with_capacity(n * n);
+        let mut within = Vec::with_capacity(n);
+        let rows = (0..n)
+            .map(|from| {
+                let dist = board::distances(board, from as EdgeId, STEPS_WITH_GRAIN);
+                steps.extend_from_slice(&dist);
+                let mut row = Vec::with_capacity(48);
+                let mut counts = [(0u16, 0u16); STEPS_WITH_GRAIN as usize + 1];
+                for d in 1..=STEPS_WITH_GRAIN {
+                    let mut count = counts[d as usize - 1];
+                    for (e, &x) in dist.iter().enumerate() {
+                        if x == d {
+                            row.push((e as EdgeId, d));
+                            count.0 += 1;
+                            count.1 += u16::from(castle[e]);
+                        }
+                    }
+                    counts[d as usize] = count;
+                }
+                within.push(counts);
+                row
+            })
+            .collect();
+        ReachTable {
+            rows,
+            castle,
+            within,
+            steps,
+        }
+    }
+
+    /// How many paths `from` reaches within `max` steps, and how many of those are the
+    /// castle's (the first entries of [`from`](Self::from) up to `max` steps).
+    pub fn within(&self, from: EdgeId, max: u8) -> (usize, usize) {
+        self.within
+            .get(from as usize)
+            .and_then(|w| w.get(max as usize))
+            .map_or((0, 0), |&(all, castle)| (all as usize, castle as usize))
+    }
+
+    /// Steps from path `from` to path `to` (0 for the same path), `u8::MAX` beyond
+    /// [`STEPS_WITH_GRAIN`] or off the board.
+    pub fn steps(&self, from: EdgeId, to: EdgeId) -> u8 {
+        let n = self.castle.len();
+        if from as usize >= n || to as usize >= n {
+            return u8::MAX;
+        }
+        self.steps[from as usize * n + to as usize]
     }
 
     /// The paths reachable from `from`, nearest first (empty for a path off the board).
@@ -158,6 +197,16 @@ mod tests {
                     .take_while(|&(_, d)| d <= max)
                     .collect();
                 assert_eq!(got, want, "from path {from} within {max}");
+                let castle = got.iter().filter(|&&(e, _)| table.castle_paths()[e as usize]);
+                assert_eq!(table.within(from, max), (got.len(), castle.count()));
+                for to in 0..board.edge_count() as EdgeId {
+                    let steps = table.steps(from, to);
+                    if (1..=max).contains(&steps) {
+                        assert!(got.contains(&(to, steps)), "{from} to {to}");
+                    } else if to != from {
+                        assert!(got.iter().all(|&(e, _)| e != to), "{from} to {to}");
+                    }
+                }
             }
         }
     }
