@@ -10,7 +10,7 @@
 //! their own no longer move). It too must leave the castle; an own knight that must leave the
 //! castle leaves first.
 
-use super::reach::ReachTable;
+use super::reach::{PATH_BITS, PathBits, ReachTable};
 use super::{BaAction, BaError, BarbarianAttack, Knight, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
@@ -134,27 +134,19 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
     }
 }
 
-/// The paths the knights stand on: a bit per path, and those off the castle each once in a
-/// list (few knights: all on the stack).
+/// The paths the knights stand on, a bit each: all of them, and those off the castle.
 struct KnightPaths {
-    bits: [u64; KnightPaths::WORDS],
-    off_castle: [EdgeId; KnightPaths::CAPACITY],
-    len: usize,
+    all: PathBits,
+    off_castle: PathBits,
 }
 
 impl KnightPaths {
-    /// Words of the bit set: paths up to 512 (the scenario's island has fewer than 200).
-    const WORDS: usize = 8;
-    /// Knights on the board at most: 6 per colour, 4 seats and Catan for Two's neutral colour
-    /// come to 30.
-    const CAPACITY: usize = 48;
-
-    /// The knights' paths now; `None` when they do not fit (then the moves are listed).
+    /// The knights' paths now; `None` when a path does not fit the set (then the moves are
+    /// listed).
     fn of(ba: &BarbarianAttack, ctx: &HookCtx, table: &ReachTable) -> Option<KnightPaths> {
         let mut out = KnightPaths {
-            bits: [0; Self::WORDS],
-            off_castle: [0; Self::CAPACITY],
-            len: 0,
+            all: [0; PATH_BITS / 64],
+            off_castle: [0; PATH_BITS / 64],
         };
         let castle = table.castle_paths();
         for k in &ba.knights {
@@ -162,14 +154,9 @@ impl KnightPaths {
                 continue;
             };
             let (word, bit) = (e as usize / 64, 1u64 << (e % 64));
-            let w = out.bits.get_mut(word)?;
-            if *w & bit != 0 {
-                continue;
-            }
-            *w |= bit;
+            *out.all.get_mut(word)? |= bit;
             if !castle.get(e as usize).copied().unwrap_or(true) {
-                *out.off_castle.get_mut(out.len)? = e;
-                out.len += 1;
+                out.off_castle[word] |= bit;
             }
         }
         Some(out)
@@ -177,7 +164,7 @@ impl KnightPaths {
 
     /// Whether a knight stands on `e`.
     fn contains(&self, e: EdgeId) -> bool {
-        self.bits
+        self.all
             .get(e as usize / 64)
             .is_some_and(|w| w & (1u64 << (e % 64)) != 0)
     }
@@ -185,13 +172,15 @@ impl KnightPaths {
 
 /// How many moves the knight on path `from` has within `max` steps: the paths it reaches, less
 /// the castle's and those with a knight (what [`reach`] lists, counted from the table).
-fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) -> usize {
+fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) -> Option<usize> {
     let (all, castle) = table.within(from, max);
-    let taken = knights.off_castle[..knights.len]
+    let reached = table.reached(from, max)?;
+    let taken: u32 = reached
         .iter()
-        .filter(|&&e| (1..=max).contains(&table.steps(from, e)))
-        .count();
-    all - castle - taken
+        .zip(&knights.off_castle)
+        .map(|(r, k)| (r & k).count_ones())
+        .sum();
+    Some(all - castle - taken as usize)
 }
 
 /// How many moves [`legal_actions`] lists for `seat` now, without listing them
@@ -200,13 +189,20 @@ fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) 
 pub fn count(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Option<usize> {
     let max = max_steps(ctx, seat);
     let table = ba.reach.get(ctx.board);
-    let knights = KnightPaths::of(ba, ctx, table)?;
-    Some(
-        movable(ba, ctx, seat)
-            .filter_map(|k| ctx.board.edge_id(k.edge))
-            .map(|from| moves_from(table, &knights, from, max))
-            .sum(),
-    )
+    // The knights' paths are looked up once a knight may move (none may, most of the time).
+    let mut knights = None;
+    let mut total = 0;
+    for k in movable(ba, ctx, seat) {
+        let Some(from) = ctx.board.edge_id(k.edge) else {
+            continue;
+        };
+        let knights = match &knights {
+            Some(k) => k,
+            None => knights.insert(KnightPaths::of(ba, ctx, table)?),
+        };
+        total += moves_from(table, knights, from, max)?;
+    }
+    Some(total)
 }
 
 /// The move at `index` of the list [`legal_actions`] builds for `seat`, built alone.
@@ -220,7 +216,7 @@ pub fn nth(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, index: usize) -> Opt
         let Some(from) = ctx.board.edge_id(k.edge) else {
             continue;
         };
-        let moves = moves_from(table, &knights, from, max);
+        let moves = moves_from(table, &knights, from, max)?;
         if index >= moves {
             index -= moves;
             continue;

@@ -9,7 +9,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{STEPS_WITH_GRAIN, board};
-use crate::board::{Board, EdgeId};
+use crate::board::{Board, EdgeId, HexId};
 
 /// For every path (by id), the paths a knight there reaches within [`STEPS_WITH_GRAIN`] steps,
 /// as (path, steps), nearest first and by path id among equals; and the castle's paths.
@@ -20,9 +20,16 @@ pub struct ReachTable {
     /// Per path: how many of its row's paths are within `d` steps (index `d`), and how many of
     /// those are the castle's (counting a knight's moves without walking its row).
     within: Vec<[(u16, u16); STEPS_WITH_GRAIN as usize + 1]>,
-    /// Steps between two paths (`from * paths + to`), `u8::MAX` beyond [`STEPS_WITH_GRAIN`].
-    steps: Vec<u8>,
+    /// Per path and number of steps `d` (`from * (STEPS_WITH_GRAIN + 1) + d`): the paths
+    /// within `d` steps, a bit each (empty when the board has more than [`PATH_BITS`] paths).
+    reached: Vec<PathBits>,
 }
+
+/// Paths a [`PathBits`] set holds (the scenario's island has fewer than 200).
+pub const PATH_BITS: usize = 512;
+
+/// A set of paths by id, a bit each.
+pub type PathBits = [u64; PATH_BITS / 64];
 
 impl ReachTable {
     /// The table of `board`.
@@ -34,12 +41,23 @@ impl ReachTable {
                 castle[e as usize] = true;
             }
         }
-        let mut steps = Vec::with_capacity(n * n);
+        let rows_of_bits = if n <= PATH_BITS { n } else { 0 };
+        let mut reached = Vec::with_capacity(rows_of_bits * (STEPS_WITH_GRAIN as usize + 1));
         let mut within = Vec::with_capacity(n);
         let rows = (0..n)
             .map(|from| {
                 let dist = board::distances(board, from as EdgeId, STEPS_WITH_GRAIN);
-                steps.extend_from_slice(&dist);
+                if n <= PATH_BITS {
+                    for d in 0..=STEPS_WITH_GRAIN {
+                        let mut bits = [0u64; PATH_BITS / 64];
+                        for (e, &x) in dist.iter().enumerate() {
+                            if (1..=d).contains(&x) {
+                                bits[e / 64] |= 1 << (e % 64);
+                            }
+                        }
+                        reached.push(bits);
+                    }
+                }
                 let mut row = Vec::with_capacity(48);
                 let mut counts = [(0u16, 0u16); STEPS_WITH_GRAIN as usize + 1];
                 for d in 1..=STEPS_WITH_GRAIN {
@@ -61,7 +79,7 @@ impl ReachTable {
             rows,
             castle,
             within,
-            steps,
+            reached,
         }
     }
 
@@ -74,14 +92,14 @@ impl ReachTable {
             .map_or((0, 0), |&(all, castle)| (all as usize, castle as usize))
     }
 
-    /// Steps from path `from` to path `to` (0 for the same path), `u8::MAX` beyond
-    /// [`STEPS_WITH_GRAIN`] or off the board.
-    pub fn steps(&self, from: EdgeId, to: EdgeId) -> u8 {
-        let n = self.castle.len();
-        if from as usize >= n || to as usize >= n {
-            return u8::MAX;
+    /// The paths `from` reaches within `max` steps, a bit each; `None` when the board has too
+    /// many paths for [`PathBits`] (or `from` is off it).
+    pub fn reached(&self, from: EdgeId, max: u8) -> Option<&PathBits> {
+        if max > STEPS_WITH_GRAIN {
+            return None;
         }
-        self.steps[from as usize * n + to as usize]
+        self.reached
+            .get(from as usize * (STEPS_WITH_GRAIN as usize + 1) + max as usize)
     }
 
     /// The paths reachable from `from`, nearest first (empty for a path off the board).
@@ -137,13 +155,21 @@ pub fn shared(board: &Board) -> Arc<ReachTable> {
 /// The reach table of the game's board, looked up when first asked ([`shared`] by every game
 /// on the same geometry) and shared by every copy of the state. It is derived from the board,
 /// so it is never saved and any two are equal.
+/// The game's coast in battle order ([`board::coast`]) is kept beside it the same way (per
+/// game: it depends on the tiles, not only the paths).
 #[derive(Clone, Default)]
-pub struct ReachCache(OnceLock<Arc<ReachTable>>);
+pub struct ReachCache(OnceLock<Arc<ReachTable>>, OnceLock<Arc<[HexId]>>);
 
 impl ReachCache {
     /// The table of `board` (the game's board: the cache belongs to one game).
     pub fn get(&self, board: &Board) -> &ReachTable {
         self.0.get_or_init(|| shared(board))
+    }
+
+    /// The coast hexes of `board` (the game's board), in the order the battles check them
+    /// (shared: the battles change the module's state while they walk it).
+    pub fn coast(&self, board: &Board) -> Arc<[HexId]> {
+        Arc::clone(self.1.get_or_init(|| board::coast(board).into()))
     }
 }
 
@@ -199,13 +225,10 @@ mod tests {
                 assert_eq!(got, want, "from path {from} within {max}");
                 let castle = got.iter().filter(|&&(e, _)| table.castle_paths()[e as usize]);
                 assert_eq!(table.within(from, max), (got.len(), castle.count()));
+                let bits = table.reached(from, max).expect("few paths");
                 for to in 0..board.edge_count() as EdgeId {
-                    let steps = table.steps(from, to);
-                    if (1..=max).contains(&steps) {
-                        assert!(got.contains(&(to, steps)), "{from} to {to}");
-                    } else if to != from {
-                        assert!(got.iter().all(|&(e, _)| e != to), "{from} to {to}");
-                    }
+                    let set = bits[to as usize / 64] & (1 << (to % 64)) != 0;
+                    assert_eq!(set, got.iter().any(|&(e, _)| e == to), "{from} to {to}");
                 }
             }
         }
