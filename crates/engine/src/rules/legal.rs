@@ -257,7 +257,7 @@ fn list_actions(
     seat: Seat,
     out: &mut Vec<Action>,
     named: bool,
-    mut counted: Option<&mut CountedRuns>,
+    counted: Option<&mut CountedRuns>,
 ) {
     if seat >= st.seat_count() {
         return;
@@ -266,23 +266,7 @@ fn list_actions(
         out.push(Action::EndLockedGame);
     }
     if st.hooked(Hooks::LEGAL_ACTIONS) {
-        let hc = HookCtx { board, state: st };
-        for (i, m) in st.modules.iter().enumerate() {
-            if let Some(runs) = counted.as_deref_mut()
-                && !runs.full()
-                && let Some(count) = m.hooks().legal_action_count(&hc, seat)
-            {
-                if count > 0 {
-                    runs.push(CountedRun {
-                        at: out.len() as u32,
-                        module: i as u32,
-                        count: count as u32,
-                    });
-                }
-                continue;
-            }
-            m.hooks().legal_actions(&hc, seat, out);
-        }
+        module_actions(board, st, seat, out, counted);
     }
     if seat != st.current {
         if let Phase::GoldFieldChoice { .. } = st.phase {
@@ -521,6 +505,34 @@ fn list_actions(
         }
         Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
+    }
+}
+
+/// The modules' actions (listed, or counted into `counted` by the modules that can).
+#[inline(never)]
+fn module_actions(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    out: &mut Vec<Action>,
+    mut counted: Option<&mut CountedRuns>,
+) {
+    let hc = HookCtx { board, state: st };
+    for (i, m) in st.modules.iter().enumerate() {
+        if let Some(runs) = counted.as_deref_mut()
+            && !runs.full()
+            && let Some(count) = m.hooks().legal_action_count(&hc, seat)
+        {
+            if count > 0 {
+                runs.push(CountedRun {
+                    at: out.len() as u32,
+                    module: i as u32,
+                    count: count as u32,
+                });
+            }
+            continue;
+        }
+        m.hooks().legal_actions(&hc, seat, out);
     }
 }
 
