@@ -277,7 +277,7 @@ pub trait RuleModule {
     /// [`nth_legal_action`](Self::nth_legal_action). `None` (the default): the actions are
     /// listed. A module answering `Some(n)` lists exactly `n` actions, and `nth_legal_action`
     /// answers each of them in the listed order (debug builds check both on every random step).
-    /// Asked only of modules declaring `LEGAL_ACTIONS`.
+    /// Asked only while a module in play declares `COUNTED_ACTIONS` (and `LEGAL_ACTIONS`).
     fn legal_action_count(&self, _ctx: &HookCtx, _seat: Seat) -> Option<usize> {
         None
     }

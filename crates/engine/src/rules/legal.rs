@@ -518,6 +518,9 @@ fn module_actions(
     mut counted: Option<&mut CountedRuns>,
 ) {
     let hc = HookCtx { board, state: st };
+    if !st.hooked(Hooks::COUNTED_ACTIONS) {
+        counted = None;
+    }
     for (i, m) in st.modules.iter().enumerate() {
         if let Some(runs) = counted.as_deref_mut()
             && !runs.full()

@@ -711,6 +711,7 @@ impl RuleModule for BarbarianAttack {
             | Hooks::EXTRA_VP
             | Hooks::TURN_STEPS
             | Hooks::LEGAL_ACTIONS
+            | Hooks::COUNTED_ACTIONS
             | Hooks::VP_CAN_STILL_CHANGE
     }
 
