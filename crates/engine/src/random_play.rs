@@ -18,7 +18,10 @@ pub struct RandomPlayOptions {
 }
 
 /// Picks the next (seat, action): a seat that owes a decision, then an action uniformly among
-/// its legal actions (discards are drawn at random). `None` when the game is over.
+/// its legal actions (discards are drawn at random). `None` when the game is over. `scratch` is
+/// a buffer kept between steps (what it holds afterwards is unspecified). The actions a module
+/// counts (`RuleModule::legal_action_count`) are not built: one index is drawn among all legal
+/// actions and only that one is built, the same draw and action as choosing from the full list.
 pub fn random_step<R: Rng + ?Sized>(
     game: &Game,
     rng: &mut R,

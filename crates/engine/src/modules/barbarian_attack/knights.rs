@@ -184,8 +184,8 @@ fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) 
 }
 
 /// How many moves [`legal_actions`] lists for `seat` now, without listing them
-/// (count-then-pick: `RuleModule::legal_action_count`); `None` when the knights are too many
-/// to count on the stack.
+/// (count-then-pick: `RuleModule::legal_action_count`); `None` when the board has more paths
+/// than the bit sets hold (then they are listed).
 pub fn count(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Option<usize> {
     let max = max_steps(ctx, seat);
     let table = ba.reach.get(ctx.board);
