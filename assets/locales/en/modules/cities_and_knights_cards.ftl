@@ -46,3 +46,11 @@ ck-progress-card-saboteur = Saboteur
 ck-progress-card-spy = Spy
 ck-progress-card-warlord = Warlord
 ck-progress-card-wedding = Wedding
+
+# The board image: each seat's progress cards (legend), the decks, the merchant, pillaged cities.
+piece-cities-and-knights-progress-cards = { $n ->
+    [one] progress
+   *[other] progress
+}
+piece-cities-and-knights-merchant = merchant
+piece-cities-and-knights-decks = decks

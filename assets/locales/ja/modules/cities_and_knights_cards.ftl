@@ -46,3 +46,10 @@ ck-progress-card-saboteur = 破壊工作員
 ck-progress-card-spy = スパイ
 ck-progress-card-warlord = 将軍
 ck-progress-card-wedding = 結婚式
+
+# 盤面画像：各プレイヤーの戦略カード（凡例）、山札、商人、略奪された都市。
+piece-cities-and-knights-progress-cards = 戦略カード{ $n ->
+   *[other] {""}
+}
+piece-cities-and-knights-merchant = 商人
+piece-cities-and-knights-decks = 山札
