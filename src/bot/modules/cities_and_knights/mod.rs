@@ -138,6 +138,7 @@ impl ModuleUi for CitiesAndKnightsUi {
                 knights = per_seat(knights, table, lang)
             ));
         }
+        lines.extend(progress::state_line(ck, table, lang));
         for track in Track::ALL {
             if let Some(m) = ck.metropolises[track as usize] {
                 lines.push(t!(

@@ -16,7 +16,7 @@ use kaitaku_engine::board::{Edge, Hex, Vertex};
 use kaitaku_engine::describe::{ActionGroup, Place};
 use kaitaku_engine::goods::Commodity;
 use kaitaku_engine::modules::cities_and_knights::progress::ProgressCard;
-use kaitaku_engine::modules::cities_and_knights::{CkAction, CkView};
+use kaitaku_engine::modules::cities_and_knights::{CkAction, CkView, Track};
 use kaitaku_engine::modules::{ModuleAction, ModuleView};
 use kaitaku_engine::resources::Resource;
 use kaitaku_engine::state::Phase;
@@ -175,6 +175,27 @@ pub fn turn_controls(view: &View, part: &ModuleView, lang: Lang) -> Vec<Control>
         )
         .emoji('📜'),
     ]
+}
+
+/// The turn embed's line about the progress cards (public: each seat's count, the decks'
+/// sizes), once anyone holds one or a deck has been drawn from.
+pub fn state_line(ck: &CkView, table: &crate::bot::compose::Table, lang: Lang) -> Option<String> {
+    let held: Vec<u32> = ck
+        .progress_cards
+        .iter()
+        .map(|c| c.iter().map(|n| u32::from(*n)).sum())
+        .collect();
+    if held.iter().all(|n| *n == 0) && ck.decks.iter().all(|d| *d == 18) {
+        return None;
+    }
+    Some(t!(
+        lang,
+        "ck-progress-state",
+        held = crate::bot::modules::text::per_seat(held.iter().map(u32::to_string), table, lang),
+        trade = ck.decks[Track::Trade as usize],
+        politics = ck.decks[Track::Politics as usize],
+        science = ck.decks[Track::Science as usize]
+    ))
 }
 
 /// The seat's own progress cards (its private view).

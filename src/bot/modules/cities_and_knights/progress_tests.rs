@@ -4,11 +4,12 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::*;
-use crate::bot::compose::Table;
+use crate::bot::compose::{self, Table};
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::modules::cities_and_knights::progress::{POLITICS, SCIENCE, TRADE};
 use kaitaku_engine::random_play::{RandomPlayOptions, random_step};
 use kaitaku_engine::{Game, GameConfig};
+use kaitaku_store::GameId;
 
 fn table() -> Table {
     Table {
@@ -63,6 +64,15 @@ fn a_game_where(found: impl Fn(&Game) -> bool) -> Option<Game> {
     None
 }
 
+/// How many controls of the composed turn message open the progress cards' chooser.
+fn progress_controls(game: &Game) -> usize {
+    let view = game.view(None);
+    let legal = game.legal_actions(view.current);
+    let rows = compose::turn_components(GameId(1), &view, &legal, Lang::En);
+    let json = serde_json::to_string(&rows).expect("rows serialise");
+    json.matches(&format!("do:{PLAY_LABEL}\"")).count()
+}
+
 fn plays(game: &Game, seat: Seat) -> Vec<Action> {
     game.legal_actions(seat)
         .into_iter()
@@ -95,6 +105,8 @@ fn the_control_follows_the_public_count_not_the_legal_plays() {
     assert_eq!(controls[0].verb, Verb::Do(PLAY_LABEL));
     assert_eq!(controls[0].label, "Progress cards");
     assert_eq!(turn_controls(&view, part, Lang::Ja)[0].label, "戦略カード");
+    // The composed turn message has the control once, though nothing plays now.
+    assert_eq!(progress_controls(&game), 1);
     // The chooser lists the hand and says nothing plays now.
     let seat = view.current;
     let t = table();
@@ -138,6 +150,8 @@ fn a_card_with_several_choices_is_chosen_one_field_at_a_time() {
     .expect("a card with several choices");
     let seat = game.view(None).current;
     let legal = plays(&game, seat);
+    // One control for the kind (the module's own, not also the generic one).
+    assert_eq!(progress_controls(&game), 1);
     let t = table();
     let ctx = WordsCtx {
         game: &game,
@@ -169,4 +183,29 @@ fn a_card_with_several_choices_is_chosen_one_field_at_a_time() {
     codes.sort();
     reached.sort();
     assert_eq!(reached, codes, "every legal play once, nothing else");
+}
+
+/// The turn embed counts each seat's cards and the decks, in both languages.
+#[test]
+fn the_turn_embed_counts_the_cards_and_the_decks() {
+    let game = a_game_where(|g| {
+        g.view(None).modules.iter().any(|m| match m {
+            ModuleView::CitiesAndKnights(ck) => ck.progress_cards.iter().flatten().any(|n| *n > 0),
+            _ => false,
+        })
+    })
+    .expect("someone holds a card");
+    let view = game.view(None);
+    let Some(ModuleView::CitiesAndKnights(ck)) = view
+        .modules
+        .iter()
+        .find(|m| matches!(m, ModuleView::CitiesAndKnights(_)))
+    else {
+        unreachable!("found above")
+    };
+    let en = state_line(ck, &table(), Lang::En).expect("a line");
+    assert!(en.starts_with("📜 Progress cards: Ann "), "{en}");
+    assert!(en.contains(&format!("trade {}", ck.decks[0])), "{en}");
+    let ja = state_line(ck, &table(), Lang::Ja).expect("a line");
+    assert!(ja.contains("山札：交易"), "{ja}");
 }
