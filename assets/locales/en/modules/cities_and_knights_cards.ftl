@@ -47,13 +47,11 @@ ck-progress-card-spy = Spy
 ck-progress-card-warlord = Warlord
 ck-progress-card-wedding = Wedding
 
-# The board image: each seat's progress cards (legend), the decks, the merchant, pillaged cities.
+# The board image: each seat's progress cards (a legend counter).
 piece-cities-and-knights-progress-cards = { $n ->
     [one] progress
    *[other] progress
 }
-piece-cities-and-knights-merchant = merchant
-piece-cities-and-knights-decks = decks
 
 # /catan rules: the progress cards (the paragraph after the expansion's own).
 lookups-rules-cities-and-knights-more = **Progress cards**: three decks of 18, trade (yellow), politics (blue) and science (green). When the event die shows a city gate, every player whose improvement level in that colour admits the red die (level L: red die L + 1 or less) draws a card of that colour. They are kept secret, apart from the hand, at most 4: a 5th received on another's turn goes under its deck at once; on your own turn you keep it to play and come down to 4 when the turn ends. Victory point cards (Printer, Constitution) are shown at once and score. Play any number in your turn after the roll (a card drawn this turn too); before the roll only the Alchemist. The turn message's Progress cards button shows your hand privately and the cards that play now, then asks each choice the card needs; `/catan decide` does the same by typing. On the board image: each player's progress cards on their card, the decks' sizes under the ship track, the merchant (a pawn with a gold coin: its owner trades that hex's resource 2:1 and holds 1 VP), a red badge with a cross on a pillaged city, and in the top strip the red die red and the event die's face (the ship, or a gate in its colour).
