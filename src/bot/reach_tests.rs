@@ -228,18 +228,14 @@ fn unreachable(game: &Game, seat: Seat, action: &Action, table: &Table) -> Optio
             // The prompt's menus, and behind each step's filter the next step (a module's own
             // chooser may take several).
             let mut options = Vec::new();
-            let mut steps = vec![prompt::shown_options(
-                game,
-                seat,
-                table,
-                filter.as_ref(),
-                lang,
-            )];
-            while let Some(step) = steps.pop() {
+            let first = prompt::shown_options(game, seat, table, filter.as_ref(), lang);
+            let mut steps = vec![(0, first)];
+            while let Some((depth, step)) = steps.pop() {
                 for (label, value) in step {
                     match Filter::parse(&value) {
-                        Some(f) if steps.len() < 8 => {
-                            steps.push(prompt::shown_options(game, seat, table, Some(&f), lang))
+                        Some(f) if depth < 8 => {
+                            let next = prompt::shown_options(game, seat, table, Some(&f), lang);
+                            steps.push((depth + 1, next));
                         }
                         _ => options.push((label, value)),
                     }
