@@ -464,7 +464,10 @@ pub fn turn_components(
         let mut kinds: Vec<kaitaku_engine::describe::ActionInfo> = Vec::new();
         for a in legal.iter().filter(|a| super::menus::uses_prompt(a)) {
             let info = a.info();
-            if !kinds.iter().any(|k| k.label == info.label) {
+            // A kind a module offers through its own control (hidden information decides
+            // whether it is legal): that control, from the public view, below.
+            let own = super::modules::ui::owner_of_label(view, info.label).is_some();
+            if !own && !kinds.iter().any(|k| k.label == info.label) {
                 kinds.push(info);
             }
         }
@@ -475,6 +478,9 @@ pub fn turn_components(
                 ButtonStyle::Secondary,
                 info.group,
             ));
+        }
+        for (ui, part) in super::modules::ui::parts(view) {
+            controls.extend(ui.turn_controls(view, part, lang));
         }
     }
     let free_roads = matches!(view.phase, Phase::RoadBuilding { .. });

@@ -164,12 +164,17 @@ pub fn base_rules(target: &TargetPlan, lang: Lang) -> String {
     )
 }
 
-/// A rule module's changes in a few lines.
+/// A rule module's changes in a few lines, and the paragraph that continues them when the
+/// module has one (`lookups-rules-<module>-more`: a large expansion's second part).
 pub fn module_rules(module: ModuleId, lang: Lang) -> String {
-    kaitaku_i18n::tr(
-        lang,
-        &format!("lookups-rules-{}", module.name().replace('_', "-")),
-    )
+    let id = format!("lookups-rules-{}", module.name().replace('_', "-"));
+    let mut text = kaitaku_i18n::tr(lang, &id);
+    let more = format!("{id}-more");
+    if kaitaku_i18n::has_message(lang, &more) {
+        text.push_str("\n\n");
+        text.push_str(&kaitaku_i18n::tr(lang, &more));
+    }
+    text
 }
 
 /// The rules text for a game with `modules` and the ruleset's `target`.
@@ -548,6 +553,40 @@ mod tests {
             let head: String = text.chars().take(20).collect();
             assert!(parts[0].starts_with(&head), "{}", parts[0]);
         }
+    }
+
+    /// Cities & Knights' rules go on with the progress cards, in a paragraph of their own
+    /// (in the seed's words: 戦略カード), and still fit Discord's messages.
+    #[test]
+    fn the_progress_cards_follow_the_cities_and_knights_rules() {
+        let en = module_rules(ModuleId::CitiesAndKnights, Lang::En);
+        let (_, more) = en
+            .split_once("\n\n**Progress cards**")
+            .expect("a paragraph");
+        for word in [
+            "Alchemist",
+            "at most 4",
+            "Progress cards button",
+            "merchant",
+        ] {
+            assert!(more.contains(word), "{word} missing from {more}");
+        }
+        let ja = module_rules(ModuleId::CitiesAndKnights, Lang::Ja);
+        let (_, more) = ja.split_once("\n\n**戦略カード**").expect("a paragraph");
+        for word in ["錬金術師", "最大で4枚までキープ", "山札の一番下", "商人"]
+        {
+            assert!(more.contains(word), "{word} missing from {more}");
+        }
+        for lang in [Lang::En, Lang::Ja] {
+            let text = rules_text(&[ModuleId::CitiesAndKnights], &TargetPlan::default(), lang);
+            assert!(
+                message_parts(&text)
+                    .iter()
+                    .all(|p| p.chars().count() <= 2000)
+            );
+        }
+        // A module without a second paragraph is one paragraph.
+        assert!(!module_rules(ModuleId::Harbormaster, Lang::En).contains("\n\n"));
     }
 
     #[test]

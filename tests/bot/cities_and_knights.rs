@@ -11,11 +11,16 @@
 use std::collections::HashSet;
 
 use kaitaku::bot::NewGames;
+use kaitaku::bot::modules::cities_and_knights::progress::card_name;
 use kaitaku_engine::modules::ModuleEvent;
 use kaitaku_engine::modules::ModuleId;
 use kaitaku_engine::modules::cities_and_knights::CkEvent;
+use kaitaku_engine::modules::cities_and_knights::progress::{
+    POLITICS, ProgressCard, SCIENCE, TRADE,
+};
 use kaitaku_engine::state::Phase;
 use kaitaku_engine::{Event, Script};
+use kaitaku_i18n::Lang;
 use poise::serenity_prelude::UserId;
 use serde_json::json;
 
@@ -36,6 +41,10 @@ const TURN_ACTIONS: [&str; 9] = [
     "cities_and_knights-move_knight",
     "cities_and_knights-chase_robber",
 ];
+
+/// Playing a progress card: taken at least once by the turn message's "Progress cards"
+/// control and its chooser, and once by `/catan decide`.
+const PLAY: &str = "cities_and_knights-play_progress_card";
 
 /// The C&K turn action labels the current player may take now (main phase only), and who.
 async fn offered(h: &Harness) -> Option<(UserId, Vec<&'static str>)> {
@@ -191,12 +200,45 @@ async fn cities_and_knights_game(seed: u64, style: Style) -> (HashSet<String>, H
         attacks == 0 || public.contains("Barbarian attack report"),
         "no attack report"
     );
-    for secret in ["Your hand", "You drew"] {
+    for secret in [
+        "Your hand",
+        "You drew",
+        "Your progress cards",
+        "You put the",
+    ] {
         assert!(
             !public.contains(secret),
             "a public message shows {secret:?}"
         );
     }
+    // A progress card is named in public only once played (its line says so), or when it
+    // is a victory point card (shown when drawn).
+    let played = count(|e| matches!(e, CkEvent::ProgressCardPlayed { .. }));
+    let drawn = count(|e| matches!(e, CkEvent::ProgressCardDrawn { .. }));
+    let kinds_played: Vec<ProgressCard> = ck
+        .iter()
+        .filter_map(|e| match e {
+            CkEvent::ProgressCardPlayed { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    let secret: Vec<String> = SCIENCE
+        .iter()
+        .chain(TRADE.iter())
+        .chain(POLITICS.iter())
+        .map(|(c, _)| *c)
+        .filter(|c| !c.is_vp() && !kinds_played.contains(c))
+        .map(|c| card_name(c, Lang::En))
+        .collect();
+    for line in public.lines() {
+        for card in &secret {
+            assert!(
+                !line.contains(card.as_str()) || line.contains("played a progress card"),
+                "a public line names a progress card never played: {line}"
+            );
+        }
+    }
+    eprintln!("progress cards: {drawn} drawn, {played} played");
     h.fake.assert_no_violations();
     (menu, slash)
 }
@@ -214,7 +256,7 @@ async fn cities_and_knights_game_to_the_winner_by_buttons_and_by_slash() {
         by_menu.extend(menu);
         by_slash.extend(slash);
     }
-    for label in TURN_ACTIONS {
+    for label in TURN_ACTIONS.into_iter().chain([PLAY]) {
         assert!(by_menu.contains(label), "{label} never chosen in a menu");
         assert!(
             by_slash.contains(label),

@@ -278,7 +278,8 @@ fn cases() -> Vec<(&'static str, RenderRequest)> {
 }
 
 /// The Cities & Knights golden's request: `game`'s view with a politics metropolis on the
-/// first city and a wall on the second city of another seat (levels to match).
+/// first city and a wall on the second city of another seat (levels to match), the merchant
+/// beside the metropolis, a pillaged city and a gate on the event die.
 fn ck_mid_game(game: &Game) -> RenderRequest {
     use kaitaku_engine::modules::ModuleView;
     use kaitaku_engine::modules::cities_and_knights::Metropolis;
@@ -308,6 +309,33 @@ fn ck_mid_game(game: &Game) -> RenderRequest {
             _ => {}
         }
     }
+    // The merchant on a land hex beside the metropolis (its holder's), a pillaged city
+    // standing for a settlement (the walled city's owner's other city, or the walled one),
+    // and a gate on the event die.
+    let land: Vec<kaitaku_engine::board::Hex> = view
+        .tiles
+        .iter()
+        .filter(|t| t.number.is_some() && Some(t.hex) != view.robber)
+        .map(|t| t.hex)
+        .collect();
+    let merchant_hex = at
+        .touching_hexes()
+        .into_iter()
+        .find(|h| land.contains(h))
+        .unwrap_or(land[0]);
+    let reduced = cities
+        .iter()
+        .copied()
+        .find(|&i| i != first && i != walled)
+        .unwrap_or(walled);
+    let reduced = (
+        view.buildings[reduced].owner,
+        view.buildings[reduced].vertex,
+    );
+    view.buildings
+        .iter_mut()
+        .filter(|b| b.vertex == reduced.1)
+        .for_each(|b| b.overlays.wall = false);
     for m in view.modules.iter_mut() {
         if let ModuleView::CitiesAndKnights(c) = m {
             c.levels[holder as usize] = [2, 4, 1];
@@ -315,7 +343,18 @@ fn ck_mid_game(game: &Game) -> RenderRequest {
                 seat: holder,
                 vertex: at,
             });
+            c.merchant = Some(
+                kaitaku_engine::modules::cities_and_knights::play::Merchant {
+                    seat: holder,
+                    hex: merchant_hex,
+                },
+            );
+            c.reduced = vec![reduced];
+            c.event_die = Some(kaitaku_engine::modules::cities_and_knights::EventDie::Politics);
         }
+    }
+    if view.last_roll.is_none() {
+        view.last_roll = Some([3, 5]);
     }
     RenderRequest {
         view,

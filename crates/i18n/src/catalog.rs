@@ -46,6 +46,7 @@ pub const AREAS: &[Area] = &[
     area!("modules/rivers"),
     area!("modules/caravans"),
     area!("modules/cities_and_knights"),
+    area!("modules/cities_and_knights_cards"),
     area!("modules/barbarian_attack"),
 ];
 

@@ -20,20 +20,41 @@ pub struct Filter {
     pub label: String,
     /// The code of the place the moved piece stands, when the step chose a piece.
     pub from: Option<String>,
+    /// The step reached in a module's own chooser ([`crate::bot::modules::ui::ModuleUi::chooser`]),
+    /// in the module's words (never `^`).
+    pub step: Option<String>,
 }
 
 impl Filter {
-    /// The select value standing for this filter: `?label` or `?label~from`.
+    /// A filter for the actions with `label`.
+    pub fn label(label: &str) -> Filter {
+        Filter {
+            label: label.to_string(),
+            from: None,
+            step: None,
+        }
+    }
+
+    /// The select value standing for this filter: `?label`, `?label~from` or `?label^step`.
     pub fn value(&self) -> String {
-        match &self.from {
+        let mut value = match &self.from {
             Some(from) => format!("?{}~{from}", self.label),
             None => format!("?{}", self.label),
+        };
+        if let Some(step) = &self.step {
+            value.push('^');
+            value.push_str(step);
         }
+        value
     }
 
     /// Reads a select value made by [`Filter::value`] (`None`: not a filter).
     pub fn parse(value: &str) -> Option<Filter> {
         let rest = value.trim().strip_prefix('?')?;
+        let (rest, step) = match rest.split_once('^') {
+            Some((rest, step)) => (rest, Some(step.to_string())),
+            None => (rest, None),
+        };
         let (label, from) = match rest.split_once('~') {
             Some((label, from)) => (label, Some(from.to_string())),
             None => (rest, None),
@@ -41,6 +62,7 @@ impl Filter {
         (!label.is_empty()).then(|| Filter {
             label: label.to_string(),
             from,
+            step,
         })
     }
 
@@ -83,16 +105,13 @@ pub fn first_step(board: &Board, infos: &[ActionInfo]) -> Option<Vec<(Filter, us
                 let filter = Filter {
                     label: label.to_string(),
                     from: Some(from),
+                    step: None,
                 };
                 let n = mine.iter().filter(|i| filter.keeps(board, i)).count();
                 steps.push((filter, n));
             }
         } else {
-            let filter = Filter {
-                label: label.to_string(),
-                from: None,
-            };
-            steps.push((filter, mine.len()));
+            steps.push((Filter::label(label), mine.len()));
         }
     }
     let needed = pieces || infos.len() > ONE_STEP;
@@ -143,6 +162,12 @@ mod tests {
         }
         assert_eq!(Filter::parse("event_cards-take_resource+0.0.1.0.0"), None);
         assert_eq!(Filter::parse("?"), None);
+        let step = Filter {
+            step: Some("smith;vertex=0,0,N".into()),
+            ..Filter::label("test-play")
+        };
+        assert_eq!(step.value(), "?test-play^smith;vertex=0,0,N");
+        assert_eq!(Filter::parse(&step.value()), Some(step));
     }
 
     #[test]

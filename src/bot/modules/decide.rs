@@ -16,7 +16,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, Context as SerenityContext, CreateAutocompleteResponse};
 
-use super::prompt::{options_for, prompt_edit, resolve, shown_options};
+use super::prompt::{has_prompt, options_for, prompt_edit, resolve};
 use crate::bot::compose::OPTIONS_PER_MENU;
 use crate::bot::custom_id::ComponentId;
 use crate::bot::handler::{After, Click};
@@ -46,11 +46,7 @@ pub async fn open_kind(
     id: ComponentId,
     label: &'static str,
 ) -> Result<(), BotError> {
-    let filter = Filter {
-        label: label.to_string(),
-        from: None,
-    };
-    open(ctx, data, click, id, Some(filter)).await
+    open(ctx, data, click, id, Some(Filter::label(label))).await
 }
 
 async fn open(
@@ -68,7 +64,7 @@ async fn open(
         let seat = turn::seat_of(&stored, user)?;
         let game = stored.game.as_ref().ok_or(Refusal::NoGame)?;
         let table = turn::table_of(data, &stored);
-        if shown_options(game, seat, &table, filter.as_ref(), lang).is_empty() {
+        if !has_prompt(game, seat, &table, filter.as_ref(), lang) {
             return Err(Refusal::BadChoice(t!(lang, "modules-nothing-for-you")));
         }
         Ok((stored, seat))

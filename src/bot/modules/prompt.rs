@@ -16,7 +16,7 @@ use kaitaku_render::Highlight;
 use kaitaku_store::{GameId, StoredGame};
 
 use super::owes_decision;
-use super::ui::{WordsCtx, ui};
+use super::ui::{WordsCtx, owner_of_label, ui};
 use crate::bot::compose::{BOARD_FILE, MAX_MENUS, OPTIONS_PER_MENU, Table};
 use crate::bot::custom_id::{ComponentId, Verb};
 use crate::bot::menus::code::{self, action_code};
@@ -125,15 +125,51 @@ pub fn menus(
         .collect()
 }
 
-/// What a prompt shows: its options and the places to label on the board.
+/// What a prompt shows: its options, the places to label on the board, and the lines of a
+/// module's own chooser (empty: the generic prompt's text).
 struct Shown {
     options: Vec<(String, String)>,
     highlight: Highlight,
+    lines: Vec<String>,
+}
+
+/// The prompt of a module's own chooser for `filter`'s label, when a module in play offers
+/// that label through one ([`super::ui::ModuleUi::chooser`]).
+fn own_chooser(
+    game: &Game,
+    seat: Seat,
+    table: &Table,
+    filter: &Filter,
+    lang: Lang,
+) -> Option<Shown> {
+    let owner = owner_of_label(&game.view(None), &filter.label)?;
+    let actions: Vec<Action> = module_actions(game, seat)
+        .into_iter()
+        .filter(|a| a.info().label == filter.label)
+        .collect();
+    let ctx = WordsCtx { game, seat, table };
+    let chooser = owner.chooser(&ctx, &actions, filter.step.as_deref(), lang)?;
+    let board = game.board();
+    let mut spots: Vec<kaitaku_render::LabelledSpot> = chooser
+        .places
+        .iter()
+        .filter_map(|p| kaitaku_render::LabelledSpot::on(board, places::spot(*p)))
+        .collect();
+    spots.sort();
+    spots.dedup();
+    Some(Shown {
+        options: chooser.options,
+        highlight: Highlight { spots },
+        lines: chooser.lines,
+    })
 }
 
 /// The prompt's options for `seat`: every module action, or, when they need two steps
 /// ([`steps::first_step`]), the first step; with `filter`, the second step's choices.
 fn shown(game: &Game, seat: Seat, table: &Table, filter: Option<&Filter>, lang: Lang) -> Shown {
+    if let Some(own) = filter.and_then(|f| own_chooser(game, seat, table, f, lang)) {
+        return own;
+    }
     let board = game.board();
     let mut actions = module_actions(game, seat);
     if let Some(f) = filter {
@@ -166,6 +202,7 @@ fn shown(game: &Game, seat: Seat, table: &Table, filter: Option<&Filter>, lang: 
                     .map(|(f, n)| (filter_words(f, *n, lang), f.value()))
                     .collect(),
                 highlight,
+                lines: Vec::new(),
             };
         }
     }
@@ -175,6 +212,7 @@ fn shown(game: &Game, seat: Seat, table: &Table, filter: Option<&Filter>, lang: 
             .map(|a| action_option(game, seat, table, a, lang))
             .collect(),
         highlight: places::highlight(board, &actions),
+        lines: Vec::new(),
     }
 }
 
@@ -188,6 +226,19 @@ pub fn shown_options(
     lang: Lang,
 ) -> Vec<(String, String)> {
     shown(game, seat, table, filter, lang).options
+}
+
+/// Whether the prompt has something to show `seat`: options, or a module chooser's lines
+/// (a hand of cards none of which plays now).
+pub fn has_prompt(
+    game: &Game,
+    seat: Seat,
+    table: &Table,
+    filter: Option<&Filter>,
+    lang: Lang,
+) -> bool {
+    let shown = shown(game, seat, table, filter, lang);
+    !shown.options.is_empty() || !shown.lines.is_empty()
 }
 
 /// The prompt for `seat` as an edit of a deferred answer (`intro` first), in `lang`; a plain
@@ -204,17 +255,25 @@ pub async fn prompt_edit(
         return EditInteractionResponse::new().content(Refusal::NoGame.text(lang));
     };
     let table = turn::table_of(data, stored);
-    let Shown { options, highlight } = shown(game, seat, &table, filter, lang);
+    let Shown {
+        options,
+        highlight,
+        lines,
+    } = shown(game, seat, &table, filter, lang);
+    let own = lines.join("\n");
     if options.is_empty() {
         let nothing = t!(lang, "modules-nothing-to-choose");
         return EditInteractionResponse::new()
-            .content(format!("{intro}\n{nothing}").trim().to_string())
+            .content(format!("{intro}\n{own}\n{nothing}").trim().to_string())
             .components(Vec::new())
             .clear_attachments();
     }
-    let text = format!("{intro}\n{}", prompt_text(game, seat, &table, lang))
-        .trim()
-        .to_string();
+    let body = if lines.is_empty() {
+        prompt_text(game, seat, &table, lang)
+    } else {
+        own
+    };
+    let text = format!("{intro}\n{body}").trim().to_string();
     let rows = menus(stored.id, stored.version, &options, lang);
     let mut edit = EditInteractionResponse::new()
         .content(text)

@@ -10,6 +10,7 @@ use kaitaku_engine::{Action, Event, Game, Seat, View};
 use kaitaku_i18n::Lang;
 
 use crate::bot::compose::Table;
+use crate::bot::menus::layout::Control;
 
 /// What a menu option's words may read: the game, the seat choosing, and the table's names.
 pub struct WordsCtx<'a> {
@@ -35,6 +36,19 @@ impl RollWords {
     pub fn changed(&self) -> bool {
         *self != RollWords::default()
     }
+}
+
+/// A module's own chooser for one kind of its actions ([`ModuleUi::chooser`]): what the
+/// private prompt says, and its options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chooser {
+    /// The prompt's lines (private: the prompt is ephemeral).
+    pub lines: Vec<String>,
+    /// The options as (label, value): a value is an action code (the choice is made) or a
+    /// filter (`?label^step`) that shows the next step.
+    pub options: Vec<(String, String)>,
+    /// The places the options name, to label on the board image.
+    pub places: Vec<kaitaku_engine::describe::Place>,
 }
 
 /// A module's own words in the bot.
@@ -122,6 +136,33 @@ pub trait ModuleUi: Sync {
     fn step_words(&self, _step: u8, _who: &str, _lang: Lang) -> Option<(String, String)> {
         None
     }
+
+    /// The action labels it offers through a control and a chooser of its own
+    /// ([`ModuleUi::turn_controls`], [`ModuleUi::chooser`]) instead of the generic control per
+    /// kind of legal action: a kind whose legality is hidden information (playing a secret
+    /// card), which the public turn message must not tell. Default: none.
+    fn own_labels(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The controls it adds to the turn message, decided from the public view only.
+    /// Default: none.
+    fn turn_controls(&self, _view: &View, _part: &ModuleView, _lang: Lang) -> Vec<Control> {
+        Vec::new()
+    }
+
+    /// Its chooser for the actions with one of its [`ModuleUi::own_labels`]: `actions` are the
+    /// seat's legal actions with that label, `step` the step reached (`None`: the first).
+    /// Default: none (the generic prompt lists the actions).
+    fn chooser(
+        &self,
+        _ctx: &WordsCtx<'_>,
+        _actions: &[Action],
+        _step: Option<&str>,
+        _lang: Lang,
+    ) -> Option<Chooser> {
+        None
+    }
 }
 
 /// A module that adds no words of its own.
@@ -172,6 +213,14 @@ pub fn reports(
     modules
         .filter_map(|m| ui(m).report(&public, table, lang))
         .collect()
+}
+
+/// The bot side of the module in play in `view` that offers `label` through its own chooser
+/// ([`ModuleUi::own_labels`]), if any.
+pub fn owner_of_label(view: &View, label: &str) -> Option<&'static dyn ModuleUi> {
+    parts(view)
+        .map(|(ui, _)| ui)
+        .find(|ui| ui.own_labels().contains(&label))
 }
 
 /// The words of the turn step `view` is in, when its module has its own

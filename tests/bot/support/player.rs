@@ -57,7 +57,7 @@ pub struct Checks {
 /// `caravans-camel_vote`).
 pub fn label_of(value: &str) -> String {
     value
-        .split(['@', '+', '>', '~'])
+        .split(['@', '+', '>', '~', '#'])
         .next()
         .unwrap_or_default()
         .to_string()

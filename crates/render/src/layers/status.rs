@@ -24,6 +24,8 @@ struct Die {
     x: F,
     y: F,
     pips: Vec<(F, F)>,
+    fill: &'static str,
+    pip: &'static str,
 }
 
 #[derive(Template)]
@@ -35,7 +37,9 @@ struct StatusSvg {
     name: String,
     doing: &'static str,
     last_roll: &'static str,
+    last_roll_x: F,
     dice: Vec<Die>,
+    extra_die: Option<(F, F, String)>,
     total: Option<u8>,
     card: Option<CardFace>,
     hot: &'static str,
@@ -125,6 +129,11 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
     let v = s.view;
     let seat = v.winner.unwrap_or(v.current);
     let colour = palette::seat(seat);
+    // The modules in play may colour the dice and add one of their own before them.
+    let looks = crate::modules::status_dice(v);
+    let colours = looks
+        .as_ref()
+        .map_or([("#FFFFFF", palette::INK); 2], |d| d.colours);
     let dice = v
         .last_roll
         .map(|roll| {
@@ -140,11 +149,17 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
                             .iter()
                             .map(|(px, py)| (F(x + px * DIE), F(y + py * DIE)))
                             .collect(),
+                        fill: colours[i.min(1)].0,
+                        pip: colours[i.min(1)].1,
                     }
                 })
                 .collect()
         })
         .unwrap_or_default();
+    let extra_die = looks
+        .and_then(|d| d.extra)
+        .map(|svg| (F(WIDTH - 214.0 - (DIE + 12.0)), F(23.0), svg));
+    let last_roll_x = F(WIDTH - 228.0 - if extra_die.is_some() { DIE + 12.0 } else { 0.0 });
     let card = items::game_counters(s.items).find_map(|(c, look)| match look {
         Look::StatusCard { bold, caption } => Some(card_face(c, bold, caption, s.lang)),
         _ => None,
@@ -175,7 +190,9 @@ fn status_svg(s: &Scene<'_>) -> StatusSvg {
         },
         doing,
         last_roll: &w.last_roll,
+        last_roll_x,
         dice,
+        extra_die,
         total: v.last_roll.map(|[a, b]| a + b),
         card,
         hot: palette::HOT_NUMBER,

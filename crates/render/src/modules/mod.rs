@@ -33,6 +33,26 @@ pub struct ModuleDrawing {
     pub overlays: &'static [&'static dyn DynamicLayer],
     /// Whether the module is in play in a view (its layers join the stack only then).
     pub in_play: fn(&View) -> bool,
+    /// How the status strip draws the last roll's dice while the module is in play (their
+    /// colours, a die of its own beside them), when it differs from two white dice.
+    pub status_dice: Option<fn(&View) -> Option<StatusDice>>,
+}
+
+/// The status strip's dice as a module draws them ([`ModuleDrawing::status_dice`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatusDice {
+    /// Each production die's fill and pip colours, in `last_roll` order.
+    pub colours: [(&'static str, &'static str); 2],
+    /// A die of the module's own drawn before them: SVG drawn in a 50×50 box at the origin.
+    pub extra: Option<String>,
+}
+
+/// The status strip's dice as the first module in play in `view` that draws them says.
+pub fn status_dice(view: &View) -> Option<StatusDice> {
+    REGISTRY
+        .iter()
+        .filter(|d| (d.in_play)(view))
+        .find_map(|d| d.status_dice.and_then(|f| f(view)))
 }
 
 impl ModuleDrawing {

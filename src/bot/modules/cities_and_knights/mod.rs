@@ -1,21 +1,25 @@
-//! Cities & Knights in the bot (not offered until progress cards land): the turn's three dice
+//! Cities & Knights in the bot (not offered until every progress card plays): the turn's three dice
 //! (white, red and the event die's face), the barbarian ship's track, everyone's improvement
 //! levels, knights and the metropolises in the turn embed; the event die, the ship,
 //! improvements, metropolises, walls, knights and the battle in the log; a battle report of
 //! its own ([`ModuleUi::report`]); the pillage, retreat and Aqueduct decisions. Every action
-//! is reached through the generic prompt from its label (`action-cities_and_knights-…`).
+//! is reached through the generic prompt from its label (`action-cities_and_knights-…`), but
+//! playing a progress card, which has a control and a chooser of its own ([`progress`]).
+
+pub mod progress;
 
 use kaitaku_engine::modules::ModuleDecision;
 use kaitaku_engine::modules::cities_and_knights::{
     CkDecision, CkEvent, CkView, EventDie, SHIP_STEPS, Track,
 };
 use kaitaku_engine::modules::{ModuleEvent, ModuleView};
-use kaitaku_engine::{Event, View};
+use kaitaku_engine::{Action, Event, View};
 use kaitaku_i18n::{Lang, t};
 
 use super::text::per_seat;
-use super::ui::ModuleUi;
+use super::ui::{Chooser, ModuleUi, WordsCtx};
 use crate::bot::compose::Table;
+use crate::bot::menus::layout::Control;
 
 /// Cities & Knights' bot side.
 pub struct CitiesAndKnightsUi;
@@ -134,6 +138,7 @@ impl ModuleUi for CitiesAndKnightsUi {
                 knights = per_seat(knights, table, lang)
             ));
         }
+        lines.extend(progress::state_line(ck, table, lang));
         for track in Track::ALL {
             if let Some(m) = ck.metropolises[track as usize] {
                 lines.push(t!(
@@ -305,7 +310,7 @@ impl ModuleUi for CitiesAndKnightsUi {
                 lang,
                 "modules-cities-and-knights-progress-played",
                 name = table.name(*seat),
-                card = card.name()
+                card = progress::card_name(*card, lang)
             ),
             CkEvent::ProgressGoodsTaken { seat, goods, .. } => t!(
                 lang,
@@ -325,6 +330,53 @@ impl ModuleUi for CitiesAndKnightsUi {
                 name = table.name(*seat)
             ),
         })
+    }
+
+    fn private_line(&self, event: &ModuleEvent, _table: &Table, lang: Lang) -> Option<String> {
+        match event {
+            ModuleEvent::CitiesAndKnights(CkEvent::ProgressCardDrawn {
+                card: Some(card), ..
+            }) if !card.is_vp() => Some(t!(
+                lang,
+                "ck-progress-you-drew",
+                card = progress::card_name(*card, lang)
+            )),
+            ModuleEvent::CitiesAndKnights(CkEvent::ProgressCardDiscarded {
+                card: Some(card),
+                ..
+            }) => Some(t!(
+                lang,
+                "ck-progress-you-discarded",
+                card = progress::card_name(*card, lang)
+            )),
+            _ => None,
+        }
+    }
+
+    fn private_lines(&self, part: &ModuleView, lang: Lang) -> Vec<String> {
+        progress::hand_lines(part, lang)
+    }
+
+    fn option_words(&self, ctx: &WordsCtx<'_>, action: &Action, lang: Lang) -> Option<String> {
+        progress::play_words(ctx, action, lang)
+    }
+
+    fn own_labels(&self) -> &'static [&'static str] {
+        &[progress::PLAY_LABEL]
+    }
+
+    fn turn_controls(&self, view: &View, part: &ModuleView, lang: Lang) -> Vec<Control> {
+        progress::turn_controls(view, part, lang)
+    }
+
+    fn chooser(
+        &self,
+        ctx: &WordsCtx<'_>,
+        actions: &[Action],
+        step: Option<&str>,
+        lang: Lang,
+    ) -> Option<Chooser> {
+        Some(progress::chooser(ctx, actions, step, lang))
     }
 
     fn report(&self, events: &[Event], table: &Table, lang: Lang) -> Option<String> {

@@ -47,13 +47,16 @@ pub const POLITICS_LEVEL_KIND: Kind = Kind::new("cities_and_knights.politics_lev
 pub const SCIENCE_LEVEL_KIND: Kind = Kind::new("cities_and_knights.science_level");
 /// The commodity cards a seat holds (a private legend counter: only its owner sees it).
 pub const COMMODITIES_KIND: Kind = Kind::new("cities_and_knights.commodities");
+/// The progress cards a seat holds (a public legend counter: the backs are seen).
+pub const PROGRESS_KIND: Kind = Kind::new("cities_and_knights.progress_cards");
 /// Every kind the module shows on the board and the legend.
-pub static KINDS: [Kind; 5] = [
+pub static KINDS: [Kind; 6] = [
     KNIGHT_KIND,
     TRADE_LEVEL_KIND,
     POLITICS_LEVEL_KIND,
     SCIENCE_LEVEL_KIND,
     COMMODITIES_KIND,
+    PROGRESS_KIND,
 ];
 /// The highest level (mighty).
 pub const MIGHTY: u8 = 3;

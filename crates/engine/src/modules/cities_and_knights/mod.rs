@@ -336,7 +336,8 @@ impl RuleModule for CitiesAndKnights {
 
     fn board_items(&self, ctx: &HookCtx, out: &mut crate::view_items::BoardItems) {
         use crate::view_items::{PieceFlags, PieceView, Place};
-        // Each seat's improvement levels (public) and commodity cards (its own eyes only).
+        // Each seat's improvement levels and progress cards (public) and commodity cards (its
+        // own eyes only).
         for (seat, player) in ctx.state.players.iter().enumerate() {
             let seat = seat as Seat;
             for (track, kind) in Track::ALL.into_iter().zip([
@@ -351,6 +352,12 @@ impl RuleModule for CitiesAndKnights {
                 .map(|c| i32::from(player.hand[Good::from(c)]))
                 .sum();
             out.private_counter(knights::COMMODITIES_KIND, seat, commodities);
+            // The progress cards held: their backs (and colours) are public.
+            out.counter(
+                knights::PROGRESS_KIND,
+                Some(seat),
+                self.progress.hand(seat).len() as i32,
+            );
         }
         for k in &self.knights {
             out.pieces.push(PieceView {

@@ -36,6 +36,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[&board::Conquest],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// Barbarian Attack's public part, when in play.

@@ -26,6 +26,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// The Caravans' public part, when in play.

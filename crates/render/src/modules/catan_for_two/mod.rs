@@ -36,6 +36,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// Catan for Two's public part, when in play.

@@ -102,12 +102,25 @@ const SHIP_H: f32 = 50.0;
 /// the sea, clear of the island and its harbours).
 const TRACK_W: f32 = CELL + 16.0;
 
+/// The ship track's height.
+fn track_h() -> f32 {
+    8.0 + SHIP_H + f32::from(SHIP_STEPS) * (CELL + CELL_GAP) + 48.0
+}
+
+/// The top-left corner of the room below the ship track (the progress decks go there).
+pub fn below_track(g: &Geometry) -> (f32, f32) {
+    (
+        g.board.x + TRACK_PAD,
+        g.board.y + TRACK_PAD + track_h() + 12.0,
+    )
+}
+
 fn ship_track(g: &Geometry, steps: u8, out: &mut String) {
     let (x0, y0) = (g.board.x + TRACK_PAD, g.board.y + TRACK_PAD);
     let total = u32::from(SHIP_STEPS);
     let cells_h = total as f32 * (CELL + CELL_GAP);
     let text_h = 48.0;
-    let h = 8.0 + SHIP_H + cells_h + text_h;
+    let h = track_h();
     // Writing to a String cannot fail.
     let _ = write!(
         out,

@@ -3,10 +3,13 @@
 //! city, a metropolis as a gold crown over it). Its own layer ([`board`]) draws the knights
 //! (a disc with the level written on it: an active knight filled in its owner's colour with a
 //! gold ring, an inactive one pale with a dashed ring) and the barbarian ship's track down the
-//! board's left edge. Each seat's improvement levels are stats on its legend card, and
-//! its commodity count on its own card only (a private counter).
+//! board's left edge. Each seat's improvement levels and progress cards are stats on its
+//! legend card, and its commodity count on its own card only (a private counter). The
+//! merchant, pillaged cities, the decks' sizes and the status strip's dice (the red die red,
+//! the event die's face) are [`progress`]'s.
 
 pub mod board;
+pub mod progress;
 
 use super::ModuleDrawing;
 use crate::sprites::{KindSprite, Look};
@@ -38,10 +41,15 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
             kind: "cities_and_knights.commodities",
             look: Look::Stat,
         },
+        KindSprite {
+            kind: "cities_and_knights.progress_cards",
+            look: Look::Stat,
+        },
     ],
-    pieces: &[&board::Knights],
+    pieces: &[&board::Knights, &progress::ProgressPieces],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: Some(progress::status_dice),
 };
 
 /// Cities & Knights' public part, when in play.

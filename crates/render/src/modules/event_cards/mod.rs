@@ -56,6 +56,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[&cracks::Cracks],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// Catan Event Cards' public part, when in play.

@@ -31,6 +31,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[],
     overlays: &[],
     in_play: |v| in_play(v),
+    status_dice: None,
 };
 
 fn in_play(view: &View) -> bool {

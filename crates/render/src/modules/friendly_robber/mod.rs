@@ -10,4 +10,5 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[],
     overlays: &[],
     in_play: |_| false,
+    status_dice: None,
 };

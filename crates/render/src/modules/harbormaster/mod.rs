@@ -27,6 +27,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// Harbormaster's public part, when in play.

@@ -38,6 +38,7 @@ pub static DRAWING: ModuleDrawing = ModuleDrawing {
     pieces: &[&bridges::Bridges],
     overlays: &[],
     in_play: |v| public(v).is_some(),
+    status_dice: None,
 };
 
 /// The Rivers of Catan's public part, when in play.
