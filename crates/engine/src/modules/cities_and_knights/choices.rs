@@ -514,11 +514,13 @@ pub(super) fn play_actions(ck: &CitiesAndKnights, board: &Board, st: &GameState,
             }
         }
         P::MasterMerchant => {
-            let vp: Vec<u32> = (0..st.seat_count())
-                .map(|s| crate::rules::victory::total_vp(board, st, s))
-                .collect();
-            for s in others.filter(|&s| vp[s as usize] > vp[seat as usize] && st.players[s as usize].hand.total() > 0) {
-                out.push(play(Some(s), None));
+            // Points are counted only for seats holding a card (the count is not free).
+            let mut mine = None;
+            for s in others.filter(|&s| st.players[s as usize].hand.total() > 0) {
+                let me = *mine.get_or_insert_with(|| crate::rules::victory::total_vp(board, st, seat));
+                if crate::rules::victory::total_vp(board, st, s) > me {
+                    out.push(play(Some(s), None));
+                }
             }
         }
         P::Deserter => {
@@ -527,10 +529,12 @@ pub(super) fn play_actions(ck: &CitiesAndKnights, board: &Board, st: &GameState,
             }
         }
         P::Saboteur => {
-            let vp: Vec<u32> = (0..st.seat_count())
-                .map(|s| crate::rules::victory::total_vp(board, st, s))
-                .collect();
-            if !sabotaged(st, &vp, seat).is_empty() {
+            let mut mine = None;
+            let any = others.filter(|&s| st.players[s as usize].hand.total() >= 2).any(|s| {
+                let me = *mine.get_or_insert_with(|| crate::rules::victory::total_vp(board, st, seat));
+                crate::rules::victory::total_vp(board, st, s) >= me
+            });
+            if any {
                 out.push(play(None, None));
             }
         }
