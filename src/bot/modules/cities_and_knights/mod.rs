@@ -330,7 +330,9 @@ impl ModuleUi for CitiesAndKnightsUi {
                 name = table.name(*seat),
                 from = table.name(*from)
             ),
-            CkEvent::KnightDeserted { seat, by, level, .. } => t!(
+            CkEvent::KnightDeserted {
+                seat, by, level, ..
+            } => t!(
                 lang,
                 "modules-cities-and-knights-knight-deserted",
                 name = table.name(*seat),

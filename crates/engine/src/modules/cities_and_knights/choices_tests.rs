@@ -140,7 +140,7 @@ fn the_spy_looks_at_a_hand_and_takes_a_card_only_the_two_seats_see() {
     // Only the spy's own view shows the hand it looks at.
     assert_eq!(
         ck_view(&game, Some(seat)).peek,
-        Some(Peek { seat: a, cards: vec![P::Bishop, P::Crane], goods: None })
+        Some(Box::new(Peek { seat: a, cards: vec![P::Bishop, P::Crane], goods: None }))
     );
     for viewer in [None, Some(b)] {
         let json = serde_json::to_string(&game.view(viewer)).expect("writes");
@@ -193,7 +193,7 @@ fn the_master_merchant_takes_two_cards_from_a_seat_with_more_points() {
     // Every pair of a's cards: ore+ore, ore+cloth.
     assert_eq!(game.legal_actions(seat).len(), 2);
     let a_hand = set_of(&[(Good::Ore, 2), (Good::Cloth, 1)]);
-    assert_eq!(ck_view(&game, Some(seat)).peek, Some(Peek { seat: a, cards: Vec::new(), goods: Some(a_hand) }));
+    assert_eq!(ck_view(&game, Some(seat)).peek, Some(Box::new(Peek { seat: a, cards: Vec::new(), goods: Some(a_hand) })));
     assert_eq!(ck_view(&game, Some(b)).peek, None);
     // A sampled game from the player's eyes keeps the hand it looks at.
     let sampled = sample_from(&game, seat);

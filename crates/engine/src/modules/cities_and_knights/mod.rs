@@ -463,7 +463,7 @@ impl RuleModule for CitiesAndKnights {
             crane: self.crane,
             alchemist: self.alchemist,
             wedding: self.wedding.clone(),
-            choice: self.choice.clone(),
+            choice: self.choice.clone().map(Box::new),
             peek: None,
             own_progress: None,
         }))
@@ -501,14 +501,14 @@ impl RuleModule for CitiesAndKnights {
         self.crane = v.crane;
         self.alchemist = v.alchemist;
         self.wedding = v.wedding.clone();
-        self.choice = v.choice.clone();
+        self.choice = v.choice.as_deref().cloned();
         let own = ctx.view.private_modules.iter().find_map(|m| match m {
             ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
             _ => None,
         });
         let v = v.clone();
         let peek = ctx.view.private_modules.iter().find_map(|m| match m {
-            ModuleView::CitiesAndKnights(p) => p.peek.clone(),
+            ModuleView::CitiesAndKnights(p) => p.peek.as_deref().cloned(),
             _ => None,
         });
         // The hand the Master Merchant looks at is known to the viewer: it is put in place
@@ -647,7 +647,7 @@ impl Module for CitiesAndKnights {
         let Some(ModuleView::CitiesAndKnights(mut v)) = self.view(ctx) else {
             return None;
         };
-        v.peek = choices::peek(self, ctx.state, seat);
+        v.peek = choices::peek(self, ctx.state, seat).map(Box::new);
         v.own_progress = Some(types::OwnProgress {
             seat,
             cards: self.progress.hand(seat).to_vec(),

@@ -730,8 +730,8 @@ pub struct Metropolis {
     pub vertex: Vertex,
 }
 
-/// What everyone sees of Cities & Knights (nothing of it is hidden yet: progress cards, the
-/// first private part, come with their slice).
+/// What everyone sees of Cities & Knights (a seat's private view adds its progress cards and
+/// the hand it looks at with the Spy or the Master Merchant).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CkView {
     /// Steps the barbarian ship has taken towards Catan.
@@ -801,11 +801,11 @@ pub struct CkView {
     /// A progress card's choices still owed (Spy, Master Merchant, Deserter, Commercial
     /// Harbor, Saboteur).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub choice: Option<super::choices::PlayChoice>,
+    pub choice: Option<Box<super::choices::PlayChoice>>,
     /// The hand the viewer looks at while it chooses (Spy, Master Merchant; its private view
     /// only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub peek: Option<Peek>,
+    pub peek: Option<Box<Peek>>,
     /// The viewer's own progress cards (its private view only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub own_progress: Option<OwnProgress>,
