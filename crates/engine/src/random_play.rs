@@ -7,6 +7,7 @@ use rand::{Rng, RngExt};
 use super::action::Action;
 use super::game::{Decision, Game};
 use super::resources::{Resource, ResourceSet};
+use super::rules::legal::{self, CountedRuns};
 use super::state::Seat;
 
 /// Options for the random player.
@@ -17,7 +18,10 @@ pub struct RandomPlayOptions {
 }
 
 /// Picks the next (seat, action): a seat that owes a decision, then an action uniformly among
-/// its legal actions (discards are drawn at random). `None` when the game is over.
+/// its legal actions (discards are drawn at random). `None` when the game is over. `scratch` is
+/// a buffer kept between steps (what it holds afterwards is unspecified). The actions a module
+/// counts (`RuleModule::legal_action_count`) are not built: one index is drawn among all legal
+/// actions and only that one is built, the same draw and action as choosing from the full list.
 pub fn random_step<R: Rng + ?Sized>(
     game: &Game,
     rng: &mut R,
@@ -57,14 +61,11 @@ pub fn random_step<R: Rng + ?Sized>(
     // Bank trades at the best ratio only: giving more on purpose (a harbour owner's 4:1) is a
     // person's choice, not a sensible random move, and leaving it out keeps every seeded random
     // game (benchmarks, golden images) as it was before the ratio could be named.
-    super::rules::legal::legal_actions_best_ratios(game.board(), game.state(), p.seat, scratch);
-    #[cfg(debug_assertions)]
-    {
-        let mut all = Vec::new();
-        super::rules::legal::legal_actions(game.board(), game.state(), p.seat, &mut all);
-        all.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
-        debug_assert_eq!(&all, scratch, "the best-ratio list differs");
-    }
+    // Count-then-pick: a module that can count its actions (a knight's every reachable path)
+    // only counts them; the one drawn is built alone, the same as choosing from the full list.
+    let mut counted = CountedRuns::default();
+    legal::legal_actions_for_draw(game.board(), game.state(), p.seat, scratch, &mut counted);
+    let total = scratch.len() + counted.total();
     if opts.domestic_trades
         && p.decision == Decision::TakeTurn
         && matches!(game.phase(), crate::state::Phase::Main)
@@ -87,7 +88,64 @@ pub fn random_step<R: Rng + ?Sized>(
             }
         }
     }
-    scratch.choose(rng).cloned().map(|a| (p.seat, a))
+    if total == 0 {
+        return None;
+    }
+    // What `choose` on the full list draws: one index below its length.
+    let index = rng.random_range(..total);
+    let action = match counted.locate(index) {
+        legal::Drawn::Counted { module, index } => {
+            legal::pick_counted(game.board(), game.state(), p.seat, module, index)?
+        }
+        legal::Drawn::Listed(i) => {
+            let _drawn = scratch.get(i)?;
+            #[cfg(debug_assertions)]
+            check_draw_list(game, p.seat, scratch, &counted, index, _drawn);
+            // Taken out of the list rather than copied: the list is built again next step.
+            return Some((p.seat, scratch.swap_remove(i)));
+        }
+    };
+    #[cfg(debug_assertions)]
+    check_draw_list(game, p.seat, scratch, &counted, index, &action);
+    Some((p.seat, action))
+}
+
+/// Debug builds: the draw list is the full list (`legal_actions`) without the bank trades at a
+/// named ratio: as long, the listed part in place, and the action picked at `index` the full
+/// list's. (Each module's count and picks against its own list: the modules' tests.)
+#[cfg(debug_assertions)]
+fn check_draw_list(
+    game: &Game,
+    seat: Seat,
+    listed: &[Action],
+    counted: &CountedRuns,
+    index: usize,
+    picked: &Action,
+) {
+    let mut all = Vec::new();
+    legal::legal_actions(game.board(), game.state(), seat, &mut all);
+    all.retain(|a| !matches!(a, Action::BankTrade { ratio: Some(_), .. }));
+    assert_eq!(
+        all.len(),
+        listed.len() + counted.total(),
+        "the draw list's length differs from the full list's"
+    );
+    assert_eq!(all.get(index), Some(picked), "the action drawn differs");
+    // The full list with the counted runs cut out is the listed part.
+    let mut skipped = 0;
+    let mut from = 0;
+    for run in counted.runs() {
+        let (at, count) = (run.at as usize, run.count as usize);
+        let start = at + skipped;
+        assert_eq!(&all[from..start], &listed[from - skipped..at]);
+        skipped += count;
+        from = start + count;
+    }
+    assert_eq!(
+        &all[from..],
+        &listed[from - skipped..],
+        "the best-ratio list differs"
+    );
 }
 
 /// `count` cards drawn at random from `hand` (all of it if smaller).

@@ -75,6 +75,8 @@ hook_bits! {
     ROAD_CUT = 20;
     /// `before_number`.
     BEFORE_NUMBER = 21;
+    /// `legal_action_count` and `nth_legal_action` (count-then-pick).
+    COUNTED_ACTIONS = 22;
 }
 
 impl Hooks {

@@ -264,6 +264,11 @@ fn probe(game: &Game, index: usize, name: &str, hooks: Hooks) {
                 same("legal_actions", out.is_empty());
             }
         }
+        h if h == Hooks::COUNTED_ACTIONS => {
+            for s in seats {
+                same("legal_action_count", m.legal_action_count(&hc, s).is_none());
+            }
+        }
         h if h == Hooks::VP_CAN_STILL_CHANGE => same(
             "vp_can_still_change",
             m.vp_can_still_change(&hc) == plain.vp_can_still_change(&hc),

@@ -270,6 +270,25 @@ pub trait RuleModule {
     /// through [`Module::apply`](super::Module::apply)).
     fn legal_actions(&self, _ctx: &HookCtx, _seat: Seat, _out: &mut Vec<Action>) {}
 
+    /// Count-then-pick (the random player's draw, `rules::legal::legal_actions_for_draw`): how
+    /// many actions [`legal_actions`](Self::legal_actions) would append for `seat` now, when
+    /// the module can count them without building them; the random player then draws one index
+    /// among every legal action and builds only the one drawn, with
+    /// [`nth_legal_action`](Self::nth_legal_action). `None` (the default): the actions are
+    /// listed. A module answering `Some(n)` lists exactly `n` actions, and `nth_legal_action`
+    /// answers each of them in the listed order (debug builds check both on every random step).
+    /// Asked only while a module in play declares `COUNTED_ACTIONS` (and `LEGAL_ACTIONS`).
+    fn legal_action_count(&self, _ctx: &HookCtx, _seat: Seat) -> Option<usize> {
+        None
+    }
+
+    /// The action at `index` (from 0) of the list [`legal_actions`](Self::legal_actions) would
+    /// append for `seat`, for a module whose [`legal_action_count`](Self::legal_action_count)
+    /// answered; `None` past its end (the default: nothing counted, nothing picked).
+    fn nth_legal_action(&self, _ctx: &HookCtx, _seat: Seat, _index: usize) -> Option<Action> {
+        None
+    }
+
     /// Whether [`RuleModule::after_action`] has something to do after the action just applied
     /// (checked first, so the core runs it only when needed).
     fn after_action_due(&self) -> bool {

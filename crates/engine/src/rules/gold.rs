@@ -23,6 +23,7 @@ pub fn pay_from_bank(st: &mut GameState, seat: Seat, gold: u8) -> u8 {
 
 /// Why `seat` cannot buy `resource` with gold now, if it cannot (the same checks for the action
 /// and for the legal-action list).
+#[inline]
 pub fn check_buy(
     board: &Board,
     st: &GameState,

@@ -118,16 +118,147 @@ pub fn pending_single(st: &GameState) -> Option<Pending> {
 
 /// Appends every enumerable legal action of `seat` to `out`.
 pub fn legal_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
-    list_actions(board, st, seat, out, true);
+    list_actions(board, st, seat, out, true, None);
 }
 
 /// [`legal_actions`] without the bank trades at a named ratio (a harbour owner giving 4:1 on
 /// purpose): the list the random player draws from, built without listing what it leaves out.
 pub fn legal_actions_best_ratios(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>) {
-    list_actions(board, st, seat, out, false);
+    list_actions(board, st, seat, out, false, None);
 }
 
-fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>, named: bool) {
+/// A run of a module's actions counted instead of listed (`RuleModule::legal_action_count`):
+/// `count` actions of the module at `module` in the state's modules, standing just before the
+/// listed action at `at`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CountedRun {
+    /// Listed actions before the run.
+    pub at: u32,
+    /// The module's index in `GameState::modules`.
+    pub module: u32,
+    /// Actions in the run.
+    pub count: u32,
+}
+
+/// The counted runs of one listing, in order (a few at most: one per module that counts; a
+/// module past [`CountedRuns::CAPACITY`] lists its actions instead). Lives on the stack.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CountedRuns {
+    runs: [CountedRun; CountedRuns::CAPACITY],
+    len: usize,
+}
+
+impl CountedRuns {
+    /// Runs kept at most.
+    pub const CAPACITY: usize = 4;
+
+    /// The runs, in list order.
+    #[inline]
+    pub fn runs(&self) -> &[CountedRun] {
+        &self.runs[..self.len]
+    }
+
+    /// Actions counted in all runs.
+    #[inline]
+    pub fn total(&self) -> usize {
+        if self.len == 0 {
+            return 0;
+        }
+        self.runs().iter().map(|r| r.count as usize).sum()
+    }
+
+    fn full(&self) -> bool {
+        self.len == Self::CAPACITY
+    }
+
+    fn push(&mut self, run: CountedRun) {
+        if let Some(slot) = self.runs.get_mut(self.len) {
+            *slot = run;
+            self.len += 1;
+        }
+    }
+}
+
+/// The random player's draw list (count-then-pick): [`legal_actions_best_ratios`], except that
+/// the runs of module actions their module can count (`RuleModule::legal_action_count`) are
+/// counted into `counted` instead of listed. The whole list has `out.len() + counted.total()`
+/// actions; [`CountedRuns::locate`] says where the one at an index is ([`pick_counted`]
+/// builds a counted one), the same action as the full list's at that index.
+pub fn legal_actions_for_draw(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    out: &mut Vec<Action>,
+    counted: &mut CountedRuns,
+) {
+    counted.len = 0;
+    list_actions(board, st, seat, out, false, Some(counted));
+}
+
+/// Where the action at an index of a draw list ([`legal_actions_for_draw`]) is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// The listed action at this index.
+    Listed(usize),
+    /// A counted action: the module's (by index in the state's modules) action at `index` of
+    /// its own list (`RuleModule::nth_legal_action`).
+    Counted {
+        /// The module's index in `GameState::modules`.
+        module: usize,
+        /// The index in the module's list.
+        index: usize,
+    },
+}
+
+impl CountedRuns {
+    /// Where the action at `index` of the whole draw list is.
+    #[inline]
+    pub fn locate(&self, index: usize) -> Drawn {
+        if self.len == 0 {
+            return Drawn::Listed(index);
+        }
+        // Counted actions standing before the run looked at.
+        let mut skipped = 0;
+        for run in self.runs() {
+            let start = run.at as usize + skipped;
+            if index < start {
+                break;
+            }
+            if index < start + run.count as usize {
+                return Drawn::Counted {
+                    module: run.module as usize,
+                    index: index - start,
+                };
+            }
+            skipped += run.count as usize;
+        }
+        Drawn::Listed(index - skipped)
+    }
+}
+
+/// The counted action `index` of the module at `module` (a [`Drawn::Counted`]), built alone.
+pub fn pick_counted(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    module: usize,
+    index: usize,
+) -> Option<Action> {
+    let hc = HookCtx { board, state: st };
+    st.modules
+        .get(module)?
+        .hooks()
+        .nth_legal_action(&hc, seat, index)
+}
+
+fn list_actions(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    out: &mut Vec<Action>,
+    named: bool,
+    counted: Option<&mut CountedRuns>,
+) {
     if seat >= st.seat_count() {
         return;
     }
@@ -135,10 +266,7 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         out.push(Action::EndLockedGame);
     }
     if st.hooked(Hooks::LEGAL_ACTIONS) {
-        let hc = HookCtx { board, state: st };
-        for m in &st.modules {
-            m.hooks().legal_actions(&hc, seat, out);
-        }
+        module_actions(board, st, seat, out, counted);
     }
     if seat != st.current {
         if let Phase::GoldFieldChoice { .. } = st.phase {
@@ -377,6 +505,37 @@ fn list_actions(board: &Board, st: &GameState, seat: Seat, out: &mut Vec<Action>
         }
         Phase::GoldFieldChoice { .. } => super::gold_field::legal_actions(st, seat, out),
         Phase::ModuleDecisions { .. } | Phase::EndOfTurn { .. } | Phase::GameOver { .. } => {}
+    }
+}
+
+/// The modules' actions (listed, or counted into `counted` by the modules that can).
+#[inline(never)]
+fn module_actions(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    out: &mut Vec<Action>,
+    mut counted: Option<&mut CountedRuns>,
+) {
+    let hc = HookCtx { board, state: st };
+    if !st.hooked(Hooks::COUNTED_ACTIONS) {
+        counted = None;
+    }
+    for (i, m) in st.modules.iter().enumerate() {
+        if let Some(runs) = counted.as_deref_mut()
+            && !runs.full()
+            && let Some(count) = m.hooks().legal_action_count(&hc, seat)
+        {
+            if count > 0 {
+                runs.push(CountedRun {
+                    at: out.len() as u32,
+                    module: i as u32,
+                    count: count as u32,
+                });
+            }
+            continue;
+        }
+        m.hooks().legal_actions(&hc, seat, out);
     }
 }
 

@@ -34,16 +34,20 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
         return;
     }
     let board = ctx.board;
-    for h in board::coast_iter(board) {
+    // The hexes with a knight on one of their paths, worked out again only after knights
+    // are lost: most coast hexes have none, and are passed over without counting.
+    let mut touched = KnightHexes::of(ba, board);
+    let coast = ba.reach.coast(board);
+    for &h in coast.iter() {
         let barbarians = ba.on(h);
-        if barbarians == 0 {
+        if barbarians == 0 || !touched.may_touch(h) {
             continue;
         }
-        let sides = ctx.board.hex(h).sides();
+        let hex = board.hex(h);
         // Knights per seat, in turn order from the current player.
         let mut per_seat = [0u8; crate::rules::turn::MAX_SEATS];
         for k in &ba.knights {
-            if sides.contains(&k.edge)
+            if k.edge.touching_hexes().contains(&hex)
                 && let Some(n) = per_seat.get_mut(k.owner as usize)
             {
                 *n += 1;
@@ -67,7 +71,6 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
         if total == 0 {
             continue;
         }
-        let hex = ctx.board.hex(h);
         if total <= barbarians {
             ctx.events.push(
                 BaEvent::BattleLost {
@@ -98,6 +101,33 @@ pub fn resolve(ba: &mut BarbarianAttack, ctx: &mut Ctx, seat: Seat) {
             .find(|&s| ctx.st.is_player(s))
             .unwrap_or(seat);
         casualties(ba, ctx, h, roller);
+        touched = KnightHexes::of(ba, board);
+    }
+}
+
+/// The hexes touching a knight's path, by hex id (a bit each; a hex past the set's size is
+/// always "maybe").
+struct KnightHexes([u64; 4]);
+
+impl KnightHexes {
+    fn of(ba: &BarbarianAttack, board: &crate::board::Board) -> KnightHexes {
+        let mut bits = [0u64; 4];
+        for k in &ba.knights {
+            for hex in k.edge.touching_hexes() {
+                if let Some(h) = board.hex_id(hex)
+                    && let Some(w) = bits.get_mut(h as usize / 64)
+                {
+                    *w |= 1 << (h % 64);
+                }
+            }
+        }
+        KnightHexes(bits)
+    }
+
+    fn may_touch(&self, h: crate::board::HexId) -> bool {
+        self.0
+            .get(h as usize / 64)
+            .is_none_or(|w| w & (1 << (h % 64)) != 0)
     }
 }
 

@@ -10,6 +10,7 @@
 //! their own no longer move). It too must leave the castle; an own knight that must leave the
 //! castle leaves first.
 
+use super::reach::{PATH_BITS, PathBits, ReachTable};
 use super::{BaAction, BaError, BarbarianAttack, Knight, STEPS, STEPS_WITH_GRAIN, moving};
 use crate::action::Action;
 use crate::board::{Edge, EdgeId};
@@ -112,8 +113,7 @@ fn must_leave(
 
 /// The moves `seat` may make now.
 pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
-    let has_grain = ctx.state.players[seat as usize].hand[Resource::Grain] > 0;
-    let max = if has_grain { STEPS_WITH_GRAIN } else { STEPS };
+    let max = max_steps(ctx, seat);
     let mut closed = None;
     for k in movable(ba, ctx, seat) {
         let closed = closed.get_or_insert_with(|| Closed::new(ba, ctx));
@@ -131,6 +131,123 @@ pub fn legal_actions(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, out: &mut 
                 .into(),
             );
         }
+    }
+}
+
+/// The paths the knights stand on, a bit each: all of them, and those off the castle.
+struct KnightPaths {
+    all: PathBits,
+    off_castle: PathBits,
+}
+
+impl KnightPaths {
+    /// The knights' paths now; `None` when a path does not fit the set (then the moves are
+    /// listed).
+    fn of(ba: &BarbarianAttack, ctx: &HookCtx, table: &ReachTable) -> Option<KnightPaths> {
+        let mut out = KnightPaths {
+            all: [0; PATH_BITS / 64],
+            off_castle: [0; PATH_BITS / 64],
+        };
+        let castle = table.castle_paths();
+        for k in &ba.knights {
+            let Some(e) = ctx.board.edge_id(k.edge) else {
+                continue;
+            };
+            let (word, bit) = (e as usize / 64, 1u64 << (e % 64));
+            *out.all.get_mut(word)? |= bit;
+            if !castle.get(e as usize).copied().unwrap_or(true) {
+                out.off_castle[word] |= bit;
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether a knight stands on `e`.
+    fn contains(&self, e: EdgeId) -> bool {
+        self.all
+            .get(e as usize / 64)
+            .is_some_and(|w| w & (1u64 << (e % 64)) != 0)
+    }
+}
+
+/// How many moves the knight on path `from` has within `max` steps: the paths it reaches, less
+/// the castle's and those with a knight (what [`reach`] lists, counted from the table).
+fn moves_from(table: &ReachTable, knights: &KnightPaths, from: EdgeId, max: u8) -> Option<usize> {
+    let (all, castle) = table.within(from, max);
+    let reached = table.reached(from, max)?;
+    let taken: u32 = reached
+        .iter()
+        .zip(&knights.off_castle)
+        .map(|(r, k)| (r & k).count_ones())
+        .sum();
+    Some(all - castle - taken as usize)
+}
+
+/// How many moves [`legal_actions`] lists for `seat` now, without listing them
+/// (count-then-pick: `RuleModule::legal_action_count`); `None` when the board has more paths
+/// than the bit sets hold (then they are listed).
+pub fn count(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat) -> Option<usize> {
+    let max = max_steps(ctx, seat);
+    let table = ba.reach.get(ctx.board);
+    // The knights' paths are looked up once a knight may move (none may, most of the time).
+    let mut knights = None;
+    let mut total = 0;
+    for k in movable(ba, ctx, seat) {
+        let Some(from) = ctx.board.edge_id(k.edge) else {
+            continue;
+        };
+        let knights = match &knights {
+            Some(k) => k,
+            None => knights.insert(KnightPaths::of(ba, ctx, table)?),
+        };
+        total += moves_from(table, knights, from, max)?;
+    }
+    Some(total)
+}
+
+/// The move at `index` of the list [`legal_actions`] builds for `seat`, built alone.
+pub fn nth(ba: &BarbarianAttack, ctx: &HookCtx, seat: Seat, index: usize) -> Option<Action> {
+    let max = max_steps(ctx, seat);
+    let table = ba.reach.get(ctx.board);
+    let knights = KnightPaths::of(ba, ctx, table)?;
+    let castle = table.castle_paths();
+    let mut index = index;
+    for k in movable(ba, ctx, seat) {
+        let Some(from) = ctx.board.edge_id(k.edge) else {
+            continue;
+        };
+        let moves = moves_from(table, &knights, from, max)?;
+        if index >= moves {
+            index -= moves;
+            continue;
+        }
+        let (e, d) = table
+            .from(from)
+            .iter()
+            .copied()
+            .take_while(|&(_, d)| d <= max)
+            .filter(|&(e, _)| {
+                !castle.get(e as usize).copied().unwrap_or(true) && !knights.contains(e)
+            })
+            .nth(index)?;
+        return Some(
+            BaAction::MoveKnight {
+                from: k.edge,
+                to: ctx.board.edge(e),
+                grain: d > STEPS,
+            }
+            .into(),
+        );
+    }
+    None
+}
+
+/// The most steps `seat`'s knights may move now: more with grain in hand.
+fn max_steps(ctx: &HookCtx, seat: Seat) -> u8 {
+    if ctx.state.players[seat as usize].hand[Resource::Grain] > 0 {
+        STEPS_WITH_GRAIN
+    } else {
+        STEPS
     }
 }
 

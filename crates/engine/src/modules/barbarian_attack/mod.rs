@@ -711,6 +711,7 @@ impl RuleModule for BarbarianAttack {
             | Hooks::EXTRA_VP
             | Hooks::TURN_STEPS
             | Hooks::LEGAL_ACTIONS
+            | Hooks::COUNTED_ACTIONS
             | Hooks::VP_CAN_STILL_CHANGE
     }
 
@@ -753,6 +754,24 @@ impl RuleModule for BarbarianAttack {
             knights::legal_actions(self, ctx, seat, out);
         } else if matches!(ctx.state.phase, Phase::Main) && seat == ctx.state.current {
             tokens::legal_actions(self, ctx, seat, out);
+        }
+    }
+
+    /// The knights' moves are counted (every reachable path of every knight), the card
+    /// decisions and tokens listed.
+    fn legal_action_count(&self, ctx: &HookCtx, seat: Seat) -> Option<usize> {
+        if moving(&ctx.state.phase) && seat == ctx.state.current {
+            knights::count(self, ctx, seat)
+        } else {
+            None
+        }
+    }
+
+    fn nth_legal_action(&self, ctx: &HookCtx, seat: Seat, index: usize) -> Option<Action> {
+        if moving(&ctx.state.phase) && seat == ctx.state.current {
+            knights::nth(self, ctx, seat, index)
+        } else {
+            None
         }
     }
 

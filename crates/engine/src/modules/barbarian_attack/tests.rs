@@ -302,3 +302,56 @@ fn the_deck_is_reshuffled_when_empty() {
     let m = ba(&mut game);
     assert_eq!(m.deck.left(), 26);
 }
+
+/// Count-then-pick: in random games (3 and 4 players, and with Catan for Two's neutral
+/// knight), wherever knights move, the module's count is the length of its list and every
+/// index picks the listed move.
+#[test]
+fn the_knights_moves_counted_and_picked_are_the_listed_ones() {
+    use rand::SeedableRng;
+    let setups: [(u8, &[ModuleId]); 3] = [
+        (3, &[ModuleId::BarbarianAttack]),
+        (4, &[ModuleId::BarbarianAttack]),
+        (2, &[ModuleId::CatanForTwo, ModuleId::BarbarianAttack]),
+    ];
+    let mut checked = 0;
+    for (players, modules) in setups {
+        for seed in 1..=3u64 {
+            let mut config = crate::GameConfig::base(players);
+            config.modules = modules.to_vec();
+            let mut game = Game::new(config, seed).expect("config");
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut scratch = Vec::new();
+            for _ in 0..3000 {
+                let st = game.state();
+                if let Some(m) = st.modules.iter().find(|m| m.id() == ModuleId::BarbarianAttack) {
+                    let hc = HookCtx {
+                        board: game.board(),
+                        state: st,
+                    };
+                    let seat = st.current;
+                    if let Some(count) = m.hooks().legal_action_count(&hc, seat) {
+                        let mut listed = Vec::new();
+                        m.hooks().legal_actions(&hc, seat, &mut listed);
+                        assert_eq!(count, listed.len());
+                        for (i, a) in listed.iter().enumerate() {
+                            assert_eq!(m.hooks().nth_legal_action(&hc, seat, i).as_ref(), Some(a));
+                        }
+                        assert_eq!(m.hooks().nth_legal_action(&hc, seat, count), None);
+                        checked += 1;
+                    }
+                }
+                let Some((seat, action)) = crate::random_play::random_step(
+                    &game,
+                    &mut rng,
+                    crate::random_play::RandomPlayOptions::default(),
+                    &mut scratch,
+                ) else {
+                    break;
+                };
+                let _ = game.apply(seat, &action);
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} movement steps checked");
+}
