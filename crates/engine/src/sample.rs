@@ -56,7 +56,10 @@ pub struct SampleCtx<'a> {
     /// The sampler's RNG (draw every hidden choice from it).
     pub rng: &'a mut Pcg64Mcg,
     /// Cards not in the bank, the viewer's hand or a public place: the other seats' hands are
-    /// dealt from what is left here once every module has taken its share.
+    /// dealt from what is left here once every module has taken its share. A module that showed
+    /// the viewer cards of another seat's hand (a card that lets one look at a hand) puts them
+    /// in that seat's hand in `state` and takes them out of here: only the rest of the hand is
+    /// dealt.
     pub unseen: ResourceSet,
 }
 
@@ -263,7 +266,10 @@ pub fn sample_game(
     // The other seats' hands, from the unseen cards. First what the open offer says a seat
     // holds (one that accepted holds what it would give, one that countered what its counter
     // gives), then the rest at random.
-    let mut dealt = vec![0u32; view.players.len()];
+    // Cards a module put in a hand already (shown to the viewer) count as dealt.
+    let mut dealt: Vec<u32> = (0..view.players.len())
+        .map(|s| st.players.get(s).map_or(0, |p| p.hand.total()))
+        .collect();
     for (s, p) in view.players.iter().enumerate() {
         if s == viewer as usize {
             continue;
@@ -282,6 +288,7 @@ pub fn sample_game(
             .is_some_and(|t| t.cannot_pay.contains(&(s as Seat)));
         if let Some(promised) = promised
             && !broken
+            && dealt[s] == 0
             && promised.total() <= p.resource_count
             && unseen.contains(&promised)
         {
@@ -317,6 +324,9 @@ pub fn sample_game(
                 held_back[g] = unseen[g].saturating_sub(promised[g] - 1);
                 unseen[g] -= held_back[g];
             }
+        }
+        if dealt[s] > p.resource_count {
+            return Err(SampleError::Inconsistent("more cards shown than held"));
         }
         for _ in dealt[s]..p.resource_count {
             let good = draw_card(&mut unseen, rng)

@@ -111,6 +111,29 @@ rule-ck-progress-useless = this progress card would do nothing now
 action-cities_and_knights-give_wedding_gift = Give these cards (Wedding)
 modules-cities-and-knights-owes-wedding = giving 2 cards (Wedding)
 modules-cities-and-knights-road-removed = 🃏 { $by } removed a road of { $name } (Diplomat)
+# The six cards with choices after the play (Spy, Master Merchant, Deserter, Commercial Harbor,
+# Saboteur) and the Inventor's swapped numbers (the core's tile_changed).
+action-cities_and_knights-take_spied_card = Take this progress card (Spy)
+action-cities_and_knights-take_merchant_cards = Take these cards (Master Merchant)
+action-cities_and_knights-remove_deserter_knight = Remove this knight (Deserter)
+action-cities_and_knights-place_deserter_knight = Place your knight here (Deserter)
+action-cities_and_knights-decline_deserter_knight = Place no knight (Deserter)
+action-cities_and_knights-offer_harbor_resource = Give this resource (Commercial Harbor)
+action-cities_and_knights-give_harbor_commodity = Give this commodity back (Commercial Harbor)
+action-cities_and_knights-discard_for_saboteur = Discard these cards (Saboteur)
+modules-cities-and-knights-progress-taken = 🃏 { $name } took a progress card from { $from } (Spy)
+modules-cities-and-knights-knight-deserted = ⚔️ A level { $level } knight of { $name } deserted ({ $by }'s Deserter)
+modules-cities-and-knights-deserter-placed = ⚔️ { $name } placed a level { $level } knight (Deserter)
+modules-cities-and-knights-harbor-no-commodity = 🃏 { $name } holds no commodity: no trade with { $by } (Commercial Harbor)
+modules-cities-and-knights-owes-spy = choosing a progress card to take (Spy)
+modules-cities-and-knights-owes-master-merchant = choosing 2 cards to take (Master Merchant)
+modules-cities-and-knights-owes-deserter = choosing which knight deserts (Deserter)
+modules-cities-and-knights-owes-deserter-place = choosing where to place a knight (Deserter)
+modules-cities-and-knights-owes-harbor-resource = choosing a resource to give (Commercial Harbor)
+modules-cities-and-knights-owes-harbor-commodity = choosing a commodity to give back (Commercial Harbor)
+modules-cities-and-knights-owes-saboteur = discarding half their cards (Saboteur)
+rule-ck-not-more-points = name a player with more points than you
+rule-ck-number-fixed = this number token cannot be moved (2, 12, 6 and 8 stay)
 
 # Counters on the legend cards (levels; commodity cards on the owner's own card only).
 piece-cities-and-knights-trade-level = trade

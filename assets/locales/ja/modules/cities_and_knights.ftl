@@ -110,6 +110,28 @@ rule-ck-progress-useless = この戦略カードはいま使っても何も起�
 action-cities_and_knights-give_wedding_gift = このカードを渡す（結婚式）
 modules-cities-and-knights-owes-wedding = カードを2枚渡しています（結婚式）
 modules-cities-and-knights-road-removed = 🃏 { $by }が{ $name }の街道を取り除いた（外交官）
+# 使用後に選択のある6枚（スパイ、豪商、脱走兵、商業港、破壊工作員）と発明家の数字チップ交換（コアの tile_changed）。
+action-cities_and_knights-take_spied_card = この戦略カードをもらう（スパイ）
+action-cities_and_knights-take_merchant_cards = このカードをもらう（豪商）
+action-cities_and_knights-remove_deserter_knight = この騎士を取り除く（脱走兵）
+action-cities_and_knights-place_deserter_knight = ここに自分の騎士を置く（脱走兵）
+action-cities_and_knights-decline_deserter_knight = 騎士を置かない（脱走兵）
+action-cities_and_knights-offer_harbor_resource = この資源を渡す（商業港）
+action-cities_and_knights-give_harbor_commodity = この交易品を渡す（商業港）
+action-cities_and_knights-discard_for_saboteur = このカードを捨てる（破壊工作員）
+modules-cities-and-knights-progress-taken = 🃏 { $name }が{ $from }から戦略カードを1枚もらった（スパイ）
+modules-cities-and-knights-knight-deserted = ⚔️ { $name }のレベル{ $level }の騎士が脱走した（{ $by }の脱走兵）
+modules-cities-and-knights-deserter-placed = ⚔️ { $name }がレベル{ $level }の騎士を置いた（脱走兵）
+modules-cities-and-knights-harbor-no-commodity = 🃏 { $name }は交易品を持っていない：{ $by }との交換はなし（商業港）
+modules-cities-and-knights-owes-spy = もらう戦略カードを選んでいます（スパイ）
+modules-cities-and-knights-owes-master-merchant = もらうカード2枚を選んでいます（豪商）
+modules-cities-and-knights-owes-deserter = 脱走する騎士を選んでいます（脱走兵）
+modules-cities-and-knights-owes-deserter-place = 騎士を置く場所を選んでいます（脱走兵）
+modules-cities-and-knights-owes-harbor-resource = 渡す資源を選んでいます（商業港）
+modules-cities-and-knights-owes-harbor-commodity = 返す交易品を選んでいます（商業港）
+modules-cities-and-knights-owes-saboteur = 手札の半分を捨てています（破壊工作員）
+rule-ck-not-more-points = 自分より勝利点の多いプレイヤーを選んでください
+rule-ck-number-fixed = この数字チップは動かせません（2、12、6、8はそのまま）
 
 # 凡例のカウンター（開発レベル、交易品の枚数は本人のカードのみ）。
 piece-cities-and-knights-trade-level = 交易

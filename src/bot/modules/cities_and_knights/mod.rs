@@ -329,6 +329,33 @@ impl ModuleUi for CitiesAndKnightsUi {
                 "modules-cities-and-knights-merchant-placed",
                 name = table.name(*seat)
             ),
+            CkEvent::ProgressCardTaken { seat, from, .. } => t!(
+                lang,
+                "modules-cities-and-knights-progress-taken",
+                name = table.name(*seat),
+                from = table.name(*from)
+            ),
+            CkEvent::KnightDeserted {
+                seat, by, level, ..
+            } => t!(
+                lang,
+                "modules-cities-and-knights-knight-deserted",
+                name = table.name(*seat),
+                by = table.name(*by),
+                level = *level
+            ),
+            CkEvent::DeserterKnightPlaced { seat, level, .. } => t!(
+                lang,
+                "modules-cities-and-knights-deserter-placed",
+                name = table.name(*seat),
+                level = *level
+            ),
+            CkEvent::HarborNoCommodity { seat, by } => t!(
+                lang,
+                "modules-cities-and-knights-harbor-no-commodity",
+                name = table.name(*seat),
+                by = table.name(*by)
+            ),
         })
     }
 
@@ -454,6 +481,27 @@ impl ModuleUi for CitiesAndKnightsUi {
             }
             ModuleDecision::CitiesAndKnights(CkDecision::WeddingGift) => {
                 Some(t!(lang, "modules-cities-and-knights-owes-wedding"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::SpyCard) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-spy"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::MerchantCards) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-master-merchant"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::DeserterKnight) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-deserter"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::DeserterPlacement) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-deserter-place"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::HarborResource) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-harbor-resource"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::HarborCommodity) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-harbor-commodity"))
+            }
+            ModuleDecision::CitiesAndKnights(CkDecision::SaboteurDiscard) => {
+                Some(t!(lang, "modules-cities-and-knights-owes-saboteur"))
             }
             _ => None,
         }
@@ -714,6 +762,23 @@ mod tests {
                 seat: 0,
                 resource: Resource::Ore,
             },
+            CkEvent::ProgressCardTaken {
+                seat: 0,
+                from: 1,
+                card: None,
+            },
+            CkEvent::KnightDeserted {
+                seat: 1,
+                vertex: v,
+                level: 2,
+                by: 0,
+            },
+            CkEvent::DeserterKnightPlaced {
+                seat: 0,
+                vertex: v,
+                level: 2,
+            },
+            CkEvent::HarborNoCommodity { seat: 1, by: 0 },
         ];
         let ui = CitiesAndKnightsUi;
         let raw = |s: &str| s.contains("modules-") || s.contains("action-") || s.is_empty();
@@ -738,6 +803,19 @@ mod tests {
                     let words = words.expect("words");
                     assert!(!raw(&words), "{d:?} in {lang:?}: {words}");
                 }
+            }
+            for d in [
+                CkDecision::SpyCard,
+                CkDecision::MerchantCards,
+                CkDecision::DeserterKnight,
+                CkDecision::DeserterPlacement,
+                CkDecision::HarborResource,
+                CkDecision::HarborCommodity,
+                CkDecision::SaboteurDiscard,
+            ] {
+                let d = ModuleDecision::CitiesAndKnights(d);
+                let words = ui.owed_words(&d, lang).expect("words");
+                assert!(!raw(&words), "{d:?} in {lang:?}: {words}");
             }
             for label in CkAction::LABELS {
                 let id = format!("action-{label}");

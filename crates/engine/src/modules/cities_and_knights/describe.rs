@@ -26,6 +26,14 @@ impl crate::describe::DescribeAction for CkAction {
         "cities_and_knights-discard_progress_card",
         "cities_and_knights-play_progress_card",
         "cities_and_knights-give_wedding_gift",
+        "cities_and_knights-take_spied_card",
+        "cities_and_knights-take_merchant_cards",
+        "cities_and_knights-remove_deserter_knight",
+        "cities_and_knights-place_deserter_knight",
+        "cities_and_knights-decline_deserter_knight",
+        "cities_and_knights-offer_harbor_resource",
+        "cities_and_knights-give_harbor_commodity",
+        "cities_and_knights-discard_for_saboteur",
     ];
 
     fn info(&self) -> crate::describe::ActionInfo {
@@ -100,6 +108,34 @@ impl crate::describe::DescribeAction for CkAction {
             CkAction::GiveWeddingGift { cards } => {
                 ActionInfo::plain("cities_and_knights-give_wedding_gift", G::Decide).giving(*cards)
             }
+            CkAction::TakeSpiedCard { card } => {
+                ActionInfo::plain("cities_and_knights-take_spied_card", G::Decide).with_detail(card.name())
+            }
+            CkAction::TakeMerchantCards { cards } => {
+                ActionInfo::plain("cities_and_knights-take_merchant_cards", G::Decide).getting(*cards)
+            }
+            CkAction::RemoveDeserterKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-remove_deserter_knight", G::Decide)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::PlaceDeserterKnight { vertex } => {
+                ActionInfo::plain("cities_and_knights-place_deserter_knight", G::Decide)
+                    .at(Place::Intersection(*vertex), super::knights::KNIGHT_PIECE)
+            }
+            CkAction::DeclineDeserterKnight => {
+                ActionInfo::plain("cities_and_knights-decline_deserter_knight", G::Decide)
+            }
+            CkAction::OfferHarborResource { resource } => {
+                ActionInfo::plain("cities_and_knights-offer_harbor_resource", G::Decide)
+                    .giving(crate::resources::ResourceSet::of(*resource, 1))
+            }
+            CkAction::GiveHarborCommodity { commodity } => {
+                ActionInfo::plain("cities_and_knights-give_harbor_commodity", G::Decide)
+                    .giving(crate::resources::ResourceSet::of(Good::from(*commodity), 1))
+            }
+            CkAction::DiscardForSaboteur { cards } => {
+                ActionInfo::plain("cities_and_knights-discard_for_saboteur", G::Decide).giving(*cards)
+            }
             CkAction::PlayProgressCard {
                 card,
                 resource,
@@ -109,7 +145,8 @@ impl crate::describe::DescribeAction for CkAction {
                 dice,
                 edge,
                 second,
-                ..
+                seat,
+                second_hex,
             } => {
                 let detail = match dice {
                     Some(d) => super::play::alchemist_detail(*d),
@@ -122,8 +159,11 @@ impl crate::describe::DescribeAction for CkAction {
                     .map(Place::Intersection)
                     .or(hex.map(Place::Hex))
                     .or(edge.map(Place::Path));
-                // The Smith's second knight, so that each pair reads apart.
-                info.from = second.map(Place::Intersection);
+                // The Smith's second knight (the Inventor's second hex), so that each pair
+                // reads apart.
+                info.from = second.map(Place::Intersection).or(second_hex.map(Place::Hex));
+                // The seat it names (Spy, Master Merchant, Deserter).
+                info.seat = *seat;
                 if let Some(r) = resource {
                     info = info.getting(crate::resources::ResourceSet::of(*r, 1));
                 }

@@ -380,12 +380,13 @@ fn finish_if_done(ck: &mut CitiesAndKnights, ctx: &mut Ctx) -> ModuleFlow {
 
 /// Determinization: rebuilds the decks and the other seats' hands from the public view (counts
 /// per colour, shown VP cards) and the viewer's own hand, dealing each colour's unseen cards
-/// at random. The order of the cards put under a deck is not remembered (the rebuilt decks are
-/// shuffled whole).
+/// at random; a hand the viewer looks at (the Spy's `peek`) is kept as seen. The order of the
+/// cards put under a deck is not remembered (the rebuilt decks are shuffled whole).
 pub fn sample(
     ck: &mut CitiesAndKnights,
     view: &super::CkView,
     own: Option<super::types::OwnProgress>,
+    peek: Option<super::types::Peek>,
     viewer: Seat,
     rng: &mut rand_pcg::Pcg64Mcg,
 ) -> Result<(), crate::sample::SampleError> {
@@ -408,6 +409,11 @@ pub fn sample(
         }
         hands[own.seat as usize] = own.cards.clone();
     }
+    // The hand the Spy looks at (progress cards seen; a Master Merchant's look has none).
+    let seen = peek.filter(|p| !p.cards.is_empty() && (p.seat as usize) < seats && p.seat != viewer);
+    if let Some(p) = &seen {
+        hands[p.seat as usize] = p.cards.clone();
+    }
     let shown = view.progress_shown.clone();
     for track in Track::ALL {
         let t = track as usize;
@@ -426,9 +432,14 @@ pub fn sample(
         for &c in own.iter().flat_map(|o| o.cards.iter()).filter(|c| c.track() == track) {
             remove(c)?;
         }
+        for &c in seen.iter().flat_map(|p| p.cards.iter()).filter(|c| c.track() == track) {
+            remove(c)?;
+        }
         pool.shuffle(rng);
         for (seat, counts) in view.progress_cards.iter().enumerate() {
-            if own.as_ref().is_some_and(|o| o.seat as usize == seat) {
+            if own.as_ref().is_some_and(|o| o.seat as usize == seat)
+                || seen.as_ref().is_some_and(|p| p.seat as usize == seat)
+            {
                 continue;
             }
             for _ in 0..counts[t] {

@@ -163,7 +163,7 @@ fn retreats(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat, v:
 }
 
 /// Where `seat` may build a knight: free intersections one of its roads reaches.
-fn build_spots(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> IdSet {
+pub(super) fn build_spots(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Seat) -> IdSet {
     let mut out = IdSet::new();
     for (e, owner) in st.roads.iter().enumerate() {
         if *owner == Some(seat) {

@@ -19,10 +19,12 @@
 //!   Defender of Catan, pillaged cities, reduced cities rebuilt first, knights made inactive,
 //!   the robber released;
 //! - progress cards ([`progress`] data, [`hand`] decks, hands and the hand limit, [`play`]
-//!   effects; 17 of the 25 kinds play, the 2 VP kinds score, 6 wait).
+//!   effects, [`choices`] the choices some cards need after the play; the 23 playable kinds
+//!   play, the 2 VP kinds score).
 
 pub mod aqueduct;
 pub mod barbarians;
+pub mod choices;
 mod describe;
 pub mod dice;
 pub mod hand;
@@ -33,6 +35,8 @@ pub mod wedding;
 pub mod progress;
 mod types;
 
+#[cfg(test)]
+mod choices_tests;
 #[cfg(test)]
 mod event_cards_tests;
 #[cfg(test)]
@@ -149,6 +153,10 @@ pub struct CitiesAndKnights {
     /// A Wedding's seats still owing their gift.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wedding: Option<wedding::Wedding>,
+    /// A progress card's choices still owed (Spy, Master Merchant, Deserter, Commercial
+    /// Harbor, Saboteur).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<choices::PlayChoice>,
 }
 
 impl CitiesAndKnights {
@@ -300,6 +308,7 @@ impl RuleModule for CitiesAndKnights {
         aqueduct::pending(self, ctx, out);
         hand::pending(self, ctx, out);
         wedding::pending(self, ctx, out);
+        choices::pending(self, ctx, out);
         if let Some(k) = &self.retreat
             && ctx.state.phase
                 == (crate::state::Phase::ModuleDecisions {
@@ -461,6 +470,8 @@ impl RuleModule for CitiesAndKnights {
             crane: self.crane,
             alchemist: self.alchemist,
             wedding: self.wedding.clone(),
+            choice: self.choice.clone().map(Box::new),
+            peek: None,
             own_progress: None,
         }))
     }
@@ -497,12 +508,29 @@ impl RuleModule for CitiesAndKnights {
         self.crane = v.crane;
         self.alchemist = v.alchemist;
         self.wedding = v.wedding.clone();
+        self.choice = v.choice.as_deref().cloned();
         let own = ctx.view.private_modules.iter().find_map(|m| match m {
             ModuleView::CitiesAndKnights(p) => p.own_progress.clone(),
             _ => None,
         });
         let v = v.clone();
-        hand::sample(self, &v, own, ctx.viewer, ctx.rng)
+        let peek = ctx.view.private_modules.iter().find_map(|m| match m {
+            ModuleView::CitiesAndKnights(p) => p.peek.as_deref().cloned(),
+            _ => None,
+        });
+        // The hand the Master Merchant looks at is known to the viewer: it is put in place
+        // (the core deals only the rest).
+        if let Some(p) = &peek
+            && let Some(goods) = p.goods
+            && p.seat != ctx.viewer
+            && (p.seat as usize) < ctx.state.players.len()
+        {
+            if !ctx.unseen.try_sub(&goods) {
+                return Err(crate::sample::SampleError::Inconsistent("a looked-at hand"));
+            }
+            ctx.state.players[p.seat as usize].hand.add(&goods);
+        }
+        hand::sample(self, &v, own, peek, ctx.viewer, ctx.rng)
     }
 
     fn value_hint(&self, _ctx: &HookCtx, seat: Seat) -> f32 {
@@ -575,6 +603,17 @@ impl Module for CitiesAndKnights {
                 wedding::give_gift(self, ctx, seat, *cards)?;
                 Ok(ModuleFlow::Done)
             }
+            CkAction::TakeSpiedCard { .. }
+            | CkAction::TakeMerchantCards { .. }
+            | CkAction::RemoveDeserterKnight { .. }
+            | CkAction::PlaceDeserterKnight { .. }
+            | CkAction::DeclineDeserterKnight
+            | CkAction::OfferHarborResource { .. }
+            | CkAction::GiveHarborCommodity { .. }
+            | CkAction::DiscardForSaboteur { .. } => {
+                choices::apply(self, ctx, seat, action)?;
+                Ok(ModuleFlow::Done)
+            }
             CkAction::PlayProgressCard { .. } => {
                 play::apply(self, ctx, seat, action)?;
                 Ok(ModuleFlow::Done)
@@ -596,6 +635,15 @@ impl Module for CitiesAndKnights {
                 | CkAction::ChooseProgressCard { .. }
                 | CkAction::DiscardProgressCard { .. }
                 | CkAction::GiveWeddingGift { .. }
+                // A progress card's choices, owed (the first legal one: the first card, the
+                // first knight, no knight placed, the first resource, a few discards).
+                | CkAction::TakeSpiedCard { .. }
+                | CkAction::TakeMerchantCards { .. }
+                | CkAction::RemoveDeserterKnight { .. }
+                | CkAction::DeclineDeserterKnight
+                | CkAction::OfferHarborResource { .. }
+                | CkAction::GiveHarborCommodity { .. }
+                | CkAction::DiscardForSaboteur { .. }
         )
     }
 
@@ -606,6 +654,7 @@ impl Module for CitiesAndKnights {
         let Some(ModuleView::CitiesAndKnights(mut v)) = self.view(ctx) else {
             return None;
         };
+        v.peek = choices::peek(self, ctx.state, seat).map(Box::new);
         v.own_progress = Some(types::OwnProgress {
             seat,
             cards: self.progress.hand(seat).to_vec(),

@@ -37,8 +37,9 @@
 //!   knight or other road), any seat's; Longest Road is re-decided; one's own road may be
 //!   placed again at once for free (one free road, the core's road-building phase).
 //!
-//! The others (Inventor, Commercial Harbor, Master Merchant, Deserter, Saboteur, Spy) are refused with
-//! `ck_card_not_playable` and never listed (docs/variants/cities_and_knights.md).
+//! - **Spy**, **Master Merchant**, **Deserter**, **Saboteur**, **Commercial Harbor**,
+//!   **Inventor**: played here (`seat`; `hex` and `second_hex`), their choices in
+//!   [`super::choices`].
 
 use serde::{Deserialize, Serialize};
 
@@ -113,6 +114,8 @@ fn play_alchemist(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: 
         dice: Some(dice),
         second: None,
         edge: None,
+        seat: None,
+        second_hex: None,
     } = *action
     else {
         return Err(CkError::BadProgressChoice.into());
@@ -163,6 +166,12 @@ pub fn playable(card: ProgressCard) -> bool {
             | P::Bishop
             | P::Wedding
             | P::Diplomat
+            | P::Spy
+            | P::MasterMerchant
+            | P::Deserter
+            | P::Inventor
+            | P::CommercialHarbor
+            | P::Saboteur
     )
 }
 
@@ -259,6 +268,10 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         return;
     }
+    if ck.choice.is_some() {
+        super::choices::legal_actions(ck, ctx, seat, out);
+        return;
+    }
     let hand = ck.progress.hand(seat);
     if hand.is_empty() || st.current != seat {
         return;
@@ -278,6 +291,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                             dice: Some([white, red]),
                             second: None,
                             edge: None,
+                            seat: None,
+                            second_hex: None,
                         }
                         .into(),
                     );
@@ -299,6 +314,8 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
             dice,
             second,
             edge,
+            seat: None,
+            second_hex: None,
         }
         .into()
     };
@@ -418,6 +435,9 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
                     out.push(play(card, None, None, None, Some(board.hex(h)), None, None, None));
                 }
             }
+            P::Spy | P::MasterMerchant | P::Deserter | P::Inventor | P::CommercialHarbor | P::Saboteur => {
+                super::choices::play_actions(ck, board, st, seat, card, out);
+            }
             _ => {}
         }
     }
@@ -464,6 +484,8 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         dice,
         second,
         edge,
+        seat: named,
+        second_hex,
     } = *action
     else {
         return Err(RuleError::NotInThisGame);
@@ -479,7 +501,12 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         return Err(CkError::CardNotPlayable.into());
     }
     use ProgressCard as P;
-    if dice.is_some() || (second.is_some() && card != P::Smith) || (edge.is_some() != (card == P::Diplomat)) {
+    if dice.is_some()
+        || (second.is_some() && card != P::Smith)
+        || (edge.is_some() != (card == P::Diplomat))
+        || (named.is_some() != matches!(card, P::Spy | P::MasterMerchant | P::Deserter))
+        || (second_hex.is_some() != (card == P::Inventor))
+    {
         return Err(CkError::BadProgressChoice.into());
     }
     // Only the fields the card names.
@@ -491,7 +518,7 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
         P::TradeMonopoly => wants(false, true, false, false),
         P::MerchantFleet => resource.is_some() != commodity.is_some() && vertex.is_none() && hex.is_none(),
         P::Engineer | P::Medicine | P::Smith | P::Intrigue => wants(false, false, true, false),
-        P::Merchant | P::Bishop => wants(false, false, false, true),
+        P::Merchant | P::Bishop | P::Inventor => wants(false, false, false, true),
         _ => wants(false, false, false, false),
     };
     if !fields_ok {
@@ -755,7 +782,17 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
                 });
             }
         }
+        P::Spy | P::MasterMerchant | P::Deserter | P::Inventor | P::CommercialHarbor | P::Saboteur => {
+            super::choices::play(ck, ctx, seat, card, named, hex.zip(second_hex))?;
+        }
         _ => return Err(CkError::CardNotPlayable.into()),
     }
     Ok(())
+}
+
+/// The card leaves `seat`'s hand for the bottom of its deck and is shown.
+pub(super) fn played(ck: &mut CitiesAndKnights, events: &mut Vec<Event>, seat: Seat, card: ProgressCard) {
+    ck.progress.take(seat, card);
+    ck.progress.put_under(card);
+    events.push(CkEvent::ProgressCardPlayed { seat, card }.into());
 }

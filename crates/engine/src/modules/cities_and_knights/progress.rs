@@ -39,7 +39,8 @@ pub enum ProgressCard {
     /// Promote up to two knights for free.
     Smith,
     // Trade (yellow).
-    /// Trade resources 2:1 with the bank this turn, any number of times.
+    /// Each other player in turn receives a resource of one's choice and gives back a
+    /// commodity of its choice (if it has one).
     CommercialHarbor,
     /// Take 2 cards of one's choice from a player with more victory points.
     MasterMerchant,

@@ -12,7 +12,7 @@ use crate::event::Event;
 use crate::modules::{ModuleEvent, game_in_main};
 use crate::state::{Building, Phase};
 
-fn in_main(seed: u64) -> (Game, Seat) {
+pub(super) fn in_main(seed: u64) -> (Game, Seat) {
     let game = game_in_main(3, &[ModuleId::CitiesAndKnights], seed);
     let seat = game.state().current;
     (game, seat)
@@ -36,15 +36,15 @@ fn next_roll(game: &mut Game, face: EventDie, dice: [u8; 2], draws: [&[P]; 3]) -
     game.state().current
 }
 
-fn set_level(game: &mut Game, seat: Seat, track: Track, level: u8) {
+pub(super) fn set_level(game: &mut Game, seat: Seat, track: Track, level: u8) {
     ck(game).levels[seat as usize][track as usize] = level;
 }
 
-fn hand(game: &Game, seat: Seat) -> Vec<P> {
+pub(super) fn hand(game: &Game, seat: Seat) -> Vec<P> {
     ck_ref(game).progress.hand(seat).to_vec()
 }
 
-fn give_cards(game: &mut Game, seat: Seat, cards: &[P]) {
+pub(super) fn give_cards(game: &mut Game, seat: Seat, cards: &[P]) {
     let p = &mut ck(game).progress;
     for &c in cards {
         let d = &mut p.decks[c.track() as usize].draw;
@@ -57,7 +57,7 @@ fn give_cards(game: &mut Game, seat: Seat, cards: &[P]) {
     }
 }
 
-fn play(card: P) -> CkAction {
+pub(super) fn play(card: P) -> CkAction {
     CkAction::PlayProgressCard {
         card,
         resource: None,
@@ -67,6 +67,8 @@ fn play(card: P) -> CkAction {
         dice: None,
         second: None,
         edge: None,
+        seat: None,
+        second_hex: None,
     }
 }
 
@@ -237,14 +239,16 @@ fn cards_play_only_in_ones_main_phase_from_the_hand() {
         Some(CkError::NoSuchProgressCard.into())
     );
     give_cards(&mut game, seat, &[P::Spy, P::Crane]);
-    give_cards(&mut game, other, &[P::Crane]);
-    assert_eq!(game.apply(other, &play(P::Crane).into()).err(), Some(RuleError::NotYourTurn));
-    // Not playable yet in this slice, and never listed.
-    assert_eq!(game.apply(seat, &play(P::Spy).into()).err(), Some(CkError::CardNotPlayable.into()));
     let listed = |game: &Game, card: P| {
         game.legal_actions(seat).iter().any(|a| matches!(a, Action::Module(crate::modules::ModuleAction::CitiesAndKnights(CkAction::PlayProgressCard { card: c, .. })) if *c == card))
     };
+    // The Spy has nobody to look at (no other seat holds a card): not listed.
     assert!(!listed(&game, P::Spy));
+    give_cards(&mut game, other, &[P::Crane]);
+    assert_eq!(game.apply(other, &play(P::Crane).into()).err(), Some(RuleError::NotYourTurn));
+    // The Spy needs the seat it names.
+    assert_eq!(game.apply(seat, &play(P::Spy).into()).err(), Some(CkError::BadProgressChoice.into()));
+    assert!(listed(&game, P::Spy));
     assert!(listed(&game, P::Crane));
     // A field the card does not name is refused.
     let mut bad = play(P::Crane);
@@ -521,7 +525,7 @@ fn the_alchemist_fixes_both_dice_before_the_roll_and_the_event_die_still_rolls()
 }
 
 /// Puts a knight of `owner` at `v` (inactive unless `active`).
-fn put_knight(game: &mut Game, owner: Seat, v: VertexId, level: u8, active: bool) {
+pub(super) fn put_knight(game: &mut Game, owner: Seat, v: VertexId, level: u8, active: bool) {
     let vertex = game.board().vertex(v);
     ck(game).knights.push(Knight {
         owner,
@@ -534,7 +538,7 @@ fn put_knight(game: &mut Game, owner: Seat, v: VertexId, level: u8, active: bool
 }
 
 /// An intersection without a building or a road next to it.
-fn empty_spots(game: &Game, n: usize) -> Vec<VertexId> {
+pub(super) fn empty_spots(game: &Game, n: usize) -> Vec<VertexId> {
     let (b, st) = (game.board(), game.state());
     (0..b.vertex_count() as VertexId)
         .filter(|&v| {

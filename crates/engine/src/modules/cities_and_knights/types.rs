@@ -205,6 +205,50 @@ pub enum CkAction {
         /// The path it names (Diplomat: the open road removed).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         edge: Option<crate::board::Edge>,
+        /// The seat it names (Spy: whose cards are looked at; Master Merchant: whose hand;
+        /// Deserter: whose knight deserts).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+        /// A second hex (Inventor: the number tokens of `hex` and `second_hex` swap).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second_hex: Option<crate::board::Hex>,
+    },
+    /// The Spy: take this progress card from the hand you looked at.
+    TakeSpiedCard {
+        /// The card.
+        card: ProgressCard,
+    },
+    /// The Master Merchant: take these 2 cards (all if fewer) from the hand you looked at.
+    TakeMerchantCards {
+        /// The cards (resources or commodities).
+        cards: crate::resources::ResourceSet,
+    },
+    /// The Deserter: remove this knight of yours from the board.
+    RemoveDeserterKnight {
+        /// Where the knight stands.
+        vertex: Vertex,
+    },
+    /// The Deserter: place a knight of the deserter's strength here (free).
+    PlaceDeserterKnight {
+        /// A free intersection one of your roads reaches.
+        vertex: Vertex,
+    },
+    /// The Deserter: place no knight.
+    DeclineDeserterKnight,
+    /// The Commercial Harbor: give this resource to the seat whose turn to trade it is.
+    OfferHarborResource {
+        /// The resource.
+        resource: crate::resources::Resource,
+    },
+    /// The Commercial Harbor: give this commodity back for the resource received.
+    GiveHarborCommodity {
+        /// The commodity.
+        commodity: Commodity,
+    },
+    /// The Saboteur: discard these cards (half your resources and commodities, rounded down).
+    DiscardForSaboteur {
+        /// The cards.
+        cards: crate::resources::ResourceSet,
     },
 }
 
@@ -226,6 +270,20 @@ pub enum CkDecision {
     DiscardProgressCard,
     /// A Wedding was played and this seat has more points: the 2 cards it gives.
     WeddingGift,
+    /// This seat played the Spy: which of the looked-at progress cards it takes.
+    SpyCard,
+    /// This seat played the Master Merchant: which 2 cards of the looked-at hand it takes.
+    MerchantCards,
+    /// A Deserter names this seat: which of its knights leaves the board.
+    DeserterKnight,
+    /// This seat played the Deserter: where its own knight goes (or none).
+    DeserterPlacement,
+    /// This seat played the Commercial Harbor: which resource it gives the next seat.
+    HarborResource,
+    /// A Commercial Harbor's resource came to this seat: which commodity it gives back.
+    HarborCommodity,
+    /// A Saboteur was played and this seat has as many points or more: what it discards.
+    SaboteurDiscard,
 }
 
 /// What Cities & Knights reports.
@@ -423,6 +481,43 @@ pub enum CkEvent {
         /// Who played the Diplomat.
         by: Seat,
     },
+    /// The Spy took a progress card (only the two seats see which).
+    ProgressCardTaken {
+        /// Who took it (played the Spy).
+        seat: Seat,
+        /// From whom.
+        from: Seat,
+        /// The card (`None` when redacted).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<ProgressCard>,
+    },
+    /// A knight left the board (the Deserter).
+    KnightDeserted {
+        /// Its owner.
+        seat: Seat,
+        /// Where it stood.
+        vertex: Vertex,
+        /// Its level.
+        level: u8,
+        /// Who played the Deserter.
+        by: Seat,
+    },
+    /// The Deserter's player placed a knight of the deserter's level.
+    DeserterKnightPlaced {
+        /// Whose.
+        seat: Seat,
+        /// Where.
+        vertex: Vertex,
+        /// Its level.
+        level: u8,
+    },
+    /// The Commercial Harbor: this seat holds no commodity, so it trades nothing.
+    HarborNoCommodity {
+        /// The seat.
+        seat: Seat,
+        /// Who played the Commercial Harbor.
+        by: Seat,
+    },
     /// The merchant was placed (or moved) by the Merchant card.
     MerchantPlaced {
         /// Whose it is now.
@@ -454,6 +549,13 @@ impl CkEvent {
                 CkEvent::ProgressCardDrawn {
                     seat: *seat,
                     track: *track,
+                    card: None,
+                }
+            }
+            CkEvent::ProgressCardTaken { seat, from, .. } if viewer != Some(*seat) && viewer != Some(*from) => {
+                CkEvent::ProgressCardTaken {
+                    seat: *seat,
+                    from: *from,
                     card: None,
                 }
             }
@@ -551,6 +653,12 @@ pub enum CkError {
     /// The progress card would do nothing now.
     #[error("this progress card would do nothing now")]
     ProgressUseless,
+    /// The Master Merchant names a seat with more points than its player.
+    #[error("name a player with more points than you")]
+    NotMorePoints,
+    /// The Inventor moves only number tokens other than 2, 12, 6 and 8.
+    #[error("this number token cannot be moved (2, 12, 6 and 8 stay)")]
+    NumberFixed,
 }
 
 impl ErrorCode for CkError {
@@ -582,6 +690,8 @@ impl ErrorCode for CkError {
             CkError::CardNotPlayable => "ck_card_not_playable",
             CkError::BadProgressChoice => "ck_bad_progress_choice",
             CkError::ProgressUseless => "ck_progress_useless",
+            CkError::NotMorePoints => "ck_not_more_points",
+            CkError::NumberFixed => "ck_number_fixed",
         }
     }
 }
@@ -620,8 +730,8 @@ pub struct Metropolis {
     pub vertex: Vertex,
 }
 
-/// What everyone sees of Cities & Knights (nothing of it is hidden yet: progress cards, the
-/// first private part, come with their slice).
+/// What everyone sees of Cities & Knights (a seat's private view adds its progress cards and
+/// the hand it looks at with the Spy or the Master Merchant).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CkView {
     /// Steps the barbarian ship has taken towards Catan.
@@ -688,6 +798,14 @@ pub struct CkView {
     /// A Wedding's seats still owing their gift, and its player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wedding: Option<super::wedding::Wedding>,
+    /// A progress card's choices still owed (Spy, Master Merchant, Deserter, Commercial
+    /// Harbor, Saboteur).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<Box<super::choices::PlayChoice>>,
+    /// The hand the viewer looks at while it chooses (Spy, Master Merchant; its private view
+    /// only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peek: Option<Box<Peek>>,
     /// The viewer's own progress cards (its private view only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub own_progress: Option<OwnProgress>,
@@ -700,6 +818,19 @@ pub struct OwnProgress {
     pub seat: Seat,
     /// The cards in its hand (VP cards are shown to everyone instead).
     pub cards: Vec<ProgressCard>,
+}
+
+/// A hand the Spy or the Master Merchant looks at (the player's private view).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peek {
+    /// Whose hand.
+    pub seat: Seat,
+    /// Its progress cards (the Spy).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<ProgressCard>,
+    /// Its resources and commodities (the Master Merchant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goods: Option<crate::resources::ResourceSet>,
 }
 
 /// A knight on an intersection (seed §8–9, reference §2.5).
