@@ -288,11 +288,6 @@ fn every_legal_action_of_every_ruleset_is_reachable() {
                 seats.dedup();
                 for seat in seats {
                     for action in game.legal_actions(seat) {
-                        // Playing a C&K progress card has no menu yet (see
-                        // `every_cities_and_knights_action_is_reachable`).
-                        if action.info().label == "cities_and_knights-play_progress_card" {
-                            continue;
-                        }
                         if let Some(why) = unreachable(&game, seat, &action, &table) {
                             panic!(
                                 "{modules:?}, {players} players, seed {seed}: {action:?} of seat {seat} \

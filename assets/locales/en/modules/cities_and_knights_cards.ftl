@@ -21,6 +21,7 @@ ck-progress-play-option = Play a progress card: { $choice }
 ck-progress-card-of = { $card } ({ $track })
 ck-progress-you-drew = 📜 You drew the { $card }.
 ck-progress-you-discarded = 📜 You put the { $card } under its deck.
+ck-progress-you-took = 📜 You took the { $card } (Spy).
 ck-progress-card-alchemist = Alchemist
 ck-progress-card-crane = Crane
 ck-progress-card-engineer = Engineer

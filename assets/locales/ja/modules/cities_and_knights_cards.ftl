@@ -21,6 +21,7 @@ ck-progress-play-option = 戦略カードを使う：{ $choice }
 ck-progress-card-of = { $card }（{ $track }）
 ck-progress-you-drew = 📜 「{ $card }」を引きました。
 ck-progress-you-discarded = 📜 「{ $card }」を山札の一番下に戻しました。
+ck-progress-you-took = 📜 「{ $card }」をもらいました（スパイ）。
 ck-progress-card-alchemist = 錬金術師
 ck-progress-card-crane = クレーン
 ck-progress-card-engineer = 技術者

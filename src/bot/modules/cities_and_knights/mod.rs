@@ -376,6 +376,14 @@ impl ModuleUi for CitiesAndKnightsUi {
                 "ck-progress-you-discarded",
                 card = progress::card_name(*card, lang)
             )),
+            ModuleEvent::CitiesAndKnights(CkEvent::ProgressCardTaken {
+                card: Some(card),
+                ..
+            }) => Some(t!(
+                lang,
+                "ck-progress-you-took",
+                card = progress::card_name(*card, lang)
+            )),
             _ => None,
         }
     }

@@ -209,3 +209,43 @@ fn the_turn_embed_counts_the_cards_and_the_decks() {
     let ja = state_line(ck, &table(), Lang::Ja).expect("a line");
     assert!(ja.contains("山札：交易"), "{ja}");
 }
+
+#[test]
+fn the_cards_drawn_discarded_and_taken_are_named_only_in_private_lines() {
+    use super::super::CitiesAndKnightsUi;
+    use crate::bot::modules::ui::ModuleUi;
+    use kaitaku_engine::modules::ModuleEvent;
+    use kaitaku_engine::modules::cities_and_knights::CkEvent;
+    let ui = CitiesAndKnightsUi;
+    let card = ProgressCard::Smith;
+    let events = [
+        CkEvent::ProgressCardDrawn {
+            seat: 0,
+            track: Track::Science,
+            card: Some(card),
+        },
+        CkEvent::ProgressCardDiscarded {
+            seat: 0,
+            track: Track::Science,
+            card: Some(card),
+        },
+        CkEvent::ProgressCardTaken {
+            seat: 0,
+            from: 1,
+            card: Some(card),
+        },
+    ];
+    for lang in [Lang::En, Lang::Ja] {
+        let name = card_name(card, lang);
+        for event in &events {
+            let event = ModuleEvent::CitiesAndKnights(event.clone());
+            let private = ui.private_line(&event, &table(), lang);
+            assert!(
+                private.as_deref().is_some_and(|l| l.contains(&name)),
+                "{event:?} in {lang:?}: {private:?}"
+            );
+            let public = ui.describe(&event, &table(), lang).unwrap_or_default();
+            assert!(!public.contains(&name), "{event:?} in {lang:?}: {public}");
+        }
+    }
+}
