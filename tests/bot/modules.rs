@@ -336,6 +336,10 @@ async fn new_refuses_rules_the_server_does_not_allow() {
             ("The Fishermen of Catan".to_owned(), "fishermen".to_owned()),
             ("The Rivers of Catan".to_owned(), "rivers".to_owned()),
             ("The Caravans".to_owned(), "caravans".to_owned()),
+            (
+                "Cities & Knights".to_owned(),
+                "cities_and_knights".to_owned()
+            ),
             ("Barbarian Attack".to_owned(), "barbarian_attack".to_owned()),
             (
                 "The Rivers of Catan + Barbarian Attack".to_owned(),

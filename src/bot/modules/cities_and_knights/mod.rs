@@ -377,8 +377,7 @@ impl ModuleUi for CitiesAndKnightsUi {
                 card = progress::card_name(*card, lang)
             )),
             ModuleEvent::CitiesAndKnights(CkEvent::ProgressCardTaken {
-                card: Some(card),
-                ..
+                card: Some(card), ..
             }) => Some(t!(
                 lang,
                 "ck-progress-you-took",

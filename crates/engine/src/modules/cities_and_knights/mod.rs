@@ -559,8 +559,8 @@ impl Module for CitiesAndKnights {
     // with it: Event Cards).
     const KIND: ModuleKind = ModuleKind::Scenario;
 
-    // Landed in slices: the bot does not offer it until the whole expansion plays.
-    const RELEASED: bool = false;
+    // Landed in slices; released once every rule and card played (issue 21).
+    const RELEASED: bool = true;
 
     fn new(config: &GameConfig) -> Self {
         let script = config
