@@ -193,6 +193,25 @@ impl RuleModule for CitiesAndKnights {
             | Hooks::VP_CAN_STILL_CHANGE
     }
 
+    /// The knights' actions and the improvements check everything (the spot, the knight, the
+    /// cost) before they change anything, so they run on the state itself, not on a copy (the
+    /// copy, with the progress decks and hands, cost more than the action).
+    fn applies_in_place(&self, action: &crate::modules::ModuleAction) -> bool {
+        matches!(
+            action,
+            crate::modules::ModuleAction::CitiesAndKnights(
+                CkAction::BuildKnight { .. }
+                    | CkAction::PromoteKnight { .. }
+                    | CkAction::ActivateKnight { .. }
+                    | CkAction::MoveKnight { .. }
+                    | CkAction::ChaseRobber { .. }
+                    | CkAction::RetreatKnight { .. }
+                    | CkAction::ImproveCity { .. }
+                    | CkAction::BuildWall { .. }
+            )
+        )
+    }
+
     fn validate(&self, _config: &GameConfig) -> Result<(), crate::config::ConfigError> {
         match self.scripted_red.iter().find(|f| !(1..=6).contains(*f)) {
             Some(face) => Err(crate::config::ConfigError::ModuleScript {
