@@ -193,23 +193,32 @@ impl RuleModule for CitiesAndKnights {
             | Hooks::VP_CAN_STILL_CHANGE
     }
 
-    /// The knights' actions and the improvements check everything (the spot, the knight, the
-    /// cost) before they change anything, so they run on the state itself, not on a copy (the
-    /// copy, with the progress decks and hands, cost more than the action).
+    /// The knights' actions, the improvements, the progress-card plays (but the Inventor's,
+    /// whose tile changes come after the card has left the hand), the progress cards chosen
+    /// or discarded, the Aqueduct's resource and the Wedding gift check everything (the spot,
+    /// the knight, the card, the cost) before they change anything, so they run on the state
+    /// itself, not on a copy (the copy, with the progress decks and hands, costs more than
+    /// the action).
     fn applies_in_place(&self, action: &crate::modules::ModuleAction) -> bool {
-        matches!(
-            action,
-            crate::modules::ModuleAction::CitiesAndKnights(
-                CkAction::BuildKnight { .. }
-                    | CkAction::PromoteKnight { .. }
-                    | CkAction::ActivateKnight { .. }
-                    | CkAction::MoveKnight { .. }
-                    | CkAction::ChaseRobber { .. }
-                    | CkAction::RetreatKnight { .. }
-                    | CkAction::ImproveCity { .. }
-                    | CkAction::BuildWall { .. }
-            )
-        )
+        let crate::modules::ModuleAction::CitiesAndKnights(a) = action else {
+            return false;
+        };
+        match a {
+            CkAction::PlayProgressCard { card, .. } => *card != progress::ProgressCard::Inventor,
+            CkAction::BuildKnight { .. }
+            | CkAction::PromoteKnight { .. }
+            | CkAction::ActivateKnight { .. }
+            | CkAction::MoveKnight { .. }
+            | CkAction::ChaseRobber { .. }
+            | CkAction::RetreatKnight { .. }
+            | CkAction::ImproveCity { .. }
+            | CkAction::BuildWall { .. }
+            | CkAction::ChooseProgressCard { .. }
+            | CkAction::DiscardProgressCard { .. }
+            | CkAction::ChooseAqueductResource { .. }
+            | CkAction::GiveWeddingGift { .. } => true,
+            _ => false,
+        }
     }
 
     fn validate(&self, _config: &GameConfig) -> Result<(), crate::config::ConfigError> {
