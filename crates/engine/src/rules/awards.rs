@@ -106,6 +106,25 @@ impl<const CUTS: bool> Route<'_, CUTS> {
             debug_assert_eq!(best, route.search(), "tree sweep disagrees with the search");
             return best;
         }
+        // A loop: with every path weighing 1, the search over the route renumbered when it is
+        // small.
+        if route.weights.is_none()
+            && let Some(best) = super::trail::longest_trail(
+                route.board,
+                route.st,
+                route.seat,
+                &route.on,
+                &route.cuts,
+            )
+        {
+            #[cfg(debug_assertions)]
+            debug_assert_eq!(
+                best,
+                route.search(),
+                "small search disagrees with the search"
+            );
+            return best;
+        }
         route.search()
     }
 }
@@ -277,10 +296,21 @@ fn blocked(st: &GameState, seat: Seat, v: VertexId) -> bool {
     st.buildings[v as usize].is_some_and(|b| b.owner != seat)
 }
 
-/// `seat`'s longest road (no module in play weighs paths or cuts roads) once its new road on `e` is built, its longest
-/// being `before` without it: the longer of that and the longest trail of the part of its
-/// route (its roads, cut at other players' buildings) the new road belongs to.
+/// `seat`'s longest road (no module in play weighs paths) once its new road on `e` is built,
+/// its longest being `before` without it: the longer of that and the longest trail of the part
+/// of its route (its roads, cut at other players' buildings and, with a module that cuts roads
+/// in play, at the intersections its pieces cut) the new road belongs to. A new road does not
+/// move the pieces that cut, so the other parts are as they were.
 fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, before: u8) -> u8 {
+    let cutting = st.hooked(Hooks::ROAD_CUT);
+    let hc = HookCtx { board, state: st };
+    let cut_at = |v: VertexId| {
+        cutting
+            && st
+                .modules
+                .iter()
+                .any(|m| m.hooks().road_cut_at(&hc, seat, v))
+    };
     let mut part = IdSet::new();
     part.insert(e);
     let mut stack = [0 as EdgeId; crate::board::bits::MAX_IDS];
@@ -291,7 +321,7 @@ fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, b
         len -= 1;
         let x = stack[len];
         for v in board.edge_vertices(x) {
-            if blocked(st, seat, v) {
+            if blocked(st, seat, v) || cut_at(v) {
                 continue;
             }
             for y in board.vertex_edges(v) {
@@ -307,6 +337,26 @@ fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, b
     if count <= u32::from(before) {
         return before;
     }
+    if cutting {
+        // The part's intersections a module's piece cuts, as `longest_road` finds them.
+        let mut cuts = IdSet::new();
+        for x in part.iter() {
+            for v in board.edge_vertices(x) {
+                if cut_at(v) {
+                    cuts.insert(v);
+                }
+            }
+        }
+        let route = Route::<true> {
+            board,
+            st,
+            seat,
+            on: part,
+            weights: None,
+            cuts,
+        };
+        return before.max(route.longest());
+    }
     let route = Route::<false> {
         board,
         st,
@@ -318,7 +368,7 @@ fn longest_with_new_road(board: &Board, st: &GameState, seat: Seat, e: EdgeId, b
     let best = match route.tree_longest() {
         Some(best) => best,
         // A loop: the exhaustive search, on the part renumbered when it is small.
-        None => match super::trail::longest_trail(board, st, seat, &route.on) {
+        None => match super::trail::longest_trail(board, st, seat, &route.on, &route.cuts) {
             Some(best) => best,
             None => route.search(),
         },
@@ -355,7 +405,8 @@ pub fn update_longest_road(ctx: &mut Ctx, changed: &[Seat]) {
 /// [`update_longest_road`] after `seat` built a road on `e`: only the seat's road can have
 /// grown, and only through the part of its route the new road belongs to, so with no module
 /// weighing the paths that part alone is measured (not at all when it has no more paths than
-/// the seat's road already had). Debug builds check it against the whole route.
+/// the seat's road already had; with a module that cuts roads, the part stops at its cuts too).
+/// Debug builds check it against the whole route.
 pub fn update_longest_road_after_road(ctx: &mut Ctx, seat: Seat, e: EdgeId) {
     update_longest_road_with(ctx, &[seat], Some(e));
 }
@@ -374,7 +425,7 @@ fn update_longest_road_with(ctx: &mut Ctx, changed: &[Seat], new_road: Option<Ed
         .map(|p| p.road_length);
     for &s in changed {
         let length = match new_road {
-            Some(e) if !ctx.st.hooked(Hooks::ROUTE_WEIGHT | Hooks::ROAD_CUT) => {
+            Some(e) if !ctx.st.hooked(Hooks::ROUTE_WEIGHT) => {
                 let before = ctx.st.players[s as usize].road_length;
                 let length = longest_with_new_road(ctx.board, ctx.st, s, e, before);
                 debug_assert_eq!(

@@ -1,6 +1,7 @@
 //! The longest trail of a small route (Longest Road in the base game): an exhaustive search
 //! over the route's own paths renumbered 0..n, with the paths used kept in one machine word.
-//! What `awards::longest_road` asks when no module weighs the paths and the route has at most
+//! What `awards::longest_road` asks when no module weighs the paths (modules may cut the route)
+//! and the route has at most
 //! [`MAX_PATHS`] paths; it gives what the general search over the board gives (debug builds
 //! check it).
 
@@ -27,9 +28,16 @@ struct SmallRoute {
 }
 
 /// The length of the longest trail through the paths in `on` (each weighing 1) for `seat`: a
-/// trail may not pass an intersection holding another player's building (it may end there) and
-/// uses each path once. `None` when the route has more than [`MAX_PATHS`] paths.
-pub fn longest_trail(board: &Board, st: &GameState, seat: Seat, on: &IdSet) -> Option<u8> {
+/// trail may not pass an intersection holding another player's building or in `cuts` (a
+/// module's piece that cuts the road; it may end there) and uses each path once. `None` when
+/// the route has more than [`MAX_PATHS`] paths.
+pub fn longest_trail(
+    board: &Board,
+    st: &GameState,
+    seat: Seat,
+    on: &IdSet,
+    cuts: &IdSet,
+) -> Option<u8> {
     let mut local = [NONE; crate::board::bits::MAX_IDS];
     let mut route = SmallRoute {
         ends: [[NONE; 2]; MAX_PATHS],
@@ -46,7 +54,7 @@ pub fn longest_trail(board: &Board, st: &GameState, seat: Seat, on: &IdSet) -> O
             let slot = &mut local[v as usize];
             if *slot == NONE {
                 *slot = route.vertices as u8;
-                if st.buildings[v as usize].is_some_and(|b| b.owner != seat) {
+                if st.buildings[v as usize].is_some_and(|b| b.owner != seat) || cuts.contains(v) {
                     route.blocked |= 1 << route.vertices;
                 }
                 route.vertices += 1;
@@ -148,7 +156,7 @@ mod tests {
                     on.insert(e as EdgeId);
                 }
             }
-            let small = longest_trail(board, st, 0, &on).expect("small");
+            let small = longest_trail(board, st, 0, &on, &IdSet::new()).expect("small");
             assert_eq!(small, crate::rules::awards::longest_road(board, st, 0));
             small
         };
