@@ -19,10 +19,12 @@ pub const AQUEDUCT_LEVEL: u8 = 3;
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// After production: the seats with the Aqueduct that received nothing owe their choice.

@@ -187,10 +187,12 @@ fn retreat(ck: &mut CitiesAndKnights, ctx: &mut Ctx) {
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// The choices owed after a lost battle.
@@ -218,7 +220,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         return;
     }
-    if st.current == seat && st.phase == Phase::Main && st.players[seat as usize].hand.contains(&CITY_COST) {
+    if st.current == seat && matches!(st.phase, Phase::Main) && st.players[seat as usize].hand.contains(&CITY_COST) {
         for &(s, vertex) in &ck.reduced {
             if s == seat {
                 out.push(CkAction::RebuildCity { vertex }.into());

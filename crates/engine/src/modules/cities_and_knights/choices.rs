@@ -83,10 +83,12 @@ pub enum PlayChoice {
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// Opens `choice`, owed by `seats` (the play's own action interrupts the main phase).

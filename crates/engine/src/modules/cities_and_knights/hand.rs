@@ -244,10 +244,12 @@ fn ask(ck: &mut CitiesAndKnights, ctx: &mut Ctx, choose: Vec<Seat>, discard: Vec
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// The end of `seat`'s turn: over the hand limit, it discards down to 4 first.

@@ -175,7 +175,7 @@ pub fn check_wall(ck: &CitiesAndKnights, board: &Board, st: &GameState, seat: Se
 /// The module's legal actions for `seat`: each level it can build (one per city that could
 /// take the metropolis it wins) and each wall.
 pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut Vec<Action>) {
-    if ctx.state.current != seat || ctx.state.phase != Phase::Main {
+    if ctx.state.current != seat || !matches!(ctx.state.phase, Phase::Main) {
         return;
     }
     let (board, st) = (ctx.board, ctx.state);

@@ -262,7 +262,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         return;
     }
-    if st.current != seat || st.phase != Phase::Main {
+    if st.current != seat || !matches!(st.phase, Phase::Main) {
         return;
     }
     let hand = &st.players[seat as usize].hand;
@@ -305,10 +305,12 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// Re-decides Longest Road where knights arrived or left: `places` holds each place and the

@@ -99,7 +99,7 @@ pub fn alchemist_detail(dice: [u8; 2]) -> &'static str {
 /// Whether the Alchemist may be played now (before the roll, dice not fixed yet, and the
 /// production dice rolled: with Event Cards a card replaces them, so it does not play).
 fn alchemist_open(ck: &CitiesAndKnights, st: &GameState) -> bool {
-    st.phase == Phase::BeforeRoll && ck.alchemist.is_none() && !st.ruleset().dice_replaced
+    matches!(st.phase, Phase::BeforeRoll) && ck.alchemist.is_none() && !st.ruleset().dice_replaced
 }
 
 /// The Alchemist: before `seat`'s roll, it fixes the two production dice (the event die is
@@ -276,7 +276,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
     if hand.is_empty() || st.current != seat {
         return;
     }
-    if st.phase == Phase::BeforeRoll {
+    if matches!(st.phase, Phase::BeforeRoll) {
         // Only the Alchemist plays before the roll: one action per pair of dice.
         if hand.contains(&ProgressCard::Alchemist) && alchemist_open(ck, st) {
             for white in 1..=6 {
@@ -301,7 +301,7 @@ pub fn legal_actions(ck: &CitiesAndKnights, ctx: &HookCtx, seat: Seat, out: &mut
         }
         return;
     }
-    if st.phase != Phase::Main {
+    if !matches!(st.phase, Phase::Main) {
         return;
     }
     let play = |card, resource, commodity, vertex, hex, dice, second, edge| -> Action {

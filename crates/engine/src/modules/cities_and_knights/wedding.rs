@@ -30,10 +30,12 @@ pub const WEDDING_GIFT: u32 = 2;
 
 /// Whether the phase is this module's decisions (nothing open on top of them).
 pub(super) fn deciding(st: &GameState) -> bool {
-    st.phase
-        == Phase::ModuleDecisions {
+    matches!(
+        st.phase,
+        Phase::ModuleDecisions {
             module: crate::modules::ModuleId::CitiesAndKnights,
         }
+    )
 }
 
 /// The seats a Wedding played by `seat` now asks a gift of: more points, some card in hand.
