@@ -194,11 +194,11 @@ impl RuleModule for CitiesAndKnights {
     }
 
     /// The knights' actions, the improvements, the progress-card plays (but the Inventor's,
-    /// whose tile changes come after the card has left the hand), the progress cards chosen
-    /// or discarded, the Aqueduct's resource and the Wedding gift check everything (the spot,
-    /// the knight, the card, the cost) before they change anything, so they run on the state
-    /// itself, not on a copy (the copy, with the progress decks and hands, costs more than
-    /// the action).
+    /// whose tile changes come after the card has left the hand), the answers to a played
+    /// card's choices, the progress cards chosen or discarded, the Aqueduct's resource and the
+    /// Wedding gift check everything (the spot, the knight, the card, the cost) before they
+    /// change anything, so they run on the state itself, not on a copy (the copy, with the
+    /// progress decks and hands, costs more than the action).
     fn applies_in_place(&self, action: &crate::modules::ModuleAction) -> bool {
         let crate::modules::ModuleAction::CitiesAndKnights(a) = action else {
             return false;
@@ -216,7 +216,15 @@ impl RuleModule for CitiesAndKnights {
             | CkAction::ChooseProgressCard { .. }
             | CkAction::DiscardProgressCard { .. }
             | CkAction::ChooseAqueductResource { .. }
-            | CkAction::GiveWeddingGift { .. } => true,
+            | CkAction::GiveWeddingGift { .. }
+            | CkAction::TakeSpiedCard { .. }
+            | CkAction::TakeMerchantCards { .. }
+            | CkAction::RemoveDeserterKnight { .. }
+            | CkAction::PlaceDeserterKnight { .. }
+            | CkAction::DeclineDeserterKnight
+            | CkAction::OfferHarborResource { .. }
+            | CkAction::GiveHarborCommodity { .. }
+            | CkAction::DiscardForSaboteur { .. } => true,
             _ => false,
         }
     }
