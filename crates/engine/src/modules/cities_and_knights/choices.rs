@@ -421,17 +421,8 @@ pub fn apply(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, action: &CkAc
             next(ck, ctx, then);
         }
         (PlayChoice::Saboteur { seat: by, mut owed }, &CkAction::DiscardForSaboteur { cards }) if owed.contains(&seat) => {
-            let hand = ctx.st.players[seat as usize].hand;
-            let due = hand.total() / 2;
-            if cards.total() != due {
-                return Err(RuleError::WrongCardCount { expected: due });
-            }
-            if cards.gold() > 0 {
-                return Err(RuleError::NotACard(Good::Gold));
-            }
-            if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
-                return Err(RuleError::NotEnoughResources);
-            }
+            let due = ctx.st.players[seat as usize].hand.total() / 2;
+            super::wedding::take_owed_cards(ctx, seat, &cards, due)?;
             ctx.st.bank.add(&cards);
             ctx.events.push(Event::Discarded { seat, cards });
             owed.retain(|&s| s != seat);

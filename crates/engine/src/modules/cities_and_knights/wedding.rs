@@ -28,6 +28,27 @@ pub struct Wedding {
 /// Cards each seat gives to a Wedding (at most).
 pub const WEDDING_GIFT: u32 = 2;
 
+/// Takes `cards` out of `seat`'s hand when a card's effect makes it give or discard exactly
+/// `due` cards of its choice (a Wedding's gift, a Saboteur's discard): the count, no gold, and
+/// cards it holds, or a typed error and nothing taken.
+pub(super) fn take_owed_cards(
+    ctx: &mut Ctx,
+    seat: Seat,
+    cards: &ResourceSet,
+    due: u32,
+) -> Result<(), RuleError> {
+    if cards.total() != due {
+        return Err(RuleError::WrongCardCount { expected: due });
+    }
+    if cards.gold() > 0 {
+        return Err(RuleError::NotACard(Good::Gold));
+    }
+    if !ctx.st.players[seat as usize].hand.try_sub(cards) {
+        return Err(RuleError::NotEnoughResources);
+    }
+    Ok(())
+}
+
 /// Whether the phase is this module's decisions (nothing open on top of them).
 pub(super) fn deciding(st: &GameState) -> bool {
     matches!(
@@ -92,17 +113,8 @@ pub fn give_gift(ck: &mut CitiesAndKnights, ctx: &mut Ctx, seat: Seat, cards: Re
         return Err(RuleError::NoDecisionOwed);
     };
     let to = w.seat;
-    let hand = ctx.st.players[seat as usize].hand;
-    let due = hand.total().min(WEDDING_GIFT);
-    if cards.total() != due {
-        return Err(RuleError::WrongCardCount { expected: due });
-    }
-    if cards.gold() > 0 {
-        return Err(RuleError::NotACard(Good::Gold));
-    }
-    if !ctx.st.players[seat as usize].hand.try_sub(&cards) {
-        return Err(RuleError::NotEnoughResources);
-    }
+    let due = ctx.st.players[seat as usize].hand.total().min(WEDDING_GIFT);
+    take_owed_cards(ctx, seat, &cards, due)?;
     ctx.st.players[to as usize].hand.add(&cards);
     ctx.events.push(
         CkEvent::ProgressGoodsTaken {

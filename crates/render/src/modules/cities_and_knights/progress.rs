@@ -60,47 +60,36 @@ fn event_die(face: EventDie) -> String {
 fn merchant(g: &Geometry, at: Pt, fill: &str, outline: &str, out: &mut String) {
     let u = g.size / 72.0;
     let (x, y) = (at.x, at.y);
-    // Writing to a String cannot fail.
+    out.push_str(r#"<g stroke-linejoin="round">"#);
+    // The pawn's white halo, then the pawn itself outlined in its owner's ink.
+    for (stroke, width) in [("#FFFFFF", 7.0 * u), (outline, 2.5 * u)] {
+        // Writing to a String cannot fail.
+        let _ = write!(
+            out,
+            r##"<path d="M{} {}L{} {}Q{} {} {} {}Q{} {} {} {}Z" fill="{fill}" stroke="{stroke}" stroke-width="{}"/><circle cx="{}" cy="{}" r="{}" fill="{fill}" stroke="{stroke}" stroke-width="{}"/>"##,
+            F(x - 20.0 * u),
+            F(y + 22.0 * u),
+            F(x + 20.0 * u),
+            F(y + 22.0 * u),
+            F(x + 16.0 * u),
+            F(y - 4.0 * u),
+            F(x),
+            F(y - 6.0 * u),
+            F(x - 16.0 * u),
+            F(y - 4.0 * u),
+            F(x - 20.0 * u),
+            F(y + 22.0 * u),
+            F(width),
+            F(x),
+            F(y - 14.0 * u),
+            F(10.0 * u),
+            F(width),
+        );
+    }
+    // The coin.
     let _ = write!(
         out,
-        r##"<g stroke-linejoin="round"><path d="M{} {}L{} {}Q{} {} {} {}Q{} {} {} {}Z" fill="{fill}" stroke="#FFFFFF" stroke-width="{}"/><circle cx="{}" cy="{}" r="{}" fill="{fill}" stroke="#FFFFFF" stroke-width="{}"/><path d="M{} {}L{} {}Q{} {} {} {}Q{} {} {} {}Z" fill="{fill}" stroke="{outline}" stroke-width="{}"/><circle cx="{}" cy="{}" r="{}" fill="{fill}" stroke="{outline}" stroke-width="{}"/><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/></g>"##,
-        // The body's white halo, then the head's.
-        F(x - 20.0 * u),
-        F(y + 22.0 * u),
-        F(x + 20.0 * u),
-        F(y + 22.0 * u),
-        F(x + 16.0 * u),
-        F(y - 4.0 * u),
-        F(x),
-        F(y - 6.0 * u),
-        F(x - 16.0 * u),
-        F(y - 4.0 * u),
-        F(x - 20.0 * u),
-        F(y + 22.0 * u),
-        F(7.0 * u),
-        F(x),
-        F(y - 14.0 * u),
-        F(10.0 * u),
-        F(7.0 * u),
-        // The body and the head.
-        F(x - 20.0 * u),
-        F(y + 22.0 * u),
-        F(x + 20.0 * u),
-        F(y + 22.0 * u),
-        F(x + 16.0 * u),
-        F(y - 4.0 * u),
-        F(x),
-        F(y - 6.0 * u),
-        F(x - 16.0 * u),
-        F(y - 4.0 * u),
-        F(x - 20.0 * u),
-        F(y + 22.0 * u),
-        F(2.5 * u),
-        F(x),
-        F(y - 14.0 * u),
-        F(10.0 * u),
-        F(2.5 * u),
-        // The coin.
+        r##"<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/></g>"##,
         F(x),
         F(y + 9.0 * u),
         F(7.0 * u),
